@@ -1,0 +1,89 @@
+import {
+  AdminAddUserToGroupCommand,
+  AdminCreateUserCommand,
+  AdminDeleteUserCommand,
+  AdminRemoveUserFromGroupCommand,
+  AdminSetUserPasswordCommand,
+  AdminUpdateUserAttributesCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
+import type { Role } from '@bo/shared';
+import { BadRequestError, ConflictError, NotFoundError } from '../http/errors';
+import { config } from '../config';
+import { cognitoClient } from './client';
+
+/** Cognito users and groups: the sign-in side of a user. Groups are the roles. */
+
+const translate = (error: unknown): never => {
+  const name = (error as { name?: string }).name;
+  const message = (error as { message?: string }).message ?? 'The identity service refused the request';
+  if (name === 'UsernameExistsException') throw new ConflictError('A user with this email already exists');
+  if (name === 'AliasExistsException') throw new ConflictError('Another user already uses this email');
+  if (name === 'UserNotFoundException') throw new NotFoundError('No sign-in account exists for this user');
+  if (name === 'InvalidPasswordException' || name === 'InvalidParameterException') throw new BadRequestError(message);
+  throw error;
+};
+
+const call = async <T>(send: () => Promise<T>): Promise<T> => {
+  try {
+    return await send();
+  } catch (error) {
+    return translate(error);
+  }
+};
+
+export async function createIdentity(input: { email: string; name: string; roles: readonly Role[]; temporaryPassword: string }) {
+  const UserPoolId = config.userPoolId;
+  const created = await call(() =>
+    cognitoClient().send(
+      new AdminCreateUserCommand({
+        UserPoolId,
+        Username: input.email,
+        TemporaryPassword: input.temporaryPassword,
+        MessageAction: 'SUPPRESS',
+        UserAttributes: [
+          { Name: 'email', Value: input.email },
+          { Name: 'email_verified', Value: 'true' },
+          { Name: 'name', Value: input.name },
+        ],
+      }),
+    ),
+  );
+  const attrs = created.User?.Attributes ?? [];
+  const sub = attrs.find((a) => a.Name === 'sub')?.Value;
+  const username = created.User?.Username;
+  if (!sub || !username) throw new Error('The identity service created a user without a sub');
+  await setRoles(username, [], input.roles);
+  return { sub, username };
+}
+
+export async function setRoles(username: string, before: readonly Role[], after: readonly Role[]) {
+  const UserPoolId = config.userPoolId;
+  for (const GroupName of after.filter((r) => !before.includes(r)))
+    await call(() => cognitoClient().send(new AdminAddUserToGroupCommand({ UserPoolId, Username: username, GroupName })));
+  for (const GroupName of before.filter((r) => !after.includes(r)))
+    await call(() => cognitoClient().send(new AdminRemoveUserFromGroupCommand({ UserPoolId, Username: username, GroupName })));
+}
+
+export const setEmail = (username: string, email: string) =>
+  call(() =>
+    cognitoClient().send(
+      new AdminUpdateUserAttributesCommand({
+        UserPoolId: config.userPoolId,
+        Username: username,
+        UserAttributes: [
+          { Name: 'email', Value: email },
+          { Name: 'email_verified', Value: 'true' },
+        ],
+      }),
+    ),
+  );
+
+export const setPassword = (username: string, password: string) =>
+  call(() =>
+    cognitoClient().send(
+      new AdminSetUserPasswordCommand({ UserPoolId: config.userPoolId, Username: username, Password: password, Permanent: true }),
+    ),
+  );
+
+export const deleteIdentity = (username: string) =>
+  call(() => cognitoClient().send(new AdminDeleteUserCommand({ UserPoolId: config.userPoolId, Username: username })));

@@ -1,0 +1,13 @@
+import middy from '@middy/core';
+import { routes } from '@bo/shared';
+import { api, type RouteEvent, type RouteHandler } from '#http';
+import { listUsers, toSummary, toUser } from '#data';
+
+const route = routes['users.getAll'];
+
+const getAll: RouteHandler<typeof route> = async ({ caller }) => {
+  const users = await listUsers();
+  return { res: users.map((u) => (caller.isAdmin || u.id === caller.userId ? toUser(u) : toSummary(u))) };
+};
+
+export const handler = middy<RouteEvent<typeof route>>().use(api(route)).handler(getAll);

@@ -1,0 +1,11 @@
+import middy from '@middy/core';
+import { routes } from '@bo/shared';
+import { api, type RouteEvent, type RouteHandler } from '#http';
+import { listUsers } from '#data';
+
+const route = routes['users.getDrivers'];
+
+const getDrivers: RouteHandler<typeof route> = async () =>
+  (await listUsers()).filter((u) => u.role.includes('DRIVER')).map(({ id, name }) => ({ id, name }));
+
+export const handler = middy<RouteEvent<typeof route>>().use(api(route)).handler(getDrivers);

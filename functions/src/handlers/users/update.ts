@@ -1,0 +1,36 @@
+import middy from '@middy/core';
+import { changedUserFields, checkUserEdit, routes } from '@bo/shared';
+import { api, ConflictError, ForbiddenError, NotFoundError, type RouteEvent, type RouteHandler } from '#http';
+import { getUser, identity, toUser, updateUser } from '#data';
+import { logger } from '#logger';
+
+const route = routes['users.update'];
+
+/**
+ * Cognito (email, groups) is changed first because it decides sign-in and roles; if the profile
+ * transaction then fails, the Cognito change is put back so the two never disagree for long.
+ */
+const update: RouteHandler<typeof route> = async ({ input: { params, body }, caller }) => {
+  const verdict = checkUserEdit(caller, params.id, body);
+  if (!verdict.ok) throw new ForbiddenError(verdict.reason);
+  const before = await getUser(params.id);
+  if (!before) throw new NotFoundError('User not found');
+  const changes = changedUserFields(before, body);
+  if (Object.keys(changes).length === 0) return toUser(before);
+  if (changes.role && caller.userId === before.id && before.role.includes('ADMIN') && !changes.role.includes('ADMIN'))
+    throw new ConflictError('You cannot remove your own admin role; ask another admin');
+
+  if (changes.email) await identity.setEmail(before.username, changes.email);
+  if (changes.role) await identity.setRoles(before.username, before.role, changes.role);
+  try {
+    return toUser(await updateUser(before, changes, { ...caller, name: caller.email }));
+  } catch (error) {
+    await Promise.all([
+      changes.email ? identity.setEmail(before.username, before.email) : undefined,
+      changes.role ? identity.setRoles(before.username, changes.role, before.role) : undefined,
+    ]).catch((undo) => logger.error('Could not undo the Cognito change', { undo, userId: before.id }));
+    throw error;
+  }
+};
+
+export const handler = middy<RouteEvent<typeof route>>().use(api(route)).handler(update);

@@ -1,0 +1,105 @@
+import { parseGroupsClaim, redactCosts, type RouteDef } from '@bo/shared';
+import type { MiddlewareObj, Request } from '@middy/core';
+import httpHeaderNormalizer from '@middy/http-header-normalizer';
+import httpJsonBodyParser from '@middy/http-json-body-parser';
+import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
+import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+import { isAllowed } from '@bo/shared';
+import { logger } from '#logger';
+import { BadRequestError, DomainError, ForbiddenError, UnauthorizedError, statusOf } from './errors';
+import type { Caller, RouteEvent } from './types';
+
+type Req<R extends RouteDef> = Request<RouteEvent<R>, unknown, Error>;
+
+const json = (statusCode: number, body: unknown): APIGatewayProxyStructuredResultV2 => ({
+  statusCode,
+  headers: { 'content-type': 'application/json', 'cache-control': 'no-store' },
+  body: JSON.stringify(body),
+});
+
+/** Who is calling, from the JWT claims the authorizer verified; 401 without them, 403 if the route refuses the roles. */
+const authorize = <R extends RouteDef>(route: R): MiddlewareObj<RouteEvent<R>> => ({
+  before: (request: Req<R>) => {
+    const claims = request.event.requestContext?.authorizer?.jwt?.claims;
+    const userId = typeof claims?.sub === 'string' ? claims.sub : undefined;
+    if (!claims || !userId) throw new UnauthorizedError('Sign in to continue');
+    const roles = parseGroupsClaim(claims['cognito:groups']);
+    const caller: Caller = {
+      userId,
+      email: typeof claims.email === 'string' ? claims.email : undefined,
+      roles,
+      isAdmin: roles.includes('ADMIN'),
+    };
+    request.event.caller = caller;
+    if (!isAllowed(route.roles, roles))
+      throw new ForbiddenError(
+        roles.length === 0
+          ? 'Your account has no role yet; ask an admin to assign one'
+          : `Your role (${roles.join(', ')}) does not allow this action`,
+      );
+  },
+});
+
+/** Path, query and body checked against the route's zod schemas; the first problem becomes the 400 message. */
+const validate = <R extends RouteDef>(route: R): MiddlewareObj<RouteEvent<R>> => ({
+  before: (request: Req<R>) => {
+    const { event } = request;
+    const parts = [
+      ['path', route.params, event.pathParameters ?? {}],
+      ['query', route.query, event.queryStringParameters ?? {}],
+      ['body', route.body, event.body ?? {}],
+    ] as const;
+    const input: Record<string, unknown> = {};
+    for (const [where, schema, raw] of parts) {
+      const key = where === 'path' ? 'params' : where;
+      if (!schema) {
+        input[key] = {};
+        continue;
+      }
+      const result = schema.safeParse(raw);
+      if (!result.success) {
+        const issues = result.error.issues.map((i) => ({ path: [where, ...i.path].join('.'), message: i.message }));
+        const first = issues[0]!;
+        throw new BadRequestError(`${first.message} (${first.path})`, issues);
+      }
+      input[key] = result.data;
+    }
+    event.input = input as unknown as RouteEvent<R>['input'];
+  },
+});
+
+/** Handler results become JSON; cost figures are stripped for roles that may not see them. */
+const respond = <R extends RouteDef>(): MiddlewareObj<RouteEvent<R>> => ({
+  after: (request: Req<R>) => {
+    request.response = json(200, redactCosts(request.response, request.event.caller?.roles ?? []));
+  },
+  onError: (request: Req<R>) => {
+    const error = request.error;
+    const middyStatus = (error as { statusCode?: number } | null)?.statusCode;
+    let status = statusOf(error);
+    let body: Record<string, unknown> = { message: 'Something went wrong on our side; please try again' };
+    if (error instanceof DomainError) {
+      body = { message: error.message, code: error.name, ...(error.details ? { issues: error.details } : {}) };
+    } else if (typeof middyStatus === 'number' && middyStatus < 500) {
+      // @middy/http-json-body-parser reports unreadable JSON as 415; to callers it is bad input.
+      status = 400;
+      body = { message: 'The request body must be valid JSON', code: 'BadRequestError' };
+    }
+    if (status >= 500) logger.error('Unhandled error', { error });
+    else logger.info('Request refused', { status, message: body.message });
+    request.response = json(status, body);
+  },
+});
+
+/**
+ * The middleware every route uses, in order. A handler file ends with
+ * `export const handler = middy<RouteEvent<R>>().use(api(route)).handler(fn)`.
+ */
+export const api = <R extends RouteDef>(route: R): MiddlewareObj<RouteEvent<R>>[] => [
+  injectLambdaContext(logger, { resetKeys: true }) as MiddlewareObj<RouteEvent<R>>,
+  respond<R>(),
+  httpHeaderNormalizer() as MiddlewareObj<RouteEvent<R>>,
+  authorize(route),
+  ...(route.body ? [httpJsonBodyParser({ disableContentTypeCheck: true } as Parameters<typeof httpJsonBodyParser>[0]) as MiddlewareObj<RouteEvent<R>>] : []),
+  validate(route),
+];

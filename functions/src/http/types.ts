@@ -1,0 +1,25 @@
+import type { ParsedBodyOf, ParsedParamsOf, ParsedQueryOf, ResponseOf, Role, RouteDef } from '@bo/shared';
+import type { APIGatewayProxyEventV2WithJWTAuthorizer, Context } from 'aws-lambda';
+
+/** The signed-in staff member making the request, from the verified JWT claims. */
+export interface Caller {
+  userId: string;
+  email?: string;
+  roles: Role[];
+  isAdmin: boolean;
+}
+
+export interface RouteInput<R extends RouteDef> {
+  params: ParsedParamsOf<R>;
+  query: ParsedQueryOf<R>;
+  body: ParsedBodyOf<R>;
+}
+
+/** The API Gateway v2 event after the middleware: who is calling and the validated input. */
+export type RouteEvent<R extends RouteDef> = Omit<APIGatewayProxyEventV2WithJWTAuthorizer, 'body'> & {
+  body?: unknown;
+  caller: Caller;
+  input: RouteInput<R>;
+};
+
+export type RouteHandler<R extends RouteDef> = (event: RouteEvent<R>, context: Context) => Promise<ResponseOf<R>>;

@@ -1,0 +1,169 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import { pathToFileURL } from 'node:url';
+import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import express, { type Request, type Response } from 'express';
+import { routeList, type RouteDef } from '@bo/shared';
+import { createTokenVerifier, flattenClaims } from './jwt';
+import { fromRoot } from './paths';
+
+type LambdaHandler = (event: APIGatewayProxyEventV2WithJWTAuthorizer, context: Context) => Promise<APIGatewayProxyStructuredResultV2>;
+
+export interface WebConfig {
+  region: string;
+  userPoolId: string;
+  userPoolClientId: string;
+  userPoolEndpoint: string;
+  authFlowType: 'USER_PASSWORD_AUTH';
+}
+
+export interface GatewayOptions {
+  port: number;
+  issuer: string;
+  clientId: string;
+  webConfig: WebConfig;
+  /** `vite`: dev server with HMR; `static`: serve web/dist; `none`: API only. */
+  web: 'vite' | 'static' | 'none';
+}
+
+const handlerCache = new Map<string, Promise<LambdaHandler>>();
+const loadHandler = (module: string) => {
+  let loaded = handlerCache.get(module);
+  if (!loaded) {
+    const file = fromRoot('functions/src/handlers', `${module}.ts`);
+    loaded = import(pathToFileURL(file).href).then((m: { handler: LambdaHandler }) => m.handler);
+    handlerCache.set(module, loaded);
+  }
+  return loaded;
+};
+
+const lambdaContext = (name: string, requestId: string): Context => {
+  const deadline = Date.now() + 29_000;
+  return {
+    callbackWaitsForEmptyEventLoop: false,
+    functionName: name,
+    functionVersion: '$LATEST',
+    invokedFunctionArn: `arn:aws:lambda:local:000000000000:function:${name}`,
+    memoryLimitInMB: '1024',
+    awsRequestId: requestId,
+    logGroupName: `/aws/lambda/${name}`,
+    logStreamName: 'local',
+    getRemainingTimeInMillis: () => Math.max(0, deadline - Date.now()),
+    done: () => undefined,
+    fail: () => undefined,
+    succeed: () => undefined,
+  };
+};
+
+/** The API Gateway HTTP API (payload v2) event for a request that passed the JWT authorizer. */
+function toEvent(req: Request, row: RouteDef & { id: string }, claims: Record<string, string>, requestId: string) {
+  const url = new URL(req.originalUrl, 'http://localhost');
+  const headers: Record<string, string> = {};
+  for (const [k, v] of Object.entries(req.headers)) if (v !== undefined) headers[k.toLowerCase()] = Array.isArray(v) ? v.join(',') : v;
+  const query = Object.fromEntries(url.searchParams);
+  const params = req.params as Record<string, string>;
+  const now = new Date();
+  const body = typeof req.body === 'string' && req.body.length > 0 ? req.body : undefined;
+  const routeKey = `${row.method} ${row.path}`;
+  return {
+    version: '2.0',
+    routeKey,
+    rawPath: url.pathname,
+    rawQueryString: url.search.slice(1),
+    headers,
+    ...(Object.keys(query).length ? { queryStringParameters: query } : {}),
+    ...(Object.keys(params).length ? { pathParameters: params } : {}),
+    requestContext: {
+      accountId: '000000000000',
+      apiId: 'local',
+      domainName: headers.host ?? 'localhost',
+      domainPrefix: 'localhost',
+      http: { method: row.method, path: url.pathname, protocol: 'HTTP/1.1', sourceIp: req.ip ?? '127.0.0.1', userAgent: headers['user-agent'] ?? '' },
+      requestId,
+      routeKey,
+      stage: '$default',
+      time: now.toUTCString(),
+      timeEpoch: now.getTime(),
+      authorizer: { principalId: '', integrationLatency: 0, jwt: { claims, scopes: [] } },
+    },
+    ...(body ? { body } : {}),
+    isBase64Encoded: false,
+  } as unknown as APIGatewayProxyEventV2WithJWTAuthorizer;
+}
+
+/** Serves the route table in process (with the real handlers), `/config.json`, and the web app, on one origin. */
+export async function startGateway(options: GatewayOptions): Promise<{ server: Server; url: string; close: () => Promise<void> }> {
+  const verify = createTokenVerifier(options.issuer, options.clientId);
+  const app = express();
+  app.disable('x-powered-by');
+  app.use('/api', express.text({ type: () => true, limit: '10mb' }));
+
+  for (const row of routeList()) {
+    const expressPath = row.path.replace(/\{(\w+)\}/g, ':$1');
+    const method = row.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete';
+    app[method](expressPath, async (req: Request, res: Response) => {
+      const token = /^Bearer (.+)$/i.exec(req.headers.authorization ?? '')?.[1];
+      let claims: Record<string, string>;
+      try {
+        if (!token) throw new Error('no token');
+        claims = flattenClaims(await verify(token));
+      } catch {
+        res.status(401).json({ message: 'Unauthorized' });
+        return;
+      }
+      const requestId = randomUUID();
+      try {
+        const handler = await loadHandler(row.handler);
+        const result = await handler(toEvent(req, row, claims, requestId), lambdaContext(row.id, requestId));
+        res.status(result.statusCode ?? 200);
+        for (const [k, v] of Object.entries(result.headers ?? {})) res.setHeader(k, String(v));
+        res.send(result.isBase64Encoded && result.body ? Buffer.from(result.body, 'base64') : (result.body ?? ''));
+      } catch (error) {
+        console.error(`[gateway] ${row.id} crashed`, error);
+        res.status(500).json({ message: 'Internal Server Error' });
+      }
+    });
+  }
+  app.all('/api/{*rest}', (_req, res) => {
+    res.status(404).json({ message: 'Not Found' });
+  });
+  app.get('/config.json', (_req, res) => {
+    res.json(options.webConfig);
+  });
+
+  const server = createServer(app);
+  let closeWeb = async () => {};
+  if (options.web === 'vite') {
+    const { createServer: createVite } = await import('vite');
+    const vite = await createVite({
+      root: fromRoot('web'),
+      configFile: fromRoot('web/vite.config.ts'),
+      server: { middlewareMode: true, hmr: { server } },
+      appType: 'spa',
+    });
+    app.use(vite.middlewares);
+    closeWeb = () => vite.close();
+  } else if (options.web === 'static') {
+    const dist = fromRoot('web/dist');
+    if (!existsSync(`${dist}/index.html`)) throw new Error('web/dist is missing: run `npm run build:web` first');
+    app.use(express.static(dist, { index: 'index.html', maxAge: '1h' }));
+    app.get('/{*spa}', (_req, res) => res.sendFile(`${dist}/index.html`));
+  }
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port, '127.0.0.1', () => resolve());
+  });
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : options.port;
+  return {
+    server,
+    url: `http://localhost:${port}`,
+    close: async () => {
+      await closeWeb();
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}

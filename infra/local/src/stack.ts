@@ -1,0 +1,139 @@
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Role } from '@bo/shared';
+import { stopChildren } from './children';
+import { startEmulators } from './emulators';
+import { startGateway } from './gateway';
+import { freePort } from './ports';
+import { ensureBuckets, ensureTable, ensureUserPool, LOCAL_REGION } from './provision';
+import { DEMO_PASSWORD, DEMO_USERS, seedUsers } from './seed';
+
+/** What `.local/stack.json` holds: every endpoint, id and seeded user, for tools and tests. */
+export interface StackInfo {
+  apiUrl: string;
+  webUrl: string;
+  region: string;
+  dynamodb: { endpoint: string; tableName: string };
+  s3: { endpoint: string; buckets: { images: string; documents: string } };
+  cognito: { endpoint: string; userPoolId: string; clientId: string };
+  users: Array<{ email: string; password: string; roles: Role[] }>;
+}
+
+export interface StackOptions {
+  dir: string;
+  port?: number;
+  reset?: boolean;
+  web?: 'vite' | 'static' | 'none';
+  /** Preferred emulator ports; 0 picks free ones (tests). */
+  emulatorPorts?: { dynamodb: number; s3: number; cognito: number };
+  log?: (line: string) => void;
+}
+
+const TABLE = 'backoffice';
+const BUCKETS = { images: 'backoffice-images', documents: 'backoffice-documents' };
+
+/**
+ * Points the SDK (and so the handlers, which run in this process) at the emulators through the
+ * standard endpoint variables only.
+ */
+function handlerEnvironment(e: { dynamodb: string; s3: string; cognito: string }, pool: { userPoolId: string; clientId: string }, siteUrl: string) {
+  Object.assign(process.env, {
+    AWS_REGION: LOCAL_REGION,
+    AWS_ACCESS_KEY_ID: 'S3RVER',
+    AWS_SECRET_ACCESS_KEY: 'S3RVER',
+    AWS_ENDPOINT_URL_DYNAMODB: e.dynamodb,
+    AWS_ENDPOINT_URL_S3: e.s3,
+    AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: e.cognito,
+    S3_FORCE_PATH_STYLE: 'true',
+    TABLE_NAME: TABLE,
+    IMAGES_BUCKET: BUCKETS.images,
+    DOCUMENTS_BUCKET: BUCKETS.documents,
+    USER_POOL_ID: pool.userPoolId,
+    USER_POOL_CLIENT_ID: pool.clientId,
+    SITE_URL: siteUrl,
+    POWERTOOLS_SERVICE_NAME: 'backoffice',
+    POWERTOOLS_LOG_LEVEL: process.env.POWERTOOLS_LOG_LEVEL ?? 'WARN',
+    POWERTOOLS_DEV: 'true',
+  });
+}
+
+export async function startStack(options: StackOptions): Promise<RunningStack> {
+  try {
+    return await start(options);
+  } catch (error) {
+    await stopChildren();
+    throw error;
+  }
+}
+
+export interface RunningStack {
+  info: StackInfo;
+  startupMs: number;
+  stop: () => Promise<void>;
+}
+
+async function start(options: StackOptions): Promise<RunningStack> {
+  // Node 20 here, Node 22 on Lambda: the SDK's upgrade notice is known and only noise locally.
+  process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
+  const log = options.log ?? (() => undefined);
+  const started = Date.now();
+  if (options.reset) rmSync(options.dir, { recursive: true, force: true });
+  mkdirSync(options.dir, { recursive: true });
+
+  const emulators = await startEmulators(options.dir, options.emulatorPorts);
+  log(`emulators up in ${Date.now() - started} ms (DynamoDB ${emulators.dynamodb}, S3 ${emulators.s3}, Cognito ${emulators.cognito})`);
+  const port = await freePort(options.port ?? 3000);
+  if (options.port && port !== options.port) throw new Error(`Port ${options.port} is in use: pass --port <n> or set PORT`);
+  const webUrl = `http://localhost:${port}`;
+
+  const [tableCreated, pool] = await Promise.all([
+    ensureTable(emulators.dynamodb, TABLE),
+    ensureUserPool(emulators.cognito, 'backoffice-local'),
+    ensureBuckets(emulators.s3, Object.values(BUCKETS), [webUrl, `http://127.0.0.1:${port}`]),
+  ]);
+  handlerEnvironment(emulators, pool, webUrl);
+  if (pool.created || tableCreated) {
+    await seedUsers();
+    log(`seeded ${DEMO_USERS.length} demo users`);
+  }
+
+  const gateway = await startGateway({
+    port,
+    issuer: `${emulators.cognito}/${pool.userPoolId}`,
+    clientId: pool.clientId,
+    web: options.web ?? 'vite',
+    webConfig: {
+      region: LOCAL_REGION,
+      userPoolId: pool.userPoolId,
+      userPoolClientId: pool.clientId,
+      userPoolEndpoint: emulators.cognito,
+      authFlowType: 'USER_PASSWORD_AUTH',
+    },
+  });
+
+  const info: StackInfo = {
+    apiUrl: `${gateway.url}/api`,
+    webUrl: gateway.url,
+    region: LOCAL_REGION,
+    dynamodb: { endpoint: emulators.dynamodb, tableName: TABLE },
+    s3: { endpoint: emulators.s3, buckets: BUCKETS },
+    cognito: { endpoint: emulators.cognito, userPoolId: pool.userPoolId, clientId: pool.clientId },
+    users: DEMO_USERS.map((u) => ({ email: u.email, password: DEMO_PASSWORD, roles: u.roles })),
+  };
+  writeFileSync(join(options.dir, 'stack.json'), `${JSON.stringify(info, null, 2)}\n`);
+
+  return {
+    info,
+    startupMs: Date.now() - started,
+    stop: async () => {
+      await gateway.close();
+      await emulators.stop();
+      await stopChildren();
+    },
+  };
+}
+
+export const readStackInfo = (dir: string): StackInfo | undefined => {
+  const file = join(dir, 'stack.json');
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as StackInfo) : undefined;
+};

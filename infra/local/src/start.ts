@@ -1,0 +1,54 @@
+import { parseArgs } from 'node:util';
+import { JavaMissingError } from './emulators';
+import { stopChildren } from './children';
+import { fromRoot } from './paths';
+import { startStack } from './stack';
+
+const { values } = parseArgs({
+  options: {
+    reset: { type: 'boolean', default: false },
+    port: { type: 'string' },
+    static: { type: 'boolean', default: false },
+  },
+});
+
+const port = Number(values.port ?? process.env.PORT ?? 3000);
+
+try {
+  const stack = await startStack({
+    dir: fromRoot('.local'),
+    port,
+    reset: values.reset,
+    web: values.static ? 'static' : 'vite',
+    log: (line) => console.log(`  ${line}`),
+  });
+  const admin = stack.info.users[0]!;
+  console.log(`
+Back office ready in ${(stack.startupMs / 1000).toFixed(1)} s
+
+  App        ${stack.info.webUrl}
+  API        ${stack.info.apiUrl}
+  Sign in    ${admin.email} / ${admin.password}   (all demo users: .local/stack.json, README)
+  Data       .local/ (start with --reset for an empty stack)
+
+Press Ctrl-C to stop.`);
+
+  let stopping = false;
+  const shutdown = async () => {
+    if (stopping) return;
+    stopping = true;
+    console.log('\nStopping…');
+    await stack.stop();
+    process.exit(0);
+  };
+  process.on('SIGINT', shutdown);
+  process.on('SIGTERM', shutdown);
+} catch (error) {
+  await stopChildren();
+  if (error instanceof JavaMissingError) {
+    console.error(error.message);
+  } else {
+    console.error(error instanceof Error ? error.message : error);
+  }
+  process.exit(1);
+}

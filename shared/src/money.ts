@@ -1,0 +1,19 @@
+/** Money is integer cents everywhere inside; dollars with two decimals on the wire. */
+export type Cents = number & { readonly __cents?: never };
+
+/** Dollars to cents, rounding half away from zero at the cent. */
+export const toCents = (dollars: number): Cents => {
+  if (!Number.isFinite(dollars)) throw new RangeError(`Not a finite amount: ${dollars}`);
+  // Go through a fixed-precision string so 1.005 is 100.5 cents, not 100.49999.
+  const scaled = Number(`${Math.abs(dollars).toFixed(6)}`) * 100;
+  const cents = Math.round(Number(scaled.toFixed(4)));
+  return (dollars < 0 && cents !== 0 ? -cents : cents) as Cents;
+};
+
+export const toDollars = (cents: Cents): number => cents / 100;
+
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+export const formatUsd = (cents: Cents): string => usd.format(cents / 100);
+
+/** Strips a typed price of everything but digits, '.' and '-' (spec section 5). */
+export const cleanPriceString = (input: string): string => input.replace(/[^\d.-]/g, '');

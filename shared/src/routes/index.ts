@@ -1,0 +1,19 @@
+import { changeLogRoutes } from './changelog';
+import { healthRoutes } from './health';
+import type { RouteDef } from './route';
+import { userRoutes } from './users';
+
+/** The single source of truth for the API: one row per endpoint. */
+export const routes = {
+  ...healthRoutes,
+  ...userRoutes,
+  ...changeLogRoutes,
+} satisfies Record<string, RouteDef>;
+
+export type Routes = typeof routes;
+export type RouteId = keyof Routes;
+
+export const routeList = (): Array<RouteDef & { id: RouteId }> =>
+  (Object.keys(routes) as RouteId[]).map((id) => ({ id, ...(routes[id] as RouteDef) }));
+
+export * from './route';

@@ -1,0 +1,52 @@
+import { PASSWORD_MIN_LENGTH } from '../schemas/users';
+import { ROLES, type Role } from '../roles';
+import type { UpdateUserBody, User } from '../schemas/users';
+
+export const PASSWORD_MISMATCH_MESSAGE = 'Passwords do not match or are too short.';
+
+/** Password change is offered only when the new password is long enough and equals its confirmation. */
+export const canChangePassword = (password: string, confirmation: string): boolean =>
+  password.length >= PASSWORD_MIN_LENGTH && password === confirmation;
+
+/** The profile editor's role multi-select: choosing 'all' selects every role. */
+export const ALL_ROLES_OPTION = 'all';
+export const expandRoleSelection = (selected: readonly string[]): Role[] =>
+  selected.includes(ALL_ROLES_OPTION)
+    ? [...ROLES]
+    : ROLES.filter((r) => selected.includes(r));
+
+export type UserEditVerdict = { ok: true } | { ok: false; reason: string };
+
+/** Who may change what on a profile: ADMIN anything; others only their own name, email, title and avatar. */
+export function checkUserEdit(actor: { userId: string; roles: readonly Role[] }, targetId: string, body: UpdateUserBody): UserEditVerdict {
+  if (actor.roles.includes('ADMIN')) return { ok: true };
+  if (actor.userId !== targetId) return { ok: false, reason: 'You can only edit your own profile' };
+  if (body.role !== undefined) return { ok: false, reason: 'Only an admin can change roles' };
+  if (body.userBrands !== undefined || body.userCustomers !== undefined)
+    return { ok: false, reason: 'Only an admin can assign brands and customers' };
+  return { ok: true };
+}
+
+/** The fields of `edited` that differ from `original`: the profile save is skipped when this is empty. */
+export function changedUserFields(original: User, edited: UpdateUserBody): UpdateUserBody {
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(edited) as Array<[keyof UpdateUserBody, unknown]>) {
+    if (value === undefined) continue;
+    const before = original[key];
+    const same = Array.isArray(value) && Array.isArray(before)
+      ? value.length === before.length && [...value].sort().join('\u0000') === [...before].sort().join('\u0000')
+      : (before ?? '') === value;
+    if (!same) out[key] = value;
+  }
+  return out as UpdateUserBody;
+}
+
+export const USER_FIELD_LABELS = {
+  name: 'Name',
+  email: 'Email',
+  role: 'Role',
+  title: 'Title',
+  avatar: 'Avatar',
+  userBrands: 'Assigned brands',
+  userCustomers: 'Assigned customers',
+} as const;

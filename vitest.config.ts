@@ -1,0 +1,20 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * One `vitest run` covers every layer. The projects that need the running local stack
+ * (functions integration, API over HTTP, browser end-to-end) share one stack started by
+ * the global setup in a temporary folder on free ports.
+ */
+export default defineConfig({
+  test: {
+    globalSetup: ['tests/support/global-setup.ts'],
+    projects: [
+      { test: { name: 'shared', root: './shared', include: ['test/**/*.test.ts'], environment: 'node' } },
+      { extends: './web/vite.config.ts', test: { name: 'web', root: './web', include: ['test/**/*.test.{ts,tsx}'], environment: 'jsdom', setupFiles: ['test/setup.ts'] } },
+      { test: { name: 'infra', root: './infra', include: ['test/**/*.test.ts'], testTimeout: 180_000, hookTimeout: 180_000 } },
+      { test: { name: 'functions', root: './functions', include: ['test/**/*.test.ts'], testTimeout: 30_000, hookTimeout: 60_000 } },
+      { test: { name: 'api', root: './tests', include: ['api/**/*.test.ts'], testTimeout: 30_000, hookTimeout: 60_000 } },
+      { test: { name: 'e2e', root: './tests', include: ['e2e/**/*.test.ts'], testTimeout: 120_000, hookTimeout: 120_000, fileParallelism: false } },
+    ],
+  },
+});
