@@ -26,4 +26,10 @@ export const config = {
   },
 };
 
-export const ENV_NAMES = ['TABLE_NAME', 'IMAGES_BUCKET', 'DOCUMENTS_BUCKET', 'USER_POOL_ID', 'USER_POOL_CLIENT_ID'] as const;
+export const ENV_NAMES = [
+  'TABLE_NAME',
+  'IMAGES_BUCKET',
+  'DOCUMENTS_BUCKET',
+  'USER_POOL_ID',
+  'USER_POOL_CLIENT_ID',
+] as const;

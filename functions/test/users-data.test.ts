@@ -7,7 +7,14 @@ import { useFreshTable } from './support/env';
 const admin = { userId: 'admin-1', roles: ['ADMIN' as const], isAdmin: true, name: 'Ada' };
 const profile = () => {
   const id = randomUUID();
-  return { id, username: `${id}@example.com`, name: 'Kim Lee', email: `${id}@example.com`, role: ['SALES' as const], title: 'Rep' };
+  return {
+    id,
+    username: `${id}@example.com`,
+    name: 'Kim Lee',
+    email: `${id}@example.com`,
+    role: ['SALES' as const],
+    title: 'Rep',
+  };
 };
 
 beforeAll(useFreshTable);

@@ -1,4 +1,7 @@
-import { AdminListGroupsForUserCommand, CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
+import {
+  AdminListGroupsForUserCommand,
+  CognitoIdentityProviderClient,
+} from '@aws-sdk/client-cognito-identity-provider';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
@@ -25,7 +28,10 @@ afterEach(() => setClients({ dynamo: original }));
 
 async function created(roles = ['SALES']) {
   const email = `h-${randomUUID().slice(0, 8)}@example.com`;
-  const result = await invoke<{ user: { id: string } }>(addNew, apiEvent({ ...ADMIN, body: { name: 'Handler Test', email, role: roles } }));
+  const result = await invoke<{ user: { id: string } }>(
+    addNew,
+    apiEvent({ ...ADMIN, body: { name: 'Handler Test', email, role: roles } }),
+  );
   expect(result.status).toBe(200);
   return result.body.user.id;
 }
@@ -33,7 +39,9 @@ async function created(roles = ['SALES']) {
 const cognitoGroups = async (id: string) => {
   const user = await getUser(id);
   const client = new CognitoIdentityProviderClient({});
-  const groups = await client.send(new AdminListGroupsForUserCommand({ UserPoolId: process.env.USER_POOL_ID!, Username: user!.username }));
+  const groups = await client.send(
+    new AdminListGroupsForUserCommand({ UserPoolId: process.env.USER_POOL_ID!, Username: user!.username }),
+  );
   return (groups.Groups ?? []).map((g) => g.GroupName).sort();
 };
 
@@ -57,10 +65,17 @@ describe('users handlers', () => {
     const real = realDynamo();
     const faulty = mockClient(faultyClient);
     faulty.callsFake(async (input: unknown) => real.send(input as never));
-    faulty.on(TransactWriteCommand).rejects(Object.assign(new Error('Throughput exceeds the current capacity'), { name: 'ProvisionedThroughputExceededException' }));
+    faulty.on(TransactWriteCommand).rejects(
+      Object.assign(new Error('Throughput exceeds the current capacity'), {
+        name: 'ProvisionedThroughputExceededException',
+      }),
+    );
     setClients({ dynamo: faultyClient });
 
-    const result = await invoke<{ message: string }>(update, apiEvent({ ...ADMIN, params: { id }, body: { role: ['ADMIN'] } }));
+    const result = await invoke<{ message: string }>(
+      update,
+      apiEvent({ ...ADMIN, params: { id }, body: { role: ['ADMIN'] } }),
+    );
     expect(result.status).toBe(500);
     expect(result.body.message).not.toMatch(/Throughput/);
     faulty.restore();

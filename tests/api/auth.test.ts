@@ -4,11 +4,13 @@ import { call, stackInfo, tokenFor } from '../support/stack';
 
 const require = createRequire(import.meta.url);
 // cognito-local signs with this key; signing our own tokens with it isolates each check below.
-const jwt = require('jsonwebtoken') as typeof import('jsonwebtoken');
+const jwt = require('jsonwebtoken') as { sign: (payload: object, key: string, options: object) => string };
 const key = require('cognito-local/lib/keys/cognitoLocal.private.json') as { jwk: unknown; pem: string };
 
-const decode = (token: string) => JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as Record<string, unknown>;
-const header = (token: string) => JSON.parse(Buffer.from(token.split('.')[0]!, 'base64url').toString()) as { kid: string };
+const decode = (token: string) =>
+  JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as Record<string, unknown>;
+const header = (token: string) =>
+  JSON.parse(Buffer.from(token.split('.')[0]!, 'base64url').toString()) as { kid: string };
 
 async function forged(overrides: Record<string, unknown>) {
   const real = await tokenFor('ADMIN');
@@ -38,7 +40,10 @@ describe('authentication at the gateway', () => {
   });
 
   it('refuses a token from another issuer', async () => {
-    const token = await forged({ iss: 'https://cognito-idp.us-east-1.amazonaws.com/us-east-1_other', exp: Math.floor(Date.now() / 1000) + 600 });
+    const token = await forged({
+      iss: 'https://cognito-idp.us-east-1.amazonaws.com/us-east-1_other',
+      exp: Math.floor(Date.now() / 1000) + 600,
+    });
     expect((await call('GET', '/api/health', { token })).status).toBe(401);
   });
 

@@ -22,7 +22,9 @@ describe.each(routeList())('$method $path', (row) => {
   it.each([...ROLES])('%s', async (role) => {
     const { idToken } = await signIn(userFor(role).email);
     const own = ids.get(role)!;
-    const params = Object.fromEntries(pathParamNames(row.path).map((name) => [name, name === 'entityType' ? 'user' : own]));
+    const params = Object.fromEntries(
+      pathParamNames(row.path).map((name) => [name, name === 'entityType' ? 'user' : own]),
+    );
     const result = await call<{ message?: string }>(row.method, buildPath(row.path, params), {
       token: idToken,
       ...(row.body ? { body: {} } : {}),

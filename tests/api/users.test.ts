@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { call, signIn, tokenFor, userFor } from '../support/stack';
 
 const subOf = (token: string) => JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()).sub as string;
-const groupsOf = (token: string) => JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString())['cognito:groups'] as string[];
+const groupsOf = (token: string) =>
+  JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString())['cognito:groups'] as string[];
 
 async function newUser(role: string[] = ['SALES']) {
   const admin = await tokenFor('ADMIN');
@@ -18,16 +19,25 @@ async function newUser(role: string[] = ['SALES']) {
 }
 
 const history = async (id: string, token: string) =>
-  (await call<{ entries: ChangeLogEntry[]; cursor: string | null }>('GET', `/api/db/changelog/getAll/user/${id}`, { token })).body;
+  (
+    await call<{ entries: ChangeLogEntry[]; cursor: string | null }>('GET', `/api/db/changelog/getAll/user/${id}`, {
+      token,
+    })
+  ).body;
 
 describe('users', () => {
   it('lists full profiles for an admin and names and roles for everyone else', async () => {
     const asAdmin = await call<{ res: User[] }>('GET', '/api/db/users/getAll', { token: await tokenFor('ADMIN') });
     expect(asAdmin.status).toBe(200);
-    expect(asAdmin.body.res.find((u) => u.email === userFor('SALES').email)).toMatchObject({ name: 'Sam Sales', role: ['SALES'] });
+    expect(asAdmin.body.res.find((u) => u.email === userFor('SALES').email)).toMatchObject({
+      name: 'Sam Sales',
+      role: ['SALES'],
+    });
 
     const salesToken = await tokenFor('SALES');
-    const asSales = await call<{ res: Array<UserSummary & { email?: string }> }>('GET', '/api/db/users/getAll', { token: salesToken });
+    const asSales = await call<{ res: Array<UserSummary & { email?: string }> }>('GET', '/api/db/users/getAll', {
+      token: salesToken,
+    });
     const admin = asSales.body.res.find((u) => u.name === 'Ada Admin');
     expect(admin).toMatchObject({ role: ['ADMIN'] });
     expect(admin).not.toHaveProperty('email');
@@ -35,7 +45,9 @@ describe('users', () => {
   });
 
   it('lists drivers by id and name', async () => {
-    const result = await call<Array<{ id: string; name: string }>>('GET', '/api/db/users/getDrivers', { token: await tokenFor('SALES') });
+    const result = await call<Array<{ id: string; name: string }>>('GET', '/api/db/users/getDrivers', {
+      token: await tokenFor('SALES'),
+    });
     expect(result.body.map((d) => d.name)).toEqual(expect.arrayContaining(['Dan Driver', 'Dora Driver']));
     expect(result.body.map((d) => d.name)).not.toContain('Sam Sales');
   });
@@ -46,7 +58,10 @@ describe('users', () => {
     const own = (await signIn(email, 'Secret!234')).idToken;
     expect(temporaryPassword.length).toBeGreaterThanOrEqual(8);
 
-    const updated = await call<User>('PUT', `/api/db/users/update/${user.id}`, { token: own, body: { title: 'Shift Lead' } });
+    const updated = await call<User>('PUT', `/api/db/users/update/${user.id}`, {
+      token: own,
+      body: { title: 'Shift Lead' },
+    });
     expect(updated.status).toBe(200);
     expect(updated.body.title).toBe('Shift Lead');
 
@@ -57,11 +72,17 @@ describe('users', () => {
       changes: [{ name: 'Title', field: 'title', action: 'update', previousValue: 'Temp', newValue: 'Shift Lead' }],
     });
 
-    const again = await call<User>('PUT', `/api/db/users/update/${user.id}`, { token: own, body: { title: 'Shift Lead' } });
+    const again = await call<User>('PUT', `/api/db/users/update/${user.id}`, {
+      token: own,
+      body: { title: 'Shift Lead' },
+    });
     expect(again.status).toBe(200);
     expect((await history(user.id, own)).entries).toHaveLength(entries.length);
 
-    const roleChange = await call<{ message: string }>('PUT', `/api/db/users/update/${user.id}`, { token: own, body: { role: ['ADMIN'] } });
+    const roleChange = await call<{ message: string }>('PUT', `/api/db/users/update/${user.id}`, {
+      token: own,
+      body: { role: ['ADMIN'] },
+    });
     expect(roleChange.status).toBe(403);
     expect(roleChange.body.message).toBe('Only an admin can change roles');
   });
@@ -69,15 +90,24 @@ describe('users', () => {
   it("refuses a non-admin editing someone else's profile or password", async () => {
     const sales = await tokenFor('SALES');
     const target = subOf(await tokenFor('INVENTORY'));
-    const edit = await call<{ message: string }>('PUT', `/api/db/users/update/${target}`, { token: sales, body: { title: 'x' } });
+    const edit = await call<{ message: string }>('PUT', `/api/db/users/update/${target}`, {
+      token: sales,
+      body: { title: 'x' },
+    });
     expect(edit).toMatchObject({ status: 403, body: { message: 'You can only edit your own profile' } });
-    const password = await call('PUT', `/api/db/users/updatePassword/${target}`, { token: sales, body: { password: 'abcd' } });
+    const password = await call('PUT', `/api/db/users/updatePassword/${target}`, {
+      token: sales,
+      body: { password: 'abcd' },
+    });
     expect(password.status).toBe(403);
   });
 
   it('keeps Cognito groups in step with the roles an admin sets', async () => {
     const { admin, email, user } = await newUser(['SALES']);
-    const changed = await call<User>('PUT', `/api/db/users/update/${user.id}`, { token: admin, body: { role: ['DRIVER', 'SALES'] } });
+    const changed = await call<User>('PUT', `/api/db/users/update/${user.id}`, {
+      token: admin,
+      body: { role: ['DRIVER', 'SALES'] },
+    });
     expect(changed.body.role).toEqual(['SALES', 'DRIVER']);
     await call('PUT', `/api/db/users/updatePassword/${user.id}`, { token: admin, body: { password: 'Drive!234' } });
     const token = (await signIn(email, 'Drive!234')).idToken;
@@ -87,7 +117,9 @@ describe('users', () => {
 
     const { entries } = await history(user.id, admin);
     expect(entries.map((e) => e.changes[0]?.field)).toEqual(['password', 'role', 'name']);
-    expect(entries[1]?.changes).toEqual([{ name: 'Role', field: 'role', subfield: 'DRIVER', action: 'add', newValue: 'DRIVER' }]);
+    expect(entries[1]?.changes).toEqual([
+      { name: 'Role', field: 'role', subfield: 'DRIVER', action: 'add', newValue: 'DRIVER' },
+    ]);
   });
 
   it('creates users with a temporary password and refuses a duplicate email', async () => {
@@ -116,12 +148,15 @@ describe('users', () => {
     const admin = await tokenFor('ADMIN');
     const self = subOf(admin);
     expect((await call('DELETE', `/api/db/users/remove/${self}`, { token: admin })).status).toBe(409);
-    expect((await call('PUT', `/api/db/users/update/${self}`, { token: admin, body: { role: ['SALES'] } })).status).toBe(409);
+    expect(
+      (await call('PUT', `/api/db/users/update/${self}`, { token: admin, body: { role: ['SALES'] } })).status,
+    ).toBe(409);
   });
 
   it('pages the change log newest first', async () => {
     const { admin, user } = await newUser(['SALES']);
-    for (const title of ['One', 'Two', 'Three']) await call('PUT', `/api/db/users/update/${user.id}`, { token: admin, body: { title } });
+    for (const title of ['One', 'Two', 'Three'])
+      await call('PUT', `/api/db/users/update/${user.id}`, { token: admin, body: { title } });
     const first = await call<{ entries: ChangeLogEntry[]; cursor: string | null }>(
       'GET',
       `/api/db/changelog/getAll/user/${user.id}?limit=2`,

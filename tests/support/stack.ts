@@ -5,7 +5,8 @@ import type { StackInfo } from '../../infra/local/src/stack';
 
 export const stackInfo = (): StackInfo => {
   const stack = inject('stack');
-  if (!stack) throw new Error('These tests need the local stack (run them through vitest with the api/e2e/functions projects)');
+  if (!stack)
+    throw new Error('These tests need the local stack (run them through vitest with the api/e2e/functions projects)');
   return stack;
 };
 

@@ -15,7 +15,15 @@ export interface ChangeInput {
 }
 
 /** The change-log item for a mutation; put it in the same transaction as the change (`db().entities.changeLog.create(...)`). */
-export const changeEntry = ({ caller, entityType, entityId, action, changes, notes, at }: ChangeInput): ChangeLogItem => ({
+export const changeEntry = ({
+  caller,
+  entityType,
+  entityId,
+  action,
+  changes,
+  notes,
+  at,
+}: ChangeInput): ChangeLogItem => ({
   id: randomUUID(),
   entityType,
   entityId,

@@ -19,7 +19,11 @@ export const cognitoClient = () => (cognito ??= new CognitoIdentityProviderClien
 export const s3Client = () => (s3 ??= new S3Client({ forcePathStyle: process.env.S3_FORCE_PATH_STYLE === 'true' }));
 
 /** Tests swap clients (for example to inject faults with aws-sdk-client-mock). */
-export const setClients = (clients: { dynamo?: DynamoDBDocumentClient; cognito?: CognitoIdentityProviderClient; s3?: S3Client }) => {
+export const setClients = (clients: {
+  dynamo?: DynamoDBDocumentClient;
+  cognito?: CognitoIdentityProviderClient;
+  s3?: S3Client;
+}) => {
   if (clients.dynamo) dynamo = clients.dynamo;
   if (clients.cognito) cognito = clients.cognito;
   if (clients.s3) s3 = clients.s3;

@@ -31,7 +31,12 @@ const call = async <T>(send: () => Promise<T>): Promise<T> => {
   }
 };
 
-export async function createIdentity(input: { email: string; name: string; roles: readonly Role[]; temporaryPassword: string }) {
+export async function createIdentity(input: {
+  email: string;
+  name: string;
+  roles: readonly Role[];
+  temporaryPassword: string;
+}) {
   const UserPoolId = config.userPoolId;
   const created = await call(() =>
     cognitoClient().send(
@@ -59,9 +64,13 @@ export async function createIdentity(input: { email: string; name: string; roles
 export async function setRoles(username: string, before: readonly Role[], after: readonly Role[]) {
   const UserPoolId = config.userPoolId;
   for (const GroupName of after.filter((r) => !before.includes(r)))
-    await call(() => cognitoClient().send(new AdminAddUserToGroupCommand({ UserPoolId, Username: username, GroupName })));
+    await call(() =>
+      cognitoClient().send(new AdminAddUserToGroupCommand({ UserPoolId, Username: username, GroupName })),
+    );
   for (const GroupName of before.filter((r) => !after.includes(r)))
-    await call(() => cognitoClient().send(new AdminRemoveUserFromGroupCommand({ UserPoolId, Username: username, GroupName })));
+    await call(() =>
+      cognitoClient().send(new AdminRemoveUserFromGroupCommand({ UserPoolId, Username: username, GroupName })),
+    );
 }
 
 export const setEmail = (username: string, email: string) =>
@@ -81,7 +90,12 @@ export const setEmail = (username: string, email: string) =>
 export const setPassword = (username: string, password: string) =>
   call(() =>
     cognitoClient().send(
-      new AdminSetUserPasswordCommand({ UserPoolId: config.userPoolId, Username: username, Password: password, Permanent: true }),
+      new AdminSetUserPasswordCommand({
+        UserPoolId: config.userPoolId,
+        Username: username,
+        Password: password,
+        Permanent: true,
+      }),
     ),
   );
 

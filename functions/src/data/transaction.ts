@@ -18,5 +18,8 @@ export async function commit(
   const failed = result.data.filter((d) => d.rejected || (d.code && d.code !== 'None'));
   const conditional = failed.some((d) => d.code === 'ConditionalCheckFailed');
   if (conditional && messages.notFound) throw new NotFoundError(messages.notFound);
-  throw new ConflictError(messages.conflict, failed.map((d) => ({ path: 'transaction', message: d.message ?? d.code ?? 'rejected' })));
+  throw new ConflictError(
+    messages.conflict,
+    failed.map((d) => ({ path: 'transaction', message: d.message ?? d.code ?? 'rejected' })),
+  );
 }

@@ -1,4 +1,12 @@
-import { diffChanges, ROLES, USER_FIELD_LABELS, type Role, type UpdateUserBody, type User, type UserSummary } from '@bo/shared';
+import {
+  diffChanges,
+  ROLES,
+  USER_FIELD_LABELS,
+  type Role,
+  type UpdateUserBody,
+  type User,
+  type UserSummary,
+} from '@bo/shared';
 import type { Caller } from '../http/types';
 import { changeEntry } from './change-log';
 import type { UserItem } from './entities/user';
@@ -43,7 +51,10 @@ export async function listUsers(): Promise<UserRecord[]> {
   return data.map(toRecord).sort((a, b) => a.name.localeCompare(b.name, 'en-US'));
 }
 
-export async function createUser(profile: Omit<UserRecord, 'createdAt' | 'modifiedOn'>, by: Caller & { name?: string }) {
+export async function createUser(
+  profile: Omit<UserRecord, 'createdAt' | 'modifiedOn'>,
+  by: Caller & { name?: string },
+) {
   const now = new Date().toISOString();
   const item = { ...profile, createdAt: now, modifiedOn: now };
   await commit(
@@ -81,7 +92,15 @@ export async function updateUser(before: UserRecord, changes: UpdateUserBody, by
         .transaction.write(({ user, changeLog }) => [
           user.patch({ id: before.id }).set(set).commit(),
           changeLog
-            .create(changeEntry({ caller: by, entityType: 'user', entityId: before.id, action: 'update', changes: fieldChanges }))
+            .create(
+              changeEntry({
+                caller: by,
+                entityType: 'user',
+                entityId: before.id,
+                action: 'update',
+                changes: fieldChanges,
+              }),
+            )
             .commit(),
         ])
         .go(),

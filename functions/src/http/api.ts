@@ -100,6 +100,12 @@ export const api = <R extends RouteDef>(route: R): MiddlewareObj<RouteEvent<R>>[
   respond<R>(),
   httpHeaderNormalizer() as MiddlewareObj<RouteEvent<R>>,
   authorize(route),
-  ...(route.body ? [httpJsonBodyParser({ disableContentTypeCheck: true } as Parameters<typeof httpJsonBodyParser>[0]) as MiddlewareObj<RouteEvent<R>>] : []),
+  ...(route.body
+    ? [
+        httpJsonBodyParser({ disableContentTypeCheck: true } as Parameters<
+          typeof httpJsonBodyParser
+        >[0]) as MiddlewareObj<RouteEvent<R>>,
+      ]
+    : []),
   validate(route),
 ];

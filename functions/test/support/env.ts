@@ -27,6 +27,8 @@ export async function useFreshTable(): Promise<string> {
     USER_POOL_CLIENT_ID: stack.cognito.clientId,
     POWERTOOLS_LOG_LEVEL: 'SILENT',
   });
-  await new DynamoDBClient({ endpoint: stack.dynamodb.endpoint }).send(new CreateTableCommand(tableDefinition(tableName)));
+  await new DynamoDBClient({ endpoint: stack.dynamodb.endpoint }).send(
+    new CreateTableCommand(tableDefinition(tableName)),
+  );
   return tableName;
 }

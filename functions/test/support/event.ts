@@ -11,7 +11,11 @@ export function apiEvent(options: {
   rawBody?: string;
 }): APIGatewayProxyEventV2WithJWTAuthorizer {
   const claims: Record<string, string> | undefined = options.sub
-    ? { sub: options.sub, 'cognito:groups': `[${(options.roles ?? []).join(' ')}]`, email: `${options.sub}@example.com` }
+    ? {
+        sub: options.sub,
+        'cognito:groups': `[${(options.roles ?? []).join(' ')}]`,
+        email: `${options.sub}@example.com`,
+      }
     : undefined;
   const body = options.rawBody ?? (options.body === undefined ? undefined : JSON.stringify(options.body));
   return {
@@ -28,11 +32,18 @@ export function apiEvent(options: {
   } as unknown as APIGatewayProxyEventV2WithJWTAuthorizer;
 }
 
-export const context = { awsRequestId: 'test', functionName: 'test', getRemainingTimeInMillis: () => 30_000 } as unknown as Context;
+export const context = {
+  awsRequestId: 'test',
+  functionName: 'test',
+  getRemainingTimeInMillis: () => 30_000,
+} as unknown as Context;
 
 type Handler = (event: APIGatewayProxyEventV2WithJWTAuthorizer, context: Context) => Promise<unknown>;
 
-export async function invoke<T = Record<string, unknown>>(handler: unknown, event: APIGatewayProxyEventV2WithJWTAuthorizer) {
+export async function invoke<T = Record<string, unknown>>(
+  handler: unknown,
+  event: APIGatewayProxyEventV2WithJWTAuthorizer,
+) {
   const result = (await (handler as Handler)(event, context)) as APIGatewayProxyStructuredResultV2;
   return { status: result.statusCode!, body: JSON.parse(result.body ?? 'null') as T };
 }

@@ -1,3 +1,4 @@
+/// <reference path="./s3rver.d.ts" />
 import { mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
@@ -25,7 +26,10 @@ export class JavaMissingError extends Error {
  * DynamoDB Local (the jar inside amplify-dynamodb-simulator), s3rver and cognito-local on loopback,
  * each keeping its data under `dir`. Ports are the preferred ones when free (0 = any).
  */
-export async function startEmulators(dir: string, preferred = { dynamodb: 8000, s3: 4569, cognito: 9229 }): Promise<Emulators> {
+export async function startEmulators(
+  dir: string,
+  preferred = { dynamodb: 8000, s3: 4569, cognito: 9229 },
+): Promise<Emulators> {
   const java = javaMajorVersion();
   if (!java || java < 17) throw new JavaMissingError();
   const [dynamoPort, s3Port, cognitoPort] = await Promise.all([
@@ -39,7 +43,17 @@ export async function startEmulators(dir: string, preferred = { dynamodb: 8000, 
   mkdirSync(dynamoData, { recursive: true });
   startChild(
     'java',
-    ['-Djava.library.path=' + join(jarDir, 'DynamoDBLocal_lib'), '-jar', join(jarDir, 'DynamoDBLocal.jar'), '-sharedDb', '-dbPath', dynamoData, '-port', String(dynamoPort), '-disableTelemetry'],
+    [
+      '-Djava.library.path=' + join(jarDir, 'DynamoDBLocal_lib'),
+      '-jar',
+      join(jarDir, 'DynamoDBLocal.jar'),
+      '-sharedDb',
+      '-dbPath',
+      dynamoData,
+      '-port',
+      String(dynamoPort),
+      '-disableTelemetry',
+    ],
     { cwd: jarDir, logFile: join(dir, 'logs', 'dynamodb.log') },
   );
 
@@ -53,7 +67,13 @@ export async function startEmulators(dir: string, preferred = { dynamodb: 8000, 
 
   const s3Dir = join(dir, 's3');
   mkdirSync(s3Dir, { recursive: true });
-  const s3 = new S3rver({ port: s3Port, address: '127.0.0.1', directory: s3Dir, silent: true, allowMismatchedSignatures: true });
+  const s3 = new S3rver({
+    port: s3Port,
+    address: '127.0.0.1',
+    directory: s3Dir,
+    silent: true,
+    allowMismatchedSignatures: true,
+  });
   await s3.run();
 
   const urls = {

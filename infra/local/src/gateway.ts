@@ -8,7 +8,10 @@ import { routeList, type RouteDef } from '@bo/shared';
 import { createTokenVerifier, flattenClaims } from './jwt';
 import { fromRoot } from './paths';
 
-type LambdaHandler = (event: APIGatewayProxyEventV2WithJWTAuthorizer, context: Context) => Promise<APIGatewayProxyStructuredResultV2>;
+type LambdaHandler = (
+  event: APIGatewayProxyEventV2WithJWTAuthorizer,
+  context: Context,
+) => Promise<APIGatewayProxyStructuredResultV2>;
 
 export interface WebConfig {
   region: string;
@@ -60,7 +63,8 @@ const lambdaContext = (name: string, requestId: string): Context => {
 function toEvent(req: Request, row: RouteDef & { id: string }, claims: Record<string, string>, requestId: string) {
   const url = new URL(req.originalUrl, 'http://localhost');
   const headers: Record<string, string> = {};
-  for (const [k, v] of Object.entries(req.headers)) if (v !== undefined) headers[k.toLowerCase()] = Array.isArray(v) ? v.join(',') : v;
+  for (const [k, v] of Object.entries(req.headers))
+    if (v !== undefined) headers[k.toLowerCase()] = Array.isArray(v) ? v.join(',') : v;
   const query = Object.fromEntries(url.searchParams);
   const params = req.params as Record<string, string>;
   const now = new Date();
@@ -79,7 +83,13 @@ function toEvent(req: Request, row: RouteDef & { id: string }, claims: Record<st
       apiId: 'local',
       domainName: headers.host ?? 'localhost',
       domainPrefix: 'localhost',
-      http: { method: row.method, path: url.pathname, protocol: 'HTTP/1.1', sourceIp: req.ip ?? '127.0.0.1', userAgent: headers['user-agent'] ?? '' },
+      http: {
+        method: row.method,
+        path: url.pathname,
+        protocol: 'HTTP/1.1',
+        sourceIp: req.ip ?? '127.0.0.1',
+        userAgent: headers['user-agent'] ?? '',
+      },
       requestId,
       routeKey,
       stage: '$default',
@@ -93,7 +103,9 @@ function toEvent(req: Request, row: RouteDef & { id: string }, claims: Record<st
 }
 
 /** Serves the route table in process (with the real handlers), `/config.json`, and the web app, on one origin. */
-export async function startGateway(options: GatewayOptions): Promise<{ server: Server; url: string; close: () => Promise<void> }> {
+export async function startGateway(
+  options: GatewayOptions,
+): Promise<{ server: Server; url: string; close: () => Promise<void> }> {
   const verify = createTokenVerifier(options.issuer, options.clientId);
   const app = express();
   app.disable('x-powered-by');

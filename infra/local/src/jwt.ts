@@ -31,5 +31,8 @@ export function createTokenVerifier(issuer: string, clientId: string) {
 /** API Gateway hands claims to the Lambda as strings, arrays flattened to `[a b]`. */
 export const flattenClaims = (payload: JwtPayload): Record<string, string> =>
   Object.fromEntries(
-    Object.entries(payload).map(([k, v]) => [k, Array.isArray(v) ? `[${v.join(' ')}]` : typeof v === 'string' ? v : JSON.stringify(v)]),
+    Object.entries(payload).map(([k, v]) => [
+      k,
+      Array.isArray(v) ? `[${v.join(' ')}]` : typeof v === 'string' ? v : JSON.stringify(v),
+    ]),
   );

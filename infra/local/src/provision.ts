@@ -40,7 +40,15 @@ export async function ensureBuckets(endpoint: string, buckets: string[], allowed
       new PutBucketCorsCommand({
         Bucket,
         CORSConfiguration: {
-          CORSRules: [{ AllowedOrigins: allowedOrigins, AllowedMethods: ['GET', 'PUT', 'HEAD'], AllowedHeaders: ['*'], ExposeHeaders: ['ETag'], MaxAgeSeconds: 3000 }],
+          CORSRules: [
+            {
+              AllowedOrigins: allowedOrigins,
+              AllowedMethods: ['GET', 'PUT', 'HEAD'],
+              AllowedHeaders: ['*'],
+              ExposeHeaders: ['ETag'],
+              MaxAgeSeconds: 3000,
+            },
+          ],
         },
       }),
     );
@@ -55,7 +63,11 @@ export async function ensureUserPool(endpoint: string, poolName: string) {
   const created = !userPoolId;
   if (!userPoolId) {
     const pool = await client.send(
-      new CreateUserPoolCommand({ PoolName: poolName, UsernameAttributes: ['email'], AutoVerifiedAttributes: ['email'] }),
+      new CreateUserPoolCommand({
+        PoolName: poolName,
+        UsernameAttributes: ['email'],
+        AutoVerifiedAttributes: ['email'],
+      }),
     );
     userPoolId = pool.UserPool!.Id!;
   }

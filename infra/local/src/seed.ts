@@ -22,7 +22,10 @@ export async function seedUsers(): Promise<Array<{ email: string; password: stri
     const { sub, username } = await identity.createIdentity({ ...demo, temporaryPassword: DEMO_PASSWORD });
     await identity.setPassword(username, DEMO_PASSWORD);
     if (!(await getUser(sub)))
-      await createUser({ id: sub, username, name: demo.name, email: demo.email, role: demo.roles, title: demo.title }, SYSTEM);
+      await createUser(
+        { id: sub, username, name: demo.name, email: demo.email, role: demo.roles, title: demo.title },
+        SYSTEM,
+      );
     out.push({ email: demo.email, password: DEMO_PASSWORD, roles: demo.roles, id: sub });
   }
   return out;

@@ -36,7 +36,11 @@ const BUCKETS = { images: 'backoffice-images', documents: 'backoffice-documents'
  * Points the SDK (and so the handlers, which run in this process) at the emulators through the
  * standard endpoint variables only.
  */
-function handlerEnvironment(e: { dynamodb: string; s3: string; cognito: string }, pool: { userPoolId: string; clientId: string }, siteUrl: string) {
+function handlerEnvironment(
+  e: { dynamodb: string; s3: string; cognito: string },
+  pool: { userPoolId: string; clientId: string },
+  siteUrl: string,
+) {
   Object.assign(process.env, {
     AWS_REGION: LOCAL_REGION,
     AWS_ACCESS_KEY_ID: 'S3RVER',
@@ -81,9 +85,12 @@ async function start(options: StackOptions): Promise<RunningStack> {
   mkdirSync(options.dir, { recursive: true });
 
   const emulators = await startEmulators(options.dir, options.emulatorPorts);
-  log(`emulators up in ${Date.now() - started} ms (DynamoDB ${emulators.dynamodb}, S3 ${emulators.s3}, Cognito ${emulators.cognito})`);
+  log(
+    `emulators up in ${Date.now() - started} ms (DynamoDB ${emulators.dynamodb}, S3 ${emulators.s3}, Cognito ${emulators.cognito})`,
+  );
   const port = await freePort(options.port ?? 3000);
-  if (options.port && port !== options.port) throw new Error(`Port ${options.port} is in use: pass --port <n> or set PORT`);
+  if (options.port && port !== options.port)
+    throw new Error(`Port ${options.port} is in use: pass --port <n> or set PORT`);
   const webUrl = `http://localhost:${port}`;
 
   const [tableCreated, pool] = await Promise.all([

@@ -9,6 +9,9 @@ const { values } = parseArgs({
     reset: { type: 'boolean', default: false },
     port: { type: 'string' },
     static: { type: 'boolean', default: false },
+    dir: { type: 'string' },
+    'any-ports': { type: 'boolean', default: false },
+    'api-only': { type: 'boolean', default: false },
   },
 });
 
@@ -16,10 +19,11 @@ const port = Number(values.port ?? process.env.PORT ?? 3000);
 
 try {
   const stack = await startStack({
-    dir: fromRoot('.local'),
+    dir: values.dir ?? fromRoot('.local'),
     port,
     reset: values.reset,
-    web: values.static ? 'static' : 'vite',
+    web: values['api-only'] ? 'none' : values.static ? 'static' : 'vite',
+    ...(values['any-ports'] ? { emulatorPorts: { dynamodb: 0, s3: 0, cognito: 0 } } : {}),
     log: (line) => console.log(`  ${line}`),
   });
   const admin = stack.info.users[0]!;

@@ -5,7 +5,11 @@ type Value = Scalar | undefined | readonly Scalar[] | Record<string, unknown>;
 
 const isEmpty = (v: unknown) => v === undefined || v === null || v === '';
 const toScalar = (v: unknown): Scalar | undefined =>
-  v === undefined ? undefined : v === null || ['string', 'number', 'boolean'].includes(typeof v) ? (v as Scalar) : JSON.stringify(v);
+  v === undefined
+    ? undefined
+    : v === null || ['string', 'number', 'boolean'].includes(typeof v)
+      ? (v as Scalar)
+      : JSON.stringify(v);
 
 /**
  * Field-level differences between two versions of a record, for the change log.
@@ -27,7 +31,8 @@ export function diffChanges<T extends Record<string, unknown>>(
       const p = new Set((prev as Scalar[] | undefined) ?? []);
       const n = new Set((next as Scalar[] | undefined) ?? []);
       for (const v of n) if (!p.has(v)) changes.push({ name, field, subfield: String(v), action: 'add', newValue: v });
-      for (const v of p) if (!n.has(v)) changes.push({ name, field, subfield: String(v), action: 'remove', previousValue: v });
+      for (const v of p)
+        if (!n.has(v)) changes.push({ name, field, subfield: String(v), action: 'remove', previousValue: v });
       continue;
     }
     if (isPlainObject(prev) || isPlainObject(next)) {
@@ -45,7 +50,13 @@ export function diffChanges<T extends Record<string, unknown>>(
   return changes;
 }
 
-function scalarChange(name: string, field: string, prev: unknown, next: unknown, subfield?: string): FieldChange | undefined {
+function scalarChange(
+  name: string,
+  field: string,
+  prev: unknown,
+  next: unknown,
+  subfield?: string,
+): FieldChange | undefined {
   if (prev === next || (isEmpty(prev) && isEmpty(next))) return undefined;
   const action = isEmpty(prev) ? 'add' : isEmpty(next) ? 'remove' : 'update';
   return {

@@ -11,14 +11,16 @@ export const canChangePassword = (password: string, confirmation: string): boole
 /** The profile editor's role multi-select: choosing 'all' selects every role. */
 export const ALL_ROLES_OPTION = 'all';
 export const expandRoleSelection = (selected: readonly string[]): Role[] =>
-  selected.includes(ALL_ROLES_OPTION)
-    ? [...ROLES]
-    : ROLES.filter((r) => selected.includes(r));
+  selected.includes(ALL_ROLES_OPTION) ? [...ROLES] : ROLES.filter((r) => selected.includes(r));
 
 export type UserEditVerdict = { ok: true } | { ok: false; reason: string };
 
 /** Who may change what on a profile: ADMIN anything; others only their own name, email, title and avatar. */
-export function checkUserEdit(actor: { userId: string; roles: readonly Role[] }, targetId: string, body: UpdateUserBody): UserEditVerdict {
+export function checkUserEdit(
+  actor: { userId: string; roles: readonly Role[] },
+  targetId: string,
+  body: UpdateUserBody,
+): UserEditVerdict {
   if (actor.roles.includes('ADMIN')) return { ok: true };
   if (actor.userId !== targetId) return { ok: false, reason: 'You can only edit your own profile' };
   if (body.role !== undefined) return { ok: false, reason: 'Only an admin can change roles' };
@@ -33,9 +35,10 @@ export function changedUserFields(original: User, edited: UpdateUserBody): Updat
   for (const [key, value] of Object.entries(edited) as Array<[keyof UpdateUserBody, unknown]>) {
     if (value === undefined) continue;
     const before = original[key];
-    const same = Array.isArray(value) && Array.isArray(before)
-      ? value.length === before.length && [...value].sort().join('\u0000') === [...before].sort().join('\u0000')
-      : (before ?? '') === value;
+    const same =
+      Array.isArray(value) && Array.isArray(before)
+        ? value.length === before.length && [...value].sort().join('\u0000') === [...before].sort().join('\u0000')
+        : (before ?? '') === value;
     if (!same) out[key] = value;
   }
   return out as UpdateUserBody;

@@ -28,7 +28,17 @@ export const changeLogEntrySchema = z.object({
 });
 export type ChangeLogEntry = z.infer<typeof changeLogEntrySchema>;
 
-export const ENTITY_TYPES = ['user', 'product', 'brand', 'customer', 'order', 'purchaseOrder', 'payment', 'payroll', 'location'] as const;
+export const ENTITY_TYPES = [
+  'user',
+  'product',
+  'brand',
+  'customer',
+  'order',
+  'purchaseOrder',
+  'payment',
+  'payroll',
+  'location',
+] as const;
 export const changeLogParams = z.object({
   entityType: z.enum(ENTITY_TYPES, { error: `entityType must be one of ${ENTITY_TYPES.join(', ')}` }),
   entityId: z.string().trim().min(1).max(128),

@@ -25,7 +25,11 @@ export const changeLogEntity = new Entity({
       pk: { field: 'pk', composite: ['entityType', 'entityId'] },
       sk: { field: 'sk', composite: ['createdAt', 'id'] },
     },
-    byUser: { index: 'gsi1', pk: { field: 'gsi1pk', composite: ['userId'] }, sk: { field: 'gsi1sk', composite: ['createdAt', 'id'] } },
+    byUser: {
+      index: 'gsi1',
+      pk: { field: 'gsi1pk', composite: ['userId'] },
+      sk: { field: 'gsi1sk', composite: ['createdAt', 'id'] },
+    },
   },
 });
 

@@ -20,7 +20,13 @@ export const userEntity = new Entity({
     userBrands: { type: 'list', items: { type: 'string' } },
     userCustomers: { type: 'list', items: { type: 'string' } },
     createdAt: { type: 'string', required: true, readOnly: true, default: () => new Date().toISOString() },
-    modifiedOn: { type: 'string', required: true, default: () => new Date().toISOString(), watch: '*', set: () => new Date().toISOString() },
+    modifiedOn: {
+      type: 'string',
+      required: true,
+      default: () => new Date().toISOString(),
+      watch: '*',
+      set: () => new Date().toISOString(),
+    },
   },
   indexes: {
     byId: { pk: { field: 'pk', composite: ['id'] }, sk: { field: 'sk', composite: [] } },

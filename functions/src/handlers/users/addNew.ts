@@ -13,12 +13,21 @@ const addNew: RouteHandler<typeof route> = async ({ input: { body }, caller }) =
   const { sub, username } = await identity.createIdentity({ ...body, roles: body.role, temporaryPassword: password });
   try {
     const user = await createUser(
-      { id: sub, username, name: body.name, email: body.email, role: body.role, ...(body.title ? { title: body.title } : {}) },
+      {
+        id: sub,
+        username,
+        name: body.name,
+        email: body.email,
+        role: body.role,
+        ...(body.title ? { title: body.title } : {}),
+      },
       { ...caller, name: caller.email },
     );
     return { user: toUser(user), temporaryPassword: password };
   } catch (error) {
-    await identity.deleteIdentity(username).catch((undo) => logger.error('Could not undo the Cognito user', { undo, username }));
+    await identity
+      .deleteIdentity(username)
+      .catch((undo) => logger.error('Could not undo the Cognito user', { undo, username }));
     throw error;
   }
 };

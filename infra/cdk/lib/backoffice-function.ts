@@ -1,0 +1,155 @@
+import { Duration, RemovalPolicy } from 'aws-cdk-lib';
+import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
+import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { LogGroup } from 'aws-cdk-lib/aws-logs';
+import type { IQueue } from 'aws-cdk-lib/aws-sqs';
+import { Construct } from 'constructs';
+import type { Settings } from './config';
+import type { DataResources } from './data-refs';
+import { acknowledge, nagRef } from './nag';
+import { LOCK_FILE, REPO_ROOT } from './paths';
+import type { grantsOf } from '@bo/shared';
+
+export type FunctionGrants = ReturnType<typeof grantsOf>;
+
+/** The Cognito calls of functions/src/data/identity.ts, and nothing else. */
+export const USER_POOL_ADMIN_ACTIONS = [
+  'cognito-idp:AdminCreateUser',
+  'cognito-idp:AdminUpdateUserAttributes',
+  'cognito-idp:AdminSetUserPassword',
+  'cognito-idp:AdminDeleteUser',
+  'cognito-idp:AdminAddUserToGroup',
+  'cognito-idp:AdminRemoveUserFromGroup',
+] as const;
+
+/** Table calls for request paths: Get, Query and BatchGet only (no Scan, ARCHITECTURE.md). */
+export const TABLE_READ_ACTIONS = [
+  'dynamodb:GetItem',
+  'dynamodb:BatchGetItem',
+  'dynamodb:Query',
+  'dynamodb:ConditionCheckItem',
+  'dynamodb:DescribeTable',
+] as const;
+export const TABLE_WRITE_ACTIONS = [
+  'dynamodb:PutItem',
+  'dynamodb:UpdateItem',
+  'dynamodb:DeleteItem',
+  'dynamodb:BatchWriteItem',
+] as const;
+
+/** Object-level calls the handlers make (presigned PUT/GET, delete) and listing a bucket. */
+export const BUCKET_OBJECT_ACTIONS = ['s3:GetObject', 's3:PutObject', 's3:DeleteObject'] as const;
+
+export interface BackofficeFunctionProps {
+  /** The TypeScript module exporting `handler`. */
+  readonly entry: string;
+  readonly description: string;
+  readonly grants: FunctionGrants;
+  readonly data: DataResources;
+  readonly settings: Pick<Settings, 'logLevel' | 'logRetention'>;
+  /** Extra variables, e.g. SITE_URL. */
+  readonly environment?: Record<string, string>;
+  readonly memorySize?: number;
+  readonly timeout?: Duration;
+  /** Where failed asynchronous invocations go (jobs). */
+  readonly deadLetterQueue?: IQueue;
+}
+
+/**
+ * One Lambda of the back end: ESM bundle for Node 22 on arm64, its own log group with retention, its
+ * own role holding exactly the grants of its row (`grantsOf(row)`), and the environment every handler
+ * reads (functions/src/config.ts).
+ */
+export class BackofficeFunction extends Construct {
+  readonly function: NodejsFunction;
+
+  constructor(scope: Construct, id: string, props: BackofficeFunctionProps) {
+    super(scope, id);
+    const { data, grants, settings } = props;
+
+    const logGroup = new LogGroup(this, 'Logs', {
+      retention: settings.logRetention,
+      removalPolicy: RemovalPolicy.DESTROY,
+    });
+    // A role of our own instead of the default one: AWSLambdaBasicExecutionRole would allow writing to
+    // every log group of the account.
+    const role = new Role(this, 'Role', {
+      assumedBy: new ServicePrincipal('lambda.amazonaws.com'),
+      description: props.description.slice(0, 1000),
+    });
+    logGroup.grantWrite(role);
+
+    this.function = new NodejsFunction(this, 'Function', {
+      entry: props.entry,
+      handler: 'handler',
+      description: props.description.slice(0, 256),
+      runtime: Runtime.NODEJS_22_X,
+      architecture: Architecture.ARM_64,
+      memorySize: props.memorySize ?? 512,
+      timeout: props.timeout ?? Duration.seconds(15),
+      role,
+      logGroup,
+      deadLetterQueue: props.deadLetterQueue,
+      projectRoot: REPO_ROOT,
+      depsLockFilePath: LOCK_FILE,
+      environment: {
+        TABLE_NAME: data.table.tableName,
+        IMAGES_BUCKET: data.buckets.images.bucketName,
+        DOCUMENTS_BUCKET: data.buckets.documents.bucketName,
+        USER_POOL_ID: data.userPool.userPoolId,
+        USER_POOL_CLIENT_ID: data.userPoolClient.userPoolClientId,
+        POWERTOOLS_SERVICE_NAME: 'backoffice',
+        POWERTOOLS_LOG_LEVEL: settings.logLevel,
+        NODE_OPTIONS: '--enable-source-maps',
+        ...props.environment,
+      },
+      bundling: {
+        format: OutputFormat.ESM,
+        target: 'node22',
+        minify: true,
+        sourceMap: true,
+        sourcesContent: false,
+        mainFields: ['module', 'main'],
+        // The AWS SDK is bundled (pinned by the lockfile) rather than taken from the runtime.
+        externalModules: [],
+        banner: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);",
+        forceDockerBundling: false,
+      },
+    });
+
+    const table = data.table;
+    if (grants.table === 'read') table.grant(role, ...TABLE_READ_ACTIONS);
+    if (grants.table === 'readWrite') table.grant(role, ...TABLE_READ_ACTIONS, ...TABLE_WRITE_ACTIONS);
+    if (grants.table !== 'none')
+      acknowledge(
+        this,
+        `IAM5[Resource::${nagRef(this, table.tableArn)}/index/*]`,
+        'Queries the GSIs (gsi1-gsi3) of the one table; the wildcard covers only that table’s indexes.',
+      );
+
+    if (grants.userPool)
+      role.addToPrincipalPolicy(
+        new PolicyStatement({ actions: [...USER_POOL_ADMIN_ACTIONS], resources: [data.userPool.userPoolArn] }),
+      );
+
+    for (const name of grants.buckets) {
+      const bucket = data.buckets[name];
+      role.addToPrincipalPolicy(
+        new PolicyStatement({ actions: [...BUCKET_OBJECT_ACTIONS], resources: [bucket.arnForObjects('*')] }),
+      );
+      role.addToPrincipalPolicy(new PolicyStatement({ actions: ['s3:ListBucket'], resources: [bucket.bucketArn] }));
+      acknowledge(
+        this,
+        `IAM5[Resource::${nagRef(this, bucket.bucketArn)}/*]`,
+        `Objects of the ${name} bucket only; keys are chosen per request (uploads, invoices), and the handlers check bucket, prefix and file name before signing.`,
+      );
+    }
+
+    acknowledge(
+      this,
+      'L1',
+      'Node.js 22 is the project runtime (ARCHITECTURE.md); moving to a newer runtime is a deliberate upgrade.',
+    );
+  }
+}

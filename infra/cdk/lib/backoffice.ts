@@ -1,0 +1,78 @@
+import { type App, Tags, Validations } from 'aws-cdk-lib';
+import { AwsSolutionsChecks } from 'cdk-nag';
+import { routeList } from '@bo/shared';
+import { readSettings, type Settings } from './config';
+import { type RouteRow, shardRoutes } from './sharding';
+import { ApiStack } from './stacks/api-stack';
+import { DataStack } from './stacks/data-stack';
+import { JobsStack } from './stacks/jobs-stack';
+import { RoutesStack } from './stacks/routes-stack';
+import { WebStack } from './stacks/web-stack';
+
+export interface BuildOptions {
+  /** The route table; default `routeList()` of @bo/shared. Tests pass synthetic rows. */
+  readonly rows?: readonly RouteRow[];
+  /** Handler module of a row; default functions/src/handlers/<handler>.ts. */
+  readonly entryFor?: (handler: string) => string;
+  /** Register cdk-nag's AwsSolutions pack (default true). */
+  readonly nag?: boolean;
+}
+
+export interface Backoffice {
+  readonly settings: Settings;
+  readonly data: DataStack;
+  readonly api: ApiStack;
+  readonly web: WebStack;
+  readonly routes: RoutesStack[];
+  readonly jobs: JobsStack;
+}
+
+/**
+ * The whole deployment. Stack order (each depends only on those before it):
+ * data -> api -> web -> routes-<area>... ; data -> jobs.
+ */
+export function buildBackoffice(app: App, options: BuildOptions = {}): Backoffice {
+  const settings = readSettings(app.node);
+  const p = settings.prefix;
+
+  const data = new DataStack(app, `${p}-data`, {
+    description: 'Back office: table, buckets, user pool (retained)',
+    prefix: p,
+    siteOrigins: settings.siteOrigins,
+  });
+  const api = new ApiStack(app, `${p}-api`, {
+    description: 'Back office: HTTP API, stage and JWT authorizer',
+    userPool: data.userPool,
+    userPoolClient: data.userPoolClient,
+    logRetention: settings.logRetention,
+  });
+  const web = new WebStack(app, `${p}-web`, {
+    description: 'Back office: SPA on CloudFront, /api/* to the HTTP API',
+    settings,
+    apiDomain: api.apiDomain,
+    userPool: data.userPool,
+    userPoolClient: data.userPoolClient,
+  });
+  const routes = shardRoutes(options.rows ?? routeList(), settings.maxRoutesPerStack).map(
+    (shard) =>
+      new RoutesStack(app, `${p}-routes-${shard.name}`, {
+        description: `Back office: routes of /${shard.area} (${shard.rows.length})`,
+        shard,
+        settings,
+        httpApi: api.httpApi,
+        authorizer: api.authorizer,
+        dataStack: data,
+        environment: { SITE_URL: web.siteUrl },
+        entryFor: options.entryFor,
+      }),
+  );
+  const jobs = new JobsStack(app, `${p}-jobs`, {
+    description: 'Back office: scheduled jobs',
+    settings,
+    dataStack: data,
+  });
+
+  Tags.of(app).add('app', p);
+  if (options.nag ?? true) Validations.of(app).addPlugins(new AwsSolutionsChecks(app));
+  return { settings, data, api, web, routes, jobs };
+}

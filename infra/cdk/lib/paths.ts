@@ -1,0 +1,21 @@
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** The monorepo root (this file is infra/cdk/lib/paths.ts). */
+export const REPO_ROOT = resolve(fileURLToPath(new URL('.', import.meta.url)), '../../..');
+
+/** One lockfile for every bundle: the workspace root's. */
+export const LOCK_FILE = join(REPO_ROOT, 'package-lock.json');
+
+/** `functions/src/handlers/<handler>.ts` for a route-table row's `handler`. */
+export const handlerEntry = (handler: string): string =>
+  join(REPO_ROOT, 'functions', 'src', 'handlers', `${handler}.ts`);
+
+/** Scheduled jobs live in events/src/jobs/<name>.ts. */
+export const jobEntry = (name: string): string => join(REPO_ROOT, 'events', 'src', 'jobs', `${name}.ts`);
+
+/** The built SPA (`npm run build:web`). */
+export const DEFAULT_WEB_DIST = join(REPO_ROOT, 'web', 'dist');
+
+export const hasWebBuild = (dir: string): boolean => existsSync(join(dir, 'index.html'));

@@ -1,0 +1,147 @@
+import { CfnOutput, Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import {
+  AccountRecovery,
+  CfnUserPoolGroup,
+  Mfa,
+  UserPool,
+  type UserPoolClient,
+  UserPoolEmail,
+} from 'aws-cdk-lib/aws-cognito';
+import { AttributeType, BillingMode, ProjectionType, Table, TableEncryption } from 'aws-cdk-lib/aws-dynamodb';
+import { BlockPublicAccess, Bucket, BucketEncryption, HttpMethods } from 'aws-cdk-lib/aws-s3';
+import type { Construct } from 'constructs';
+import { ROLE_LABELS, ROLES } from '@bo/shared';
+import { accessLogsBucket } from '../access-logs';
+import { type BucketName, type DataResources, exportDataResources } from '../data-refs';
+import { acknowledge } from '../nag';
+
+export const GSI_NAMES = ['gsi1', 'gsi2', 'gsi3'] as const;
+
+export interface DataStackProps extends StackProps {
+  readonly prefix: string;
+  /** Origins allowed to upload/download straight from the browser (S3 CORS). */
+  readonly siteOrigins: readonly string[];
+}
+
+/**
+ * Everything stateful: the one table, the two buckets, the user pool with one group per role. Retained on
+ * stack deletion. Other stacks import these by fixed export names (see data-refs.ts).
+ */
+export class DataStack extends Stack implements DataResources {
+  readonly table: Table;
+  readonly buckets: Record<BucketName, Bucket>;
+  readonly userPool: UserPool;
+  readonly userPoolClient: UserPoolClient;
+
+  constructor(scope: Construct, id: string, props: DataStackProps) {
+    super(scope, id, props);
+
+    this.table = new Table(this, 'Table', {
+      partitionKey: { name: 'pk', type: AttributeType.STRING },
+      sortKey: { name: 'sk', type: AttributeType.STRING },
+      billingMode: BillingMode.PAY_PER_REQUEST,
+      encryption: TableEncryption.AWS_MANAGED,
+      pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
+      deletionProtection: true,
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+    for (const gsi of GSI_NAMES)
+      this.table.addGlobalSecondaryIndex({
+        indexName: gsi,
+        partitionKey: { name: `${gsi}pk`, type: AttributeType.STRING },
+        sortKey: { name: `${gsi}sk`, type: AttributeType.STRING },
+        projectionType: ProjectionType.ALL,
+      });
+
+    const logs = accessLogsBucket(this);
+    const bucket = (name: BucketName) =>
+      new Bucket(this, `${name[0]!.toUpperCase()}${name.slice(1)}Bucket`, {
+        blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
+        encryption: BucketEncryption.S3_MANAGED,
+        enforceSSL: true,
+        versioned: true,
+        serverAccessLogsBucket: logs,
+        serverAccessLogsPrefix: `${name}/`,
+        cors: [
+          {
+            allowedMethods: [HttpMethods.PUT, HttpMethods.GET, HttpMethods.HEAD],
+            allowedOrigins: [...props.siteOrigins],
+            allowedHeaders: ['*'],
+            exposedHeaders: ['ETag'],
+            maxAge: 3000,
+          },
+        ],
+        lifecycleRules: [
+          { noncurrentVersionExpiration: Duration.days(90), abortIncompleteMultipartUploadAfter: Duration.days(7) },
+        ],
+        removalPolicy: RemovalPolicy.RETAIN,
+      });
+    this.buckets = { images: bucket('images'), documents: bucket('documents') };
+
+    this.userPool = new UserPool(this, 'UserPool', {
+      userPoolName: `${props.prefix}-users`,
+      selfSignUpEnabled: false,
+      signInAliases: { email: true },
+      signInCaseSensitive: false,
+      autoVerify: { email: true },
+      standardAttributes: { email: { required: true, mutable: true }, fullname: { required: false, mutable: true } },
+      accountRecovery: AccountRecovery.EMAIL_ONLY,
+      email: UserPoolEmail.withCognito(),
+      mfa: Mfa.OFF,
+      // Cognito's floor is 6; the product rule (spec section 5) is "at least 4 characters", checked in the UI.
+      passwordPolicy: {
+        minLength: 6,
+        requireLowercase: false,
+        requireUppercase: false,
+        requireDigits: false,
+        requireSymbols: false,
+        tempPasswordValidity: Duration.days(7),
+      },
+      deletionProtection: true,
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+    acknowledge(
+      this.userPool,
+      'COG1',
+      'The product specifies 4-character passwords (spec section 5); 6 is the shortest Cognito accepts, with no class requirements.',
+    );
+    acknowledge(
+      this.userPool,
+      'COG2',
+      'The product has no MFA flow (spec); an internal tool for a small staff, admin-created accounts only.',
+    );
+    acknowledge(
+      this.userPool,
+      'COG8',
+      'Essentials feature plan: threat protection (Plus) is priced per user and not required by the product.',
+    );
+
+    this.userPoolClient = this.userPool.addClient('WebClient', {
+      userPoolClientName: `${props.prefix}-web`,
+      generateSecret: false,
+      authFlows: { userPassword: true, userSrp: true },
+      preventUserExistenceErrors: true,
+      accessTokenValidity: Duration.hours(1),
+      idTokenValidity: Duration.hours(1),
+      refreshTokenValidity: Duration.days(30),
+    });
+
+    ROLES.forEach((role, precedence) => {
+      new CfnUserPoolGroup(this, `Group${role}`, {
+        userPoolId: this.userPool.userPoolId,
+        groupName: role,
+        description: `${ROLE_LABELS[role]} role of the back office`,
+        precedence,
+      });
+    });
+
+    exportDataResources(this, props.prefix, this);
+
+    new CfnOutput(this, 'TableName', { value: this.table.tableName });
+    new CfnOutput(this, 'ImagesBucketName', { value: this.buckets.images.bucketName });
+    new CfnOutput(this, 'DocumentsBucketName', { value: this.buckets.documents.bucketName });
+    new CfnOutput(this, 'UserPoolId', { value: this.userPool.userPoolId });
+    new CfnOutput(this, 'UserPoolClientId', { value: this.userPoolClient.userPoolClientId });
+    new CfnOutput(this, 'AccessLogsBucketName', { value: logs.bucketName });
+  }
+}

@@ -1,0 +1,329 @@
+import { Annotations, Match } from 'aws-cdk-lib/assertions';
+import type { CfnFunction } from 'aws-cdk-lib/aws-lambda';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { grantsOf, ROLES, routeList } from '@bo/shared';
+import { USER_POOL_ADMIN_ACTIONS } from '../cdk/lib/backoffice-function';
+import { DEFAULTS } from '../cdk/lib/config';
+import { nagFindings, resourceCount, type Synth, synthBackoffice } from './support';
+
+type Resource = { Type: string; Properties: Record<string, unknown> };
+type Statement = { Action: string | string[]; Resource: unknown; Effect: string };
+
+const rows = routeList();
+let s: Synth;
+
+beforeAll(() => {
+  s = synthBackoffice();
+});
+
+const routesOf = () =>
+  s.routes.flatMap((stack) =>
+    Object.values(s.template(stack).findResources('AWS::ApiGatewayV2::Route') as Record<string, Resource>),
+  );
+
+/** The statements of the role of the function serving `routeId`. */
+function statementsOf(routeId: string): Statement[] {
+  const stack = s.routes.find((r) => r.functions[routeId])!;
+  const fn = stack.functions[routeId]!;
+  const policies = s.template(stack).findResources('AWS::IAM::Policy') as Record<string, Resource>;
+  const roleId = stack.getLogicalId(fn.function.role!.node.defaultChild as CfnFunction);
+  const policy = Object.values(policies).find((p) =>
+    (p.Properties.Roles as Array<{ Ref: string }>).some((r) => r.Ref === roleId),
+  );
+  return ((policy?.Properties.PolicyDocument as { Statement: Statement[] }) ?? { Statement: [] }).Statement;
+}
+const actionsOf = (statements: Statement[]) => statements.flatMap((st) => [st.Action].flat());
+
+describe('routes', () => {
+  it('has exactly one JWT-authorized route per route-table row', () => {
+    const routes = routesOf();
+    expect(routes).toHaveLength(rows.length);
+    for (const row of rows) {
+      const matching = routes.filter((r) => r.Properties.RouteKey === `${row.method} ${row.path}`);
+      expect(matching, `${row.id}`).toHaveLength(1);
+      expect(matching[0]!.Properties.AuthorizationType).toBe('JWT');
+    }
+    // every route points at the one authorizer of the API stack
+    const ids = new Set(routes.map((r) => JSON.stringify(r.Properties.AuthorizerId)));
+    expect(ids.size).toBe(1);
+    expect([...ids][0]).toContain(s.api.stackName);
+    expect(routes.every((r) => r.Properties.AuthorizationType !== 'NONE')).toBe(true);
+  });
+
+  it('has one Lambda per row, Node 22 on arm64, with the handler environment', () => {
+    const fns = s.routes.flatMap((stack) =>
+      Object.values(s.template(stack).findResources('AWS::Lambda::Function') as Record<string, Resource>),
+    );
+    expect(fns).toHaveLength(rows.length);
+    const all = [
+      ...fns,
+      ...Object.values(s.template(s.jobs).findResources('AWS::Lambda::Function') as Record<string, Resource>),
+    ];
+    for (const fn of all) {
+      expect(fn.Properties.Runtime).toBe('nodejs22.x');
+      expect(fn.Properties.Architectures).toEqual(['arm64']);
+      const env = (fn.Properties.Environment as { Variables: Record<string, unknown> }).Variables;
+      for (const name of ['TABLE_NAME', 'IMAGES_BUCKET', 'DOCUMENTS_BUCKET', 'USER_POOL_ID', 'USER_POOL_CLIENT_ID'])
+        expect(env[name], name).toBeDefined();
+      expect(env.POWERTOOLS_SERVICE_NAME).toBe('backoffice');
+      expect(env.POWERTOOLS_LOG_LEVEL).toBe('INFO');
+    }
+    for (const fn of fns) expect(JSON.stringify((fn.Properties.Environment as object) ?? {})).toContain('SITE_URL');
+  });
+
+  it('gives each function its own log group with retention', () => {
+    for (const stack of [...s.routes, s.jobs]) {
+      const t = s.template(stack);
+      const groups = t.findResources('AWS::Logs::LogGroup') as Record<string, Resource>;
+      const fns = t.findResources('AWS::Lambda::Function') as Record<string, Resource>;
+      expect(Object.keys(groups)).toHaveLength(Object.keys(fns).length);
+      for (const g of Object.values(groups)) expect(g.Properties.RetentionInDays).toBe(DEFAULTS.logRetentionDays);
+    }
+  });
+});
+
+describe('least privilege', () => {
+  it('no function may Scan the table (Query and Get only on request paths)', () => {
+    for (const stack of [...s.routes, s.jobs])
+      expect(JSON.stringify(s.template(stack).findResources('AWS::IAM::Policy'))).not.toContain('dynamodb:Scan');
+  });
+
+  it('a GET-only route reads the table and nothing else', () => {
+    const readOnly = rows.filter((r) => r.method === 'GET' && grantsOf(r).table === 'read' && !grantsOf(r).userPool);
+    expect(readOnly.length).toBeGreaterThan(0);
+    for (const row of readOnly) {
+      const actions = actionsOf(statementsOf(row.id));
+      expect(actions, row.id).toContain('dynamodb:Query');
+      expect(actions, row.id).not.toContain('dynamodb:PutItem');
+      expect(actions, row.id).not.toContain('dynamodb:UpdateItem');
+      expect(actions, row.id).not.toContain('dynamodb:DeleteItem');
+      expect(actions, row.id).not.toContain('dynamodb:Scan');
+      expect(
+        actions.filter((a) => a.startsWith('cognito-idp:')),
+        row.id,
+      ).toEqual([]);
+      expect(
+        actions.filter((a) => a.startsWith('s3:')),
+        row.id,
+      ).toEqual([]);
+    }
+  });
+
+  it('user-pool routes get only the Admin* actions, on the pool ARN only', () => {
+    const poolRows = rows.filter((r) => grantsOf(r).userPool);
+    expect(poolRows.map((r) => r.id)).toEqual(expect.arrayContaining(['users.addNew', 'users.remove']));
+    for (const row of poolRows) {
+      const cognito = statementsOf(row.id).filter((st) => actionsOf([st]).some((a) => a.startsWith('cognito-idp:')));
+      expect(cognito, row.id).toHaveLength(1);
+      const actions = actionsOf(cognito);
+      expect(
+        actions.every((a) => /^cognito-idp:Admin[A-Za-z]+$/.test(a)),
+        row.id,
+      ).toBe(true);
+      expect([...actions].sort()).toEqual([...USER_POOL_ADMIN_ACTIONS].sort());
+      expect(cognito[0]!.Resource).toEqual({ 'Fn::ImportValue': `${s.settings.prefix}-data:UserPoolArn` });
+    }
+    for (const row of rows.filter((r) => !grantsOf(r).userPool))
+      expect(
+        actionsOf(statementsOf(row.id)).filter((a) => a.startsWith('cognito-idp:')),
+        row.id,
+      ).toEqual([]);
+  });
+
+  it('no statement allows a wildcard action, and only log, table, index and object resources are named', () => {
+    for (const row of rows)
+      for (const st of statementsOf(row.id)) {
+        expect(
+          actionsOf([st]).some((a) => a.includes('*')),
+          row.id,
+        ).toBe(false);
+        expect(st.Resource, row.id).not.toBe('*');
+      }
+  });
+});
+
+describe('data', () => {
+  it('has the one table: pk/sk, three GSIs, on demand, PITR, deletion protection, retained', () => {
+    const t = s.template(s.data);
+    t.resourceCountIs('AWS::DynamoDB::Table', 1);
+    t.hasResource('AWS::DynamoDB::Table', {
+      DeletionPolicy: 'Retain',
+      UpdateReplacePolicy: 'Retain',
+      Properties: Match.objectLike({
+        KeySchema: [
+          { AttributeName: 'pk', KeyType: 'HASH' },
+          { AttributeName: 'sk', KeyType: 'RANGE' },
+        ],
+        BillingMode: 'PAY_PER_REQUEST',
+        PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true },
+        DeletionProtectionEnabled: true,
+        GlobalSecondaryIndexes: ['gsi1', 'gsi2', 'gsi3'].map((g) => ({
+          IndexName: g,
+          KeySchema: [
+            { AttributeName: `${g}pk`, KeyType: 'HASH' },
+            { AttributeName: `${g}sk`, KeyType: 'RANGE' },
+          ],
+          Projection: { ProjectionType: 'ALL' },
+        })),
+      }),
+    });
+    const attrs = Object.values(t.findResources('AWS::DynamoDB::Table'))[0]!.Properties.AttributeDefinitions as Array<{
+      AttributeType: string;
+    }>;
+    expect(attrs).toHaveLength(8);
+    expect(attrs.every((a) => a.AttributeType === 'S')).toBe(true);
+  });
+
+  it('blocks public access, encrypts and enforces TLS on every bucket of every stack', () => {
+    let count = 0;
+    for (const stack of s.stacks) {
+      const t = s.template(stack);
+      const buckets = t.findResources('AWS::S3::Bucket') as Record<string, Resource>;
+      for (const [id, b] of Object.entries(buckets)) {
+        count++;
+        expect(b.Properties.PublicAccessBlockConfiguration, id).toEqual({
+          BlockPublicAcls: true,
+          BlockPublicPolicy: true,
+          IgnorePublicAcls: true,
+          RestrictPublicBuckets: true,
+        });
+        expect(JSON.stringify(b.Properties.BucketEncryption), id).toContain('AES256');
+      }
+      for (const p of Object.values(t.findResources('AWS::S3::BucketPolicy') as Record<string, Resource>))
+        expect(JSON.stringify(p.Properties.PolicyDocument)).toContain('aws:SecureTransport');
+    }
+    expect(count).toBe(5); // images, documents, data access logs, site, web access logs
+  });
+
+  it('versions the images and documents buckets and allows browser PUT/GET/HEAD via CORS', () => {
+    const t = s.template(s.data);
+    const cors = Match.objectLike({
+      CorsConfiguration: {
+        CorsRules: [
+          Match.objectLike({ AllowedMethods: ['PUT', 'GET', 'HEAD'], AllowedOrigins: [...DEFAULTS.siteOrigins] }),
+        ],
+      },
+      VersioningConfiguration: { Status: 'Enabled' },
+    });
+    expect(Object.keys(t.findResources('AWS::S3::Bucket', { Properties: cors }))).toHaveLength(2);
+  });
+
+  it('has a user pool for admin-created email users, a public client and one group per role', () => {
+    const t = s.template(s.data);
+    t.hasResourceProperties('AWS::Cognito::UserPool', {
+      UsernameAttributes: ['email'],
+      AdminCreateUserConfig: { AllowAdminCreateUserOnly: true },
+      Policies: { PasswordPolicy: Match.objectLike({ MinimumLength: 6 }) },
+    });
+    t.hasResourceProperties('AWS::Cognito::UserPoolClient', {
+      GenerateSecret: false,
+      ExplicitAuthFlows: Match.arrayWith(['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_USER_SRP_AUTH']),
+    });
+    const groups = Object.values(t.findResources('AWS::Cognito::UserPoolGroup') as Record<string, Resource>);
+    expect(groups.map((g) => g.Properties.GroupName).sort()).toEqual([...ROLES].sort());
+  });
+});
+
+describe('api', () => {
+  it('has one HTTP API with a JWT authorizer on the pool and an access-logged auto-deploy stage', () => {
+    const t = s.template(s.api);
+    t.resourceCountIs('AWS::ApiGatewayV2::Api', 1);
+    t.resourceCountIs('AWS::ApiGatewayV2::Authorizer', 1);
+    t.hasResourceProperties('AWS::ApiGatewayV2::Authorizer', {
+      AuthorizerType: 'JWT',
+      IdentitySource: ['$request.header.Authorization'],
+      JwtConfiguration: { Audience: [Match.anyValue()], Issuer: Match.anyValue() },
+    });
+    expect(JSON.stringify(t.findResources('AWS::ApiGatewayV2::Authorizer'))).toContain('cognito-idp.');
+    t.hasResourceProperties('AWS::ApiGatewayV2::Stage', {
+      StageName: '$default',
+      AutoDeploy: true,
+      AccessLogSettings: Match.objectLike({ DestinationArn: Match.anyValue() }),
+    });
+  });
+});
+
+describe('jobs', () => {
+  it('runs the pricing refresh on the default daily schedule', () => {
+    expect(s.settings.pricingSchedule).toBe(DEFAULTS.pricingSchedule);
+    expect(DEFAULTS.pricingSchedule).toMatch(/^cron\(\d+ \d+ \* \* \? \*\)$/); // once a day
+    const t = s.template(s.jobs);
+    const fnId = s.jobs.getLogicalId(s.jobs.refreshPricing.function.node.defaultChild as CfnFunction);
+    t.hasResourceProperties('AWS::Events::Rule', {
+      ScheduleExpression: DEFAULTS.pricingSchedule,
+      State: 'ENABLED',
+      Targets: [Match.objectLike({ Arn: { 'Fn::GetAtt': [fnId, 'Arn'] } })],
+    });
+    const actions = JSON.stringify(t.findResources('AWS::IAM::Policy'));
+    expect(actions).toContain('dynamodb:PutItem');
+    expect(actions).not.toContain('cognito-idp:');
+  });
+});
+
+describe('web', () => {
+  it('serves the SPA from a private bucket via OAC and forwards /api/* to the HTTP API uncached', () => {
+    const t = s.template(s.web);
+    t.resourceCountIs('AWS::CloudFront::OriginAccessControl', 1);
+    t.hasResourceProperties('AWS::CloudFront::Distribution', {
+      DistributionConfig: Match.objectLike({
+        DefaultRootObject: 'index.html',
+        DefaultCacheBehavior: Match.objectLike({
+          FunctionAssociations: [Match.objectLike({ EventType: 'viewer-request' })],
+        }),
+        CacheBehaviors: [
+          Match.objectLike({
+            PathPattern: '/api/*',
+            AllowedMethods: Match.arrayWith(['GET', 'PUT', 'POST', 'DELETE']),
+            CachePolicyId: '4135ea2d-6df8-44a3-9df3-4b5a84be39ad', // Managed-CachingDisabled
+            OriginRequestPolicyId: 'b689b0a8-53d0-40ab-baf2-68738e2966ac', // Managed-AllViewerExceptHostHeader
+          }),
+        ],
+        Origins: Match.arrayWith([
+          Match.objectLike({ CustomOriginConfig: Match.objectLike({ OriginProtocolPolicy: 'https-only' }) }),
+        ]),
+      }),
+    });
+    // no distribution-wide error rewriting: API errors must reach the client as they are
+    const dist = Object.values(t.findResources('AWS::CloudFront::Distribution'))[0]!;
+    expect(dist.Properties.DistributionConfig.CustomErrorResponses).toBeUndefined();
+  });
+
+  it('deploys the build and a generated config.json', () => {
+    const t = s.template(s.web);
+    t.resourceCountIs('Custom::CDKBucketDeployment', 2);
+    t.hasResourceProperties('Custom::CDKBucketDeployment', {
+      DestinationBucketKeyPrefix: 'assets/',
+      SystemMetadata: { 'cache-control': 'public, max-age=31536000, immutable' },
+    });
+    t.hasResourceProperties('Custom::CDKBucketDeployment', {
+      SystemMetadata: { 'cache-control': 'no-cache' },
+      DistributionPaths: ['/*'],
+      SourceMarkersConfig: [{}, { jsonEscape: true }],
+    });
+  });
+});
+
+describe('every stack', () => {
+  it('stays far below CloudFormation’s 500 resources', () => {
+    for (const stack of s.stacks) expect(resourceCount(s.template(stack)), stack.stackName).toBeLessThan(500);
+  });
+
+  it('has no cdk-nag AwsSolutions finding left unacknowledged, and no error annotation', () => {
+    expect(nagFindings(s.app)).toEqual([]);
+    for (const stack of s.stacks) expect(Annotations.fromStack(stack).findError('*', Match.anyValue())).toEqual([]);
+  });
+
+  it('publishes the outputs a deployer needs', () => {
+    const outputs = s.stacks.flatMap((stack) => Object.keys(s.template(stack).toJSON().Outputs ?? {}));
+    for (const name of [
+      'ApiUrl',
+      'SiteUrl',
+      'UserPoolId',
+      'UserPoolClientId',
+      'TableName',
+      'ImagesBucketName',
+      'DocumentsBucketName',
+    ])
+      expect(outputs).toContain(name);
+  });
+});
