@@ -33,28 +33,26 @@ const TABLE = 'backoffice';
 const BUCKETS = { images: 'backoffice-images', documents: 'backoffice-documents' };
 
 /**
- * Points the SDK (and so the handlers, which run in this process) at the emulators through the
- * standard endpoint variables only.
+ * Points the SDK (and so the handlers and jobs, which run in this process) at the emulators through
+ * the standard endpoint variables only.
  */
-function handlerEnvironment(
-  e: { dynamodb: string; s3: string; cognito: string },
-  pool: { userPoolId: string; clientId: string },
-  siteUrl: string,
-) {
+export function handlerEnvironment(info: StackInfo) {
   Object.assign(process.env, {
-    AWS_REGION: LOCAL_REGION,
+    AWS_REGION: info.region,
+    // s3rver only accepts its own key pair; the other emulators accept any.
     AWS_ACCESS_KEY_ID: 'S3RVER',
     AWS_SECRET_ACCESS_KEY: 'S3RVER',
-    AWS_ENDPOINT_URL_DYNAMODB: e.dynamodb,
-    AWS_ENDPOINT_URL_S3: e.s3,
-    AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: e.cognito,
+    AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
+    AWS_ENDPOINT_URL_DYNAMODB: info.dynamodb.endpoint,
+    AWS_ENDPOINT_URL_S3: info.s3.endpoint,
+    AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: info.cognito.endpoint,
     S3_FORCE_PATH_STYLE: 'true',
-    TABLE_NAME: TABLE,
-    IMAGES_BUCKET: BUCKETS.images,
-    DOCUMENTS_BUCKET: BUCKETS.documents,
-    USER_POOL_ID: pool.userPoolId,
-    USER_POOL_CLIENT_ID: pool.clientId,
-    SITE_URL: siteUrl,
+    TABLE_NAME: info.dynamodb.tableName,
+    IMAGES_BUCKET: info.s3.buckets.images,
+    DOCUMENTS_BUCKET: info.s3.buckets.documents,
+    USER_POOL_ID: info.cognito.userPoolId,
+    USER_POOL_CLIENT_ID: info.cognito.clientId,
+    SITE_URL: info.webUrl,
     POWERTOOLS_SERVICE_NAME: 'backoffice',
     POWERTOOLS_LOG_LEVEL: process.env.POWERTOOLS_LOG_LEVEL ?? 'WARN',
     POWERTOOLS_DEV: 'true',
@@ -98,7 +96,16 @@ async function start(options: StackOptions): Promise<RunningStack> {
     ensureUserPool(emulators.cognito, 'backoffice-local'),
     ensureBuckets(emulators.s3, Object.values(BUCKETS), [webUrl, `http://127.0.0.1:${port}`]),
   ]);
-  handlerEnvironment(emulators, pool, webUrl);
+  const info: StackInfo = {
+    apiUrl: `${webUrl}/api`,
+    webUrl,
+    region: LOCAL_REGION,
+    dynamodb: { endpoint: emulators.dynamodb, tableName: TABLE },
+    s3: { endpoint: emulators.s3, buckets: BUCKETS },
+    cognito: { endpoint: emulators.cognito, userPoolId: pool.userPoolId, clientId: pool.clientId },
+    users: DEMO_USERS.map((u) => ({ email: u.email, password: DEMO_PASSWORD, roles: u.roles })),
+  };
+  handlerEnvironment(info);
   if (pool.created || tableCreated) {
     await seedUsers();
     log(`seeded ${DEMO_USERS.length} demo users`);
@@ -118,15 +125,6 @@ async function start(options: StackOptions): Promise<RunningStack> {
     },
   });
 
-  const info: StackInfo = {
-    apiUrl: `${gateway.url}/api`,
-    webUrl: gateway.url,
-    region: LOCAL_REGION,
-    dynamodb: { endpoint: emulators.dynamodb, tableName: TABLE },
-    s3: { endpoint: emulators.s3, buckets: BUCKETS },
-    cognito: { endpoint: emulators.cognito, userPoolId: pool.userPoolId, clientId: pool.clientId },
-    users: DEMO_USERS.map((u) => ({ email: u.email, password: DEMO_PASSWORD, roles: u.roles })),
-  };
   writeFileSync(join(options.dir, 'stack.json'), `${JSON.stringify(info, null, 2)}\n`);
 
   return {

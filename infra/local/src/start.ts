@@ -2,6 +2,7 @@ import { parseArgs } from 'node:util';
 import { JavaMissingError } from './emulators';
 import { stopChildren } from './children';
 import { fromRoot } from './paths';
+import { scheduleJobs } from './jobs';
 import { startStack } from './stack';
 
 const { values } = parseArgs({
@@ -37,11 +38,13 @@ Back office ready in ${(stack.startupMs / 1000).toFixed(1)} s
 
 Press Ctrl-C to stop.`);
 
+  const stopJobs = scheduleJobs((line) => console.log(`  ${line}`));
   let stopping = false;
   const shutdown = async () => {
     if (stopping) return;
     stopping = true;
     console.log('\nStopping…');
+    stopJobs();
     await stack.stop();
     process.exit(0);
   };
