@@ -1,0 +1,72 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectAccessible, launch, newPage, screenshot, signIn } from '../support/browser';
+import { stackInfo, userFor } from '../support/stack';
+
+let browser: Browser;
+let page: Page;
+
+beforeAll(async () => {
+  browser = await launch();
+  page = await newPage(browser);
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('an admin manages users in the browser', () => {
+  it('signs in and lands on the home page', async () => {
+    const { webUrl } = stackInfo();
+    const admin = userFor('ADMIN');
+    await page.goto(webUrl);
+    await expectAccessible(page, 'sign-in page');
+    await signIn(page, webUrl, admin.email, admin.password);
+    await page.getByRole('heading', { name: 'Welcome, Ada Admin' }).waitFor();
+    await expectAccessible(page, 'home page');
+  });
+
+  it('opens Users, changes a title, and sees the change in the Change Log', async () => {
+    await page.getByRole('link', { name: 'Users', exact: true }).first().click();
+    await page.getByRole('heading', { name: /Users/ }).first().waitFor();
+    await page.getByText('Sam Sales').first().waitFor();
+    await expectAccessible(page, 'users page');
+
+    await page.getByText('Sam Sales').first().click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Title').waitFor();
+    await expectAccessible(page, 'EditUser dialog');
+    const save = dialog.getByRole('button', { name: 'Save' });
+    expect(await save.isDisabled()).toBe(true);
+
+    await dialog.getByLabel('Title').fill('Senior Account Executive');
+    expect(await save.isDisabled()).toBe(false);
+    await save.click();
+    await page.getByText('User updated successfully').waitFor();
+    await page
+      .getByRole('row', { name: /Sam Sales/ })
+      .getByText('Senior Account Executive')
+      .waitFor();
+
+    await page.getByText('Sam Sales').first().click();
+    const log = page.getByRole('region', { name: 'Change log entries' });
+    await log.getByText('Senior Account Executive').waitFor();
+    expect(await log.textContent()).toContain('Account Executive');
+    await screenshot(page, 'users-change-log');
+  });
+
+  it('shows a member their own profile read-only until Edit', async () => {
+    const sales = userFor('SALES');
+    const other = await newPage(browser);
+    await signIn(other, stackInfo().webUrl, sales.email, sales.password);
+    await other.getByRole('heading', { name: /Welcome/ }).waitFor();
+    await other.goto(`${stackInfo().webUrl}/profile`);
+    const name = other.getByLabel('Name');
+    await name.waitFor();
+    expect(await name.isEditable()).toBe(false);
+    await other.getByRole('button', { name: 'Edit' }).click();
+    expect(await name.isEditable()).toBe(true);
+    await expectAccessible(other, 'profile editor');
+    await screenshot(other, 'profile-editor');
+    await other.context().close();
+  });
+});
