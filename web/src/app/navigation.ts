@@ -1,0 +1,108 @@
+import { isAllowed, type Role, type RouteAccess } from '@bo/shared';
+
+export interface NavPage {
+  title: string;
+  href: string;
+  description: string;
+  /** Who sees the page (architecture's role matrix); ADMIN sees everything. */
+  access: RouteAccess;
+  /** Pages not built yet stay listed here but hidden. */
+  available: boolean;
+}
+
+export interface NavSection {
+  title: string;
+  pages: NavPage[];
+}
+
+/** The side navigation. Flip `available` as each area lands. */
+export const NAV_SECTIONS: NavSection[] = [
+  {
+    title: 'Catalogue',
+    pages: [
+      {
+        title: 'Products',
+        href: '/products',
+        description: 'Products, brands, types, stock limits and catalogue visibility.',
+        access: 'ALL',
+        available: false,
+      },
+    ],
+  },
+  {
+    title: 'Sales',
+    pages: [
+      {
+        title: 'Customers',
+        href: '/customers',
+        description: 'Customers and their custom pricing.',
+        access: ['SALES'],
+        available: false,
+      },
+      {
+        title: 'Orders',
+        href: '/orders',
+        description: 'Sales orders, invoices and deliveries.',
+        access: ['SALES', 'PURCHASING', 'INVENTORY', 'DRIVER'],
+        available: false,
+      },
+    ],
+  },
+  {
+    title: 'Purchasing',
+    pages: [
+      {
+        title: 'Purchase orders',
+        href: '/purchases',
+        description: 'Purchase orders to brands.',
+        access: ['PURCHASING', 'INVENTORY'],
+        available: false,
+      },
+    ],
+  },
+  {
+    title: 'Finance',
+    pages: [
+      {
+        title: 'Payments',
+        href: '/payments',
+        description: 'Customer payments and credit.',
+        access: ['SALES'],
+        available: false,
+      },
+      {
+        title: 'Payroll',
+        href: '/payroll',
+        description: 'Commission and payroll periods.',
+        access: ['PAYROLL'],
+        available: false,
+      },
+    ],
+  },
+  {
+    title: 'Administration',
+    pages: [
+      {
+        title: 'Users',
+        href: '/users',
+        description: 'Staff accounts and roles.',
+        access: 'ALL',
+        available: true,
+      },
+      {
+        title: 'My profile',
+        href: '/profile',
+        description: 'Your details and password.',
+        access: 'ALL',
+        available: true,
+      },
+    ],
+  },
+];
+
+/** The sections with at least one page this user may open, holding only those pages. */
+export const visibleSections = (roles: readonly Role[]): NavSection[] =>
+  NAV_SECTIONS.map((section) => ({
+    ...section,
+    pages: section.pages.filter((page) => page.available && isAllowed(page.access, roles)),
+  })).filter((section) => section.pages.length > 0);

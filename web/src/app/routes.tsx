@@ -1,0 +1,33 @@
+import { lazy } from 'react';
+import type { AppLayoutProps } from '@cloudscape-design/components/app-layout';
+import type { RouteObject } from 'react-router-dom';
+import NotFoundPage from '../pages/NotFoundPage';
+
+/** What a route tells the shell: its breadcrumb and the AppLayout content type. */
+export interface RouteHandle {
+  title?: string;
+  contentType?: AppLayoutProps.ContentType;
+}
+
+/** The signed-in frame loads only after sign-in, so the sign-in page stays small. */
+const AppShell = lazy(() => import('./AppShell'));
+const HomePage = lazy(() => import('../pages/home/HomePage'));
+const UsersPage = lazy(() => import('../pages/users/UsersPage'));
+const ProfilePage = lazy(() => import('../pages/profile/ProfilePage'));
+
+/** The signed-in app's pages (each loads on first visit). */
+export const appRoutes: RouteObject[] = [
+  {
+    element: <AppShell />,
+    children: [
+      { index: true, element: <HomePage />, handle: {} satisfies RouteHandle },
+      { path: 'users', element: <UsersPage />, handle: { title: 'Users', contentType: 'table' } satisfies RouteHandle },
+      {
+        path: 'profile',
+        element: <ProfilePage />,
+        handle: { title: 'Profile', contentType: 'form' } satisfies RouteHandle,
+      },
+      { path: '*', element: <NotFoundPage />, handle: { title: 'Not found' } satisfies RouteHandle },
+    ],
+  },
+];

@@ -1,0 +1,177 @@
+import { useState, type FormEvent } from 'react';
+import Alert from '@cloudscape-design/components/alert';
+import Box from '@cloudscape-design/components/box';
+import Button from '@cloudscape-design/components/button';
+import Container from '@cloudscape-design/components/container';
+import Form from '@cloudscape-design/components/form';
+import FormField from '@cloudscape-design/components/form-field';
+import Header from '@cloudscape-design/components/header';
+import Input from '@cloudscape-design/components/input';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import { canChangePassword, PASSWORD_MISMATCH_MESSAGE } from '@bo/shared';
+import { useAuth } from './session';
+import './sign-in.css';
+
+const messageOf = (error: unknown, fallback: string) =>
+  error instanceof Error && error.message ? error.message : fallback;
+
+/** The only screen a signed-out visitor sees: email + password, then (for new users) a new password. */
+export default function SignInPage() {
+  const { status } = useAuth();
+  return (
+    <main className="bo-sign-in">
+      <div className="bo-sign-in__panel">
+        <Box variant="h1" fontSize="heading-xl" textAlign="center" margin={{ bottom: 'l' }}>
+          Back Office
+        </Box>
+        {status === 'newPasswordRequired' ? <NewPasswordForm /> : <SignInForm />}
+      </div>
+    </main>
+  );
+}
+
+function SignInForm() {
+  const { signIn } = useAuth();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [submitted, setSubmitted] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const emailError = submitted && !email.trim() ? 'Enter your email address' : undefined;
+  const passwordError = submitted && !password ? 'Enter your password' : undefined;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    if (!email.trim() || !password || busy) return;
+    setBusy(true);
+    setError(null);
+    try {
+      await signIn(email, password);
+    } catch (e) {
+      setError(messageOf(e, 'Sign-in failed. Check your email and password.'));
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form onSubmit={(e) => void submit(e)} noValidate>
+      <Form
+        actions={
+          <Button variant="primary" formAction="submit" loading={busy} loadingText="Signing in">
+            Sign in
+          </Button>
+        }
+      >
+        <Container header={<Header variant="h2">Sign in</Header>}>
+          <SpaceBetween size="l">
+            {error && (
+              <Alert type="error" header="Could not sign in">
+                {error}
+              </Alert>
+            )}
+            <FormField label="Email" errorText={emailError}>
+              <Input
+                type="email"
+                inputMode="email"
+                autoComplete="username"
+                autoFocus
+                value={email}
+                disabled={busy}
+                onChange={({ detail }) => setEmail(detail.value)}
+              />
+            </FormField>
+            <FormField label="Password" errorText={passwordError}>
+              <Input
+                type="password"
+                autoComplete="current-password"
+                value={password}
+                disabled={busy}
+                onChange={({ detail }) => setPassword(detail.value)}
+              />
+            </FormField>
+          </SpaceBetween>
+        </Container>
+      </Form>
+    </form>
+  );
+}
+
+function NewPasswordForm() {
+  const { completeNewPassword, cancelNewPassword } = useAuth();
+  const [password, setPassword] = useState('');
+  const [confirmation, setConfirmation] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const valid = canChangePassword(password, confirmation);
+  const touched = password !== '' || confirmation !== '';
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!valid || busy) return;
+    setBusy(true);
+    setError(null);
+    try {
+      await completeNewPassword(password);
+    } catch (e) {
+      setError(messageOf(e, 'Password update failed.'));
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form onSubmit={(e) => void submit(e)} noValidate>
+      <Form
+        actions={
+          <SpaceBetween direction="horizontal" size="xs">
+            <Button variant="link" formAction="none" onClick={cancelNewPassword} disabled={busy}>
+              Back to sign in
+            </Button>
+            <Button variant="primary" formAction="submit" disabled={!valid} loading={busy} loadingText="Saving">
+              Set password
+            </Button>
+          </SpaceBetween>
+        }
+      >
+        <Container
+          header={
+            <Header variant="h2" description="Your account has a temporary password. Choose your own to continue.">
+              Set a new password
+            </Header>
+          }
+        >
+          <SpaceBetween size="l">
+            {error && (
+              <Alert type="error" header="Could not set the password">
+                {error}
+              </Alert>
+            )}
+            <FormField label="New password">
+              <Input
+                type="password"
+                autoComplete="new-password"
+                autoFocus
+                value={password}
+                disabled={busy}
+                onChange={({ detail }) => setPassword(detail.value)}
+              />
+            </FormField>
+            <FormField
+              label="Confirm new password"
+              errorText={touched && !valid ? PASSWORD_MISMATCH_MESSAGE : undefined}
+            >
+              <Input
+                type="password"
+                autoComplete="new-password"
+                value={confirmation}
+                disabled={busy}
+                onChange={({ detail }) => setConfirmation(detail.value)}
+              />
+            </FormField>
+          </SpaceBetween>
+        </Container>
+      </Form>
+    </form>
+  );
+}

@@ -1,0 +1,43 @@
+import Box from '@cloudscape-design/components/box';
+import Cards from '@cloudscape-design/components/cards';
+import ContentLayout from '@cloudscape-design/components/content-layout';
+import Header from '@cloudscape-design/components/header';
+import Link from '@cloudscape-design/components/link';
+import { useSession } from '../../auth/session';
+import { useFollow } from '../../components/navigation';
+import { visibleSections } from '../../app/navigation';
+import { useMyName } from '../../app/use-my-name';
+
+/** `/`: a welcome and a card per area the user can open. */
+export default function HomePage() {
+  const session = useSession();
+  const name = useMyName();
+  const follow = useFollow();
+  const areas = visibleSections(session.roles).flatMap((section) => section.pages);
+
+  return (
+    <ContentLayout
+      header={
+        <Header variant="h1" description="The internal back office: pick an area to start.">
+          Welcome, {name}
+        </Header>
+      }
+    >
+      <Cards
+        ariaLabels={{ itemSelectionLabel: () => '', selectionGroupLabel: 'Areas' }}
+        items={areas}
+        trackBy="href"
+        cardDefinition={{
+          header: (page) => (
+            <Link href={page.href} fontSize="heading-m" onFollow={follow}>
+              {page.title}
+            </Link>
+          ),
+          sections: [{ id: 'description', content: (page) => page.description }],
+        }}
+        cardsPerRow={[{ cards: 1 }, { minWidth: 500, cards: 2 }, { minWidth: 900, cards: 3 }]}
+        empty={<Box textAlign="center">Nothing to show yet.</Box>}
+      />
+    </ContentLayout>
+  );
+}

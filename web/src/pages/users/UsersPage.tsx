@@ -1,0 +1,180 @@
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { useCollection } from '@cloudscape-design/collection-hooks';
+import Box from '@cloudscape-design/components/box';
+import Button from '@cloudscape-design/components/button';
+import CollectionPreferences from '@cloudscape-design/components/collection-preferences';
+import Header from '@cloudscape-design/components/header';
+import Link from '@cloudscape-design/components/link';
+import Pagination from '@cloudscape-design/components/pagination';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import Table, { type TableProps } from '@cloudscape-design/components/table';
+import TextFilter from '@cloudscape-design/components/text-filter';
+import { useApiQuery } from '../../api/hooks';
+import { isAdmin, useSession } from '../../auth/session';
+import { useFollow } from '../../components/navigation';
+import { TableEmptyState, TableNoMatchState } from '../../components/table-states';
+import { useLocalStorage } from '../../components/use-local-storage';
+import { useModals } from '../../modals/context';
+import { RoleBadges } from './UserFields';
+import {
+  columnsFor,
+  contentDisplayOptions,
+  DEFAULT_PREFERENCES,
+  filterUser,
+  PAGE_SIZE_OPTIONS,
+  PREFERENCES_STORAGE_KEY,
+  sortingComparators,
+  USERS_TEXT,
+  type UserColumnId,
+  type UserRow,
+} from './users-config';
+
+const AddUserModal = lazy(() => import('./AddUserModal'));
+
+const EMPTY: UserRow[] = [];
+const matchesText = (count: number) => `${count} ${count === 1 ? 'match' : 'matches'}`;
+
+/** `/users`: every staff member; ADMIN adds, edits and deletes them. */
+export default function UsersPage() {
+  const session = useSession();
+  const admin = isAdmin(session);
+  const { openModal } = useModals();
+  const follow = useFollow();
+  const [adding, setAdding] = useState(false);
+  const [preferences, setPreferences] = useLocalStorage(PREFERENCES_STORAGE_KEY, DEFAULT_PREFERENCES);
+  const query = useApiQuery('users.getAll', {});
+  const users = query.data?.res ?? EMPTY;
+
+  const { items, actions, filteredItemsCount, collectionProps, filterProps, paginationProps } = useCollection(users, {
+    filtering: { filteringFunction: filterUser },
+    pagination: { pageSize: preferences.pageSize },
+    sorting: { defaultState: { sortingColumn: { sortingField: 'name', sortingComparator: sortingComparators.name } } },
+  });
+
+  const empty =
+    filterProps.filteringText && users.length > 0 ? (
+      <TableNoMatchState onClearFilter={() => actions.setFiltering('')} />
+    ) : query.isError ? (
+      <TableEmptyState
+        title={USERS_TEXT.error}
+        subtitle={query.error.message}
+        action={<Button onClick={() => void query.refetch()}>Retry</Button>}
+      />
+    ) : (
+      <TableEmptyState
+        title={USERS_TEXT.empty}
+        subtitle={USERS_TEXT.emptyDescription}
+        action={admin ? <Button onClick={() => setAdding(true)}>Add user</Button> : undefined}
+      />
+    );
+
+  const nameCell = (row: UserRow) => {
+    if (admin)
+      return (
+        <Link onFollow={() => openModal('EditUser', { userId: row.id, name: row.name })} ariaLabel={`Edit ${row.name}`}>
+          {row.name}
+        </Link>
+      );
+    if (row.id === session.userId)
+      return (
+        <Link href="/profile" onFollow={follow}>
+          {row.name} (you)
+        </Link>
+      );
+    return row.name;
+  };
+
+  const cells: Record<UserColumnId, (row: UserRow) => ReactNode> = {
+    name: nameCell,
+    email: (row) => ('email' in row ? row.email : '-'),
+    role: (row) => <RoleBadges roles={row.role} />,
+    title: (row) => row.title || '-',
+  };
+
+  const columnDefinitions: TableProps.ColumnDefinition<UserRow>[] = columnsFor(admin).map((column) => ({
+    id: column.id,
+    header: column.header,
+    cell: cells[column.id],
+    sortingField: column.sortingField,
+    sortingComparator: sortingComparators[column.id],
+    isRowHeader: column.isRowHeader,
+  }));
+
+  return (
+    <>
+      <Table<UserRow>
+        {...collectionProps}
+        empty={empty}
+        items={items}
+        columnDefinitions={columnDefinitions}
+        columnDisplay={preferences.contentDisplay}
+        wrapLines={preferences.wrapLines}
+        stripedRows={preferences.stripedRows}
+        contentDensity={preferences.contentDensity}
+        trackBy="id"
+        variant="full-page"
+        stickyHeader
+        resizableColumns
+        enableKeyboardNavigation
+        loading={query.isPending}
+        loadingText={USERS_TEXT.loading}
+        ariaLabels={{ tableLabel: 'Users' }}
+        renderAriaLive={({ firstIndex, lastIndex, totalItemsCount }) =>
+          `Displaying users ${firstIndex} to ${lastIndex} of ${totalItemsCount}`
+        }
+        header={
+          <Header
+            variant="awsui-h1-sticky"
+            counter={query.data ? `(${users.length})` : undefined}
+            description={admin ? 'Staff accounts, their roles and assignments.' : 'Your colleagues and their roles.'}
+            actions={
+              <SpaceBetween direction="horizontal" size="xs">
+                <Button
+                  iconName="refresh"
+                  ariaLabel="Refresh users"
+                  loading={query.isRefetching}
+                  onClick={() => void query.refetch()}
+                />
+                {admin && (
+                  <Button variant="primary" onClick={() => setAdding(true)}>
+                    Add user
+                  </Button>
+                )}
+              </SpaceBetween>
+            }
+          >
+            Users
+          </Header>
+        }
+        filter={
+          <TextFilter
+            {...filterProps}
+            filteringPlaceholder={USERS_TEXT.filterPlaceholder}
+            filteringAriaLabel="Filter users"
+            countText={filterProps.filteringText ? matchesText(filteredItemsCount ?? 0) : undefined}
+          />
+        }
+        pagination={<Pagination {...paginationProps} />}
+        preferences={
+          <CollectionPreferences
+            title="Preferences"
+            confirmLabel="Confirm"
+            cancelLabel="Cancel"
+            preferences={preferences}
+            onConfirm={({ detail }) => setPreferences({ ...DEFAULT_PREFERENCES, ...detail })}
+            pageSizePreference={{ title: 'Page size', options: PAGE_SIZE_OPTIONS }}
+            wrapLinesPreference={{}}
+            stripedRowsPreference={{}}
+            contentDensityPreference={{}}
+            contentDisplayPreference={{ options: contentDisplayOptions(admin) }}
+          />
+        }
+      />
+      {adding && (
+        <Suspense fallback={<Box />}>
+          <AddUserModal onDismiss={() => setAdding(false)} />
+        </Suspense>
+      )}
+    </>
+  );
+}

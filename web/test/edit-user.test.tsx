@@ -1,0 +1,91 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { preloadLazyModules, fakeApi, makeSession, makeUser, renderApp } from './helpers';
+
+beforeAll(preloadLazyModules);
+afterEach(() => vi.unstubAllGlobals());
+
+const ADMIN = makeSession({ userId: 'u-admin', email: 'ada@example.com', name: 'Ada Admin', roles: ['ADMIN'] });
+const BEN = makeUser({ id: 'u-2', name: 'Ben Seller', email: 'ben@example.com', role: ['SALES'], userBrands: ['b-1'] });
+const ADA = makeUser({ id: 'u-admin', name: 'Ada Admin', email: 'ada@example.com', role: ['ADMIN'] });
+
+function setup() {
+  let users = [ADA, BEN];
+  const api = fakeApi()
+    .on('GET', '/api/db/users/getAll', () => ({ body: { res: users } }))
+    .on('GET', '/api/db/users/getById/u-2', { body: BEN })
+    .on('GET', '/api/db/changelog/getAll/user/u-2', { body: { entries: [], cursor: null } })
+    .on('DELETE', '/api/db/users/remove/u-2', () => {
+      users = users.filter((u) => u.id !== 'u-2');
+      return { body: { ok: true } };
+    })
+    .on('PUT', '/api/db/users/update/u-2', (call) => ({ body: { ...BEN, ...(call.body as object) } }));
+  renderApp('/users', ADMIN);
+  return api;
+}
+
+async function openEditUser() {
+  const user = userEvent.setup();
+  const api = setup();
+  await user.click(await screen.findByRole('button', { name: 'Edit Ben Seller' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Edit user: Ben Seller' });
+  await within(dialog).findByLabelText('Email');
+  return { user, api, dialog };
+}
+
+describe('EditUser dialog', () => {
+  it('opens from the name link with the form, disabled assignments, and the change log', async () => {
+    const { dialog } = await openEditUser();
+    expect(within(dialog).getByLabelText('Email')).toHaveValue('ben@example.com');
+    expect(within(dialog).getByRole('button', { name: 'Save' })).toBeDisabled();
+    expect(within(dialog).getByText('Available once brands exist')).toBeInTheDocument();
+    expect(await within(dialog).findByText('No changes recorded')).toBeInTheDocument();
+  });
+
+  it('saves only what changed (keeping assignments out of the body when unchanged)', async () => {
+    const { user, api, dialog } = await openEditUser();
+    await user.type(within(dialog).getByLabelText('Title'), '!');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: /Edit user/ })).not.toBeInTheDocument());
+    expect(api.callsTo('PUT', '/api/db/users/update/u-2')[0]?.body).toEqual({ title: 'Account manager!' });
+    expect(await screen.findByText('User updated successfully')).toBeInTheDocument();
+  });
+
+  it('deletes a user only after the Confirmation dialog, then closes and refreshes the list', async () => {
+    const { user, api, dialog } = await openEditUser();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Delete user' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Delete user' });
+    expect(within(confirm).getByText(/They will no longer be able to sign in/)).toBeInTheDocument();
+    expect(api.callsTo('DELETE', '/api/db/users/remove/u-2')).toHaveLength(0);
+
+    // Cancel keeps the user.
+    await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Delete user' })).not.toBeInTheDocument());
+    expect(api.callsTo('DELETE', '/api/db/users/remove/u-2')).toHaveLength(0);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Delete user' }));
+    const again = await screen.findByRole('dialog', { name: 'Delete user' });
+    const listCalls = api.callsTo('GET', '/api/db/users/getAll').length;
+    await user.click(within(again).getByRole('button', { name: 'Delete' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.callsTo('DELETE', '/api/db/users/remove/u-2')).toHaveLength(1);
+    await waitFor(() => expect(api.callsTo('GET', '/api/db/users/getAll').length).toBeGreaterThan(listCalls));
+    await waitFor(() => expect(screen.queryByText('Ben Seller')).not.toBeInTheDocument());
+    expect(screen.getByText('Ben Seller was deleted')).toBeInTheDocument();
+  });
+
+  it('keeps the dialogs open and shows the error when the delete fails', async () => {
+    const { user, api, dialog } = await openEditUser();
+    api.on('DELETE', '/api/db/users/remove/u-2', { status: 409, body: { message: 'User has open orders' } });
+
+    await user.click(within(dialog).getByRole('button', { name: 'Delete user' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Delete user' });
+    await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
+
+    expect(await within(confirm).findByText('User has open orders')).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Edit user: Ben Seller' })).toBeInTheDocument();
+  });
+});
