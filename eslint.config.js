@@ -24,7 +24,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['@bo/*', 'node:*', '@aws-sdk/*', 'react', 'electrodb'], message: 'shared imports nothing of ours, nor node or AWS code' }] },
+        {
+          patterns: [
+            {
+              group: ['@bo/*', 'node:*', '@aws-sdk/*', 'react', 'electrodb'],
+              message: 'shared imports nothing of ours, nor node or AWS code',
+            },
+          ],
+        },
       ],
     },
   },
@@ -36,7 +43,14 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['@bo/functions*', '@bo/events*', '@bo/infra*', '@aws-sdk/*'], message: 'the web imports only @bo/shared' }] },
+        {
+          patterns: [
+            {
+              group: ['@bo/functions*', '@bo/events*', '@bo/infra*', '@aws-sdk/*'],
+              message: 'the web imports only @bo/shared',
+            },
+          ],
+        },
       ],
     },
   },
@@ -45,7 +59,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['aws-cdk-lib*', '@bo/infra*', '@bo/events*', '@bo/web*'], message: 'handlers never import the CDK, events or web' }] },
+        {
+          patterns: [
+            {
+              group: ['aws-cdk-lib*', '@bo/infra*', '@bo/events*', '@bo/web*'],
+              message: 'handlers never import the CDK, events or web',
+            },
+          ],
+        },
       ],
     },
   },

@@ -10,11 +10,47 @@ export default defineConfig({
     globalSetup: ['tests/support/global-setup.ts'],
     projects: [
       { test: { name: 'shared', root: './shared', include: ['test/**/*.test.ts'], environment: 'node' } },
-      { extends: './web/vite.config.ts', test: { name: 'web', root: './web', include: ['test/**/*.test.{ts,tsx}'], environment: 'jsdom', setupFiles: ['test/setup.ts'] } },
-      { test: { name: 'infra', root: './infra', include: ['test/**/*.test.ts'], testTimeout: 180_000, hookTimeout: 180_000 } },
-      { test: { name: 'functions', root: './functions', include: ['test/**/*.test.ts'], testTimeout: 30_000, hookTimeout: 60_000 } },
-      { test: { name: 'api', root: './tests', include: ['api/**/*.test.ts'], testTimeout: 30_000, hookTimeout: 60_000 } },
-      { test: { name: 'e2e', root: './tests', include: ['e2e/**/*.test.ts'], testTimeout: 120_000, hookTimeout: 120_000, fileParallelism: false } },
+      {
+        extends: './web/vite.config.ts',
+        test: {
+          name: 'web',
+          root: './web',
+          include: ['test/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['test/setup.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'infra',
+          root: './infra',
+          include: ['test/**/*.test.ts'],
+          testTimeout: 180_000,
+          hookTimeout: 180_000,
+        },
+      },
+      {
+        test: {
+          name: 'functions',
+          root: './functions',
+          include: ['test/**/*.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: { name: 'api', root: './tests', include: ['api/**/*.test.ts'], testTimeout: 30_000, hookTimeout: 60_000 },
+      },
+      {
+        test: {
+          name: 'e2e',
+          root: './tests',
+          include: ['e2e/**/*.test.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
     ],
   },
 });

@@ -1,4 +1,3 @@
-/// <reference path="./s3rver.d.ts" />
 import { mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
