@@ -7,3 +7,7 @@ export * from './schemas/changelog';
 export * from './rules/change-diff';
 export * from './rules/users';
 export * from './rules/redaction';
+export * from './schemas/catalog';
+export * from './schemas/storage';
+export * from './schemas/preferences';
+export * from './rules/catalog';

@@ -1,6 +1,10 @@
+import { brandRoutes } from './brands';
 import { changeLogRoutes } from './changelog';
 import { healthRoutes } from './health';
 import type { RouteDef } from './route';
+import { preferenceRoutes } from './preferences';
+import { productRoutes } from './products';
+import { storageRoutes } from './storage';
 import { userRoutes } from './users';
 
 /** The single source of truth for the API: one row per endpoint. */
@@ -8,6 +12,10 @@ export const routes = {
   ...healthRoutes,
   ...userRoutes,
   ...changeLogRoutes,
+  ...productRoutes,
+  ...brandRoutes,
+  ...storageRoutes,
+  ...preferenceRoutes,
 } satisfies Record<string, RouteDef>;
 
 export type Routes = typeof routes;
@@ -17,3 +25,4 @@ export const routeList = (): Array<RouteDef & { id: RouteId }> =>
   (Object.keys(routes) as RouteId[]).map((id) => ({ id, ...(routes[id] as RouteDef) }));
 
 export * from './route';
+export * from './catalog-roles';

@@ -1,0 +1,125 @@
+import { z } from 'zod';
+import {
+  addBrandBody,
+  brandLimitBody,
+  brandSchema,
+  brandWithCountSchema,
+  brandWithProductsSchema,
+  productLineBody,
+  productLineSchema,
+  typeLimitBody,
+  updateBrandBody,
+} from '../schemas/catalog';
+import { idParam } from '../schemas/common';
+import { CATALOG_WRITERS } from './catalog-roles';
+import { route } from './route';
+
+const brandIdParam = z.object({ brandId: z.string().trim().min(1).max(128) });
+const typeIdParam = brandIdParam.extend({ typeId: z.string().trim().min(1).max(128) });
+
+export const brandRoutes = {
+  'brands.addNew': route({
+    method: 'POST',
+    path: '/api/db/brands/addNew',
+    handler: 'brands/addNew',
+    roles: CATALOG_WRITERS,
+    summary: 'Creates a brand (name required).',
+    body: addBrandBody,
+    response: brandSchema,
+  }),
+  'brands.getAll': route({
+    method: 'GET',
+    path: '/api/db/brands/getAll',
+    handler: 'brands/getAll',
+    roles: 'ALL',
+    summary: 'Every brand, by name, with its limits.',
+    response: z.object({ res: z.array(brandSchema) }),
+  }),
+  'brands.getBrandsWithProductCount': route({
+    method: 'GET',
+    path: '/api/db/brands/getBrandsWithProductCount',
+    handler: 'brands/getBrandsWithProductCount',
+    roles: 'ALL',
+    summary: 'Every brand with how many products it has.',
+    response: z.array(brandWithCountSchema),
+  }),
+  'brands.getByID': route({
+    method: 'GET',
+    path: '/api/db/brands/getByID/{id}',
+    handler: 'brands/getByID',
+    roles: 'ALL',
+    summary: 'One brand with its products, maxBrandStock, MaxProductStock and hideInInventoryOverview.',
+    params: idParam,
+    response: brandWithProductsSchema,
+  }),
+  'brands.getProductLines': route({
+    method: 'GET',
+    path: '/api/db/brands/getProductLines/{brandId}',
+    handler: 'brands/getProductLines',
+    roles: 'ALL',
+    summary: "A brand's product lines.",
+    params: brandIdParam,
+    response: z.array(productLineSchema),
+  }),
+  'brands.addProductLine': route({
+    method: 'POST',
+    path: '/api/db/brands/addProductLine/{brandId}',
+    handler: 'brands/addProductLine',
+    roles: CATALOG_WRITERS,
+    summary: 'Adds a product line to a brand (not in spec section 7).',
+    params: brandIdParam,
+    body: productLineBody,
+    response: productLineSchema,
+  }),
+  'brands.update': route({
+    method: 'PUT',
+    path: '/api/db/brands/update/{id}',
+    handler: 'brands/update',
+    roles: CATALOG_WRITERS,
+    summary: 'Updates brand fields, or hideInInventoryOverview alone.',
+    params: idParam,
+    body: updateBrandBody,
+    response: brandSchema,
+  }),
+  'brands.remove': route({
+    method: 'DELETE',
+    path: '/api/db/brands/remove/{id}',
+    handler: 'brands/remove',
+    roles: CATALOG_WRITERS,
+    summary: 'Deletes a brand with no products; 409 while it still has products.',
+    params: idParam,
+    response: z.object({ ok: z.literal(true) }),
+  }),
+  'brands.updateBrandStockLimit': route({
+    method: 'POST',
+    path: '/api/db/brands/updateStockLimits/{brandId}',
+    handler: 'brands/updateBrandStockLimit',
+    roles: CATALOG_WRITERS,
+    summary: "Sets (or clears with null) the brand's stock limit.",
+    params: brandIdParam,
+    body: brandLimitBody,
+    response: brandSchema,
+  }),
+  'brands.updateTypeStockLimit': route({
+    method: 'POST',
+    path: '/api/db/brands/updateStockLimits/{brandId}/{typeId}',
+    handler: 'brands/updateTypeStockLimit',
+    roles: CATALOG_WRITERS,
+    summary: "Sets (or clears) the brand's limit for one product type.",
+    params: typeIdParam,
+    body: typeLimitBody,
+    response: brandSchema,
+  }),
+  'brands.updateWeightStockLimit': route({
+    method: 'POST',
+    path: '/api/db/brands/updateStockLimits/{brandId}/{typeId}/{weight}',
+    handler: 'brands/updateWeightStockLimit',
+    roles: CATALOG_WRITERS,
+    summary: "Sets (or clears) the brand's limit for one product type at one weight (grams).",
+    params: typeIdParam.extend({
+      weight: z.coerce.number({ error: 'Weight must be a number' }).finite().min(0).max(1_000_000),
+    }),
+    body: typeLimitBody,
+    response: brandSchema,
+  }),
+};
