@@ -24,6 +24,10 @@ export const config = {
   get userPoolClientId() {
     return required('USER_POOL_CLIENT_ID');
   },
+  /** The site's origin (CloudFront, or the local gateway): images and shareable links are served from it. */
+  get siteUrl() {
+    return required('SITE_URL').replace(/\/$/, '');
+  },
 };
 
 export const ENV_NAMES = [

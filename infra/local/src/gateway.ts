@@ -26,6 +26,8 @@ export interface GatewayOptions {
   issuer: string;
   clientId: string;
   webConfig: WebConfig;
+  /** Where `/images/*` is read from (bucket URL on the S3 emulator), as CloudFront's `/images/*` behaviour does. */
+  imagesOrigin: string;
   /** `vite`: dev server with HMR; `static`: serve web/dist; `none`: API only. */
   web: 'vite' | 'static' | 'none';
 }
@@ -139,6 +141,14 @@ export async function startGateway(
   }
   app.all('/api/{*rest}', (_req, res) => {
     res.status(404).json({ message: 'Not Found' });
+  });
+  app.get('/images/{*key}', async (req, res) => {
+    const upstream = await fetch(`${options.imagesOrigin}${new URL(req.originalUrl, 'http://x').pathname}`);
+    res.status(upstream.status === 200 ? 200 : 404);
+    for (const header of ['content-type', 'content-length', 'etag', 'last-modified'])
+      if (upstream.headers.get(header)) res.setHeader(header, upstream.headers.get(header)!);
+    res.setHeader('cache-control', 'public, max-age=60');
+    res.send(upstream.status === 200 ? Buffer.from(await upstream.arrayBuffer()) : '');
   });
   app.get('/config.json', (_req, res) => {
     res.json(options.webConfig);

@@ -116,6 +116,7 @@ async function start(options: StackOptions): Promise<RunningStack> {
     issuer: `${emulators.cognito}/${pool.userPoolId}`,
     clientId: pool.clientId,
     web: options.web ?? 'vite',
+    imagesOrigin: `${emulators.s3}/${BUCKETS.images}`,
     webConfig: {
       region: LOCAL_REGION,
       userPoolId: pool.userPoolId,

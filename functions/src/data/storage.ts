@@ -1,0 +1,79 @@
+import { DeleteObjectCommand, HeadObjectCommand, ListObjectsV2Command, PutObjectCommand } from '@aws-sdk/client-s3';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import type { BucketName, StoredFile } from '@bo/shared';
+import { config } from '../config';
+import { NotFoundError } from '../http/errors';
+import { s3Client } from './client';
+
+/**
+ * Files in the two buckets. Images sit under `images/` and are served by the site itself at
+ * `${SITE_URL}/images/<name>` (CloudFront's `/images/*` behaviour; the local gateway does the same),
+ * so the stored image address is that URL. Uploads go straight from the browser with a presigned PUT.
+ */
+export const PREFIX: Record<BucketName, string> = { images: 'images/', documents: '' };
+const UPLOAD_URL_SECONDS = 300;
+
+const bucketName = (bucket: BucketName) => (bucket === 'images' ? config.imagesBucket : config.documentsBucket);
+export const publicUrl = (bucket: BucketName, name: string) =>
+  `${config.siteUrl}/${bucket}/${encodeURIComponent(name)}`;
+
+export async function listFiles(bucket: BucketName, filter = ''): Promise<StoredFile[]> {
+  const files: StoredFile[] = [];
+  let ContinuationToken: string | undefined;
+  do {
+    const page = await s3Client().send(
+      new ListObjectsV2Command({ Bucket: bucketName(bucket), Prefix: `${PREFIX[bucket]}${filter}`, ContinuationToken }),
+    );
+    for (const object of page.Contents ?? []) {
+      const name = object.Key!.slice(PREFIX[bucket].length);
+      if (!name) continue;
+      files.push({
+        name,
+        url: publicUrl(bucket, name),
+        ...(object.Size === undefined ? {} : { size: object.Size }),
+        ...(object.LastModified ? { lastModified: object.LastModified.toISOString() } : {}),
+      });
+    }
+    ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+  } while (ContinuationToken && files.length < 5000);
+  return files.sort(
+    (a, b) => (b.lastModified ?? '').localeCompare(a.lastModified ?? '') || a.name.localeCompare(b.name),
+  );
+}
+
+export async function exists(bucket: BucketName, name: string): Promise<boolean> {
+  try {
+    await s3Client().send(new HeadObjectCommand({ Bucket: bucketName(bucket), Key: `${PREFIX[bucket]}${name}` }));
+    return true;
+  } catch (error) {
+    const status = (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
+    if (status === 404 || (error as Error).name === 'NotFound') return false;
+    throw error;
+  }
+}
+
+/** A name not yet taken: `logo.png`, else `logo-2.png`, `logo-3.png`, … */
+export async function freeName(bucket: BucketName, name: string): Promise<string> {
+  const dot = name.lastIndexOf('.');
+  const [stem, ext] = dot > 0 ? [name.slice(0, dot), name.slice(dot)] : [name, ''];
+  for (let n = 1; n < 50; n++) {
+    const candidate = n === 1 ? name : `${stem}-${n}${ext}`;
+    if (!(await exists(bucket, candidate))) return candidate;
+  }
+  return `${stem}-${Date.now()}${ext}`;
+}
+
+/** A presigned PUT bound to the key and content type the server agreed to. */
+export async function uploadUrl(bucket: BucketName, name: string, contentType: string) {
+  const command = new PutObjectCommand({
+    Bucket: bucketName(bucket),
+    Key: `${PREFIX[bucket]}${name}`,
+    ContentType: contentType,
+  });
+  return getSignedUrl(s3Client(), command, { expiresIn: UPLOAD_URL_SECONDS });
+}
+
+export async function deleteFile(bucket: BucketName, name: string): Promise<void> {
+  if (!(await exists(bucket, name))) throw new NotFoundError('No such file');
+  await s3Client().send(new DeleteObjectCommand({ Bucket: bucketName(bucket), Key: `${PREFIX[bucket]}${name}` }));
+}
