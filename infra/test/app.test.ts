@@ -1,9 +1,12 @@
 import { Annotations, Match } from 'aws-cdk-lib/assertions';
 import type { CfnFunction } from 'aws-cdk-lib/aws-lambda';
+import type { CfnBucket } from 'aws-cdk-lib/aws-s3';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { grantsOf, ROLES, routeList } from '@bo/shared';
 import { USER_POOL_ADMIN_ACTIONS } from '../cdk/lib/backoffice-function';
 import { DEFAULTS } from '../cdk/lib/config';
+import { exportName } from '../cdk/lib/data-refs';
+import { API_TRAILING_SLASH_CODE } from '../cdk/lib/stacks/web-stack';
 import { nagFindings, resourceCount, type Synth, synthBackoffice } from './support';
 
 type Resource = { Type: string; Properties: Record<string, unknown> };
@@ -208,6 +211,29 @@ describe('data', () => {
     expect(Object.keys(t.findResources('AWS::S3::Bucket', { Properties: cors }))).toHaveLength(2);
   });
 
+  it('lets CloudFront (this account only) read images/* of the images bucket, and nothing of documents', () => {
+    const t = s.template(s.data);
+    const imagesId = s.data.getLogicalId(s.data.buckets.images.node.defaultChild as CfnBucket);
+    const documentsId = s.data.getLogicalId(s.data.buckets.documents.node.defaultChild as CfnBucket);
+    const policies = Object.values(t.findResources('AWS::S3::BucketPolicy') as Record<string, Resource>);
+    const statementsOn = (bucketId: string) =>
+      policies
+        .filter((p) => JSON.stringify(p.Properties.Bucket) === JSON.stringify({ Ref: bucketId }))
+        .flatMap((p) => (p.Properties.PolicyDocument as { Statement: Array<Record<string, unknown>> }).Statement);
+    const cloudfront = (st: Record<string, unknown>) => JSON.stringify(st.Principal).includes('cloudfront');
+
+    const granted = statementsOn(imagesId).filter(cloudfront);
+    expect(granted).toHaveLength(1);
+    expect(granted[0]).toMatchObject({
+      Effect: 'Allow',
+      Principal: { Service: 'cloudfront.amazonaws.com' },
+      Action: 's3:GetObject',
+      Resource: { 'Fn::Join': ['', [{ 'Fn::GetAtt': [imagesId, 'Arn'] }, '/images/*']] },
+      Condition: { StringEquals: { 'AWS:SourceAccount': { Ref: 'AWS::AccountId' } } },
+    });
+    expect(statementsOn(documentsId).filter(cloudfront)).toEqual([]);
+  });
+
   it('has a user pool for admin-created email users, a public client and one group per role', () => {
     const t = s.template(s.data);
     t.hasResourceProperties('AWS::Cognito::UserPool', {
@@ -260,24 +286,43 @@ describe('jobs', () => {
   });
 });
 
+type Behaviour = Record<string, unknown> & { TargetOriginId: string; FunctionAssociations?: unknown };
+type DistributionConfig = {
+  DefaultCacheBehavior: Behaviour;
+  CacheBehaviors: Array<Behaviour & { PathPattern: string }>;
+  Origins: Array<Record<string, unknown> & { Id: string }>;
+};
+const distributionConfig = (): DistributionConfig =>
+  (
+    Object.values(s.template(s.web).findResources('AWS::CloudFront::Distribution'))[0]!.Properties as {
+      DistributionConfig: DistributionConfig;
+    }
+  ).DistributionConfig;
+const defaultBehaviour = () => distributionConfig().DefaultCacheBehavior;
+function behaviour(pathPattern: string): Behaviour {
+  const found = distributionConfig().CacheBehaviors.find((b) => b.PathPattern === pathPattern);
+  expect(found, pathPattern).toBeDefined();
+  return found!;
+}
+
 describe('web', () => {
   it('serves the SPA from a private bucket via OAC and forwards /api/* to the HTTP API uncached', () => {
     const t = s.template(s.web);
-    t.resourceCountIs('AWS::CloudFront::OriginAccessControl', 1);
+    t.resourceCountIs('AWS::CloudFront::OriginAccessControl', 2); // site bucket, images bucket
     t.hasResourceProperties('AWS::CloudFront::Distribution', {
       DistributionConfig: Match.objectLike({
         DefaultRootObject: 'index.html',
         DefaultCacheBehavior: Match.objectLike({
           FunctionAssociations: [Match.objectLike({ EventType: 'viewer-request' })],
         }),
-        CacheBehaviors: [
+        CacheBehaviors: Match.arrayWith([
           Match.objectLike({
             PathPattern: '/api/*',
             AllowedMethods: Match.arrayWith(['GET', 'PUT', 'POST', 'DELETE']),
             CachePolicyId: '4135ea2d-6df8-44a3-9df3-4b5a84be39ad', // Managed-CachingDisabled
             OriginRequestPolicyId: 'b689b0a8-53d0-40ab-baf2-68738e2966ac', // Managed-AllViewerExceptHostHeader
           }),
-        ],
+        ]),
         Origins: Match.arrayWith([
           Match.objectLike({ CustomOriginConfig: Match.objectLike({ OriginProtocolPolicy: 'https-only' }) }),
         ]),
@@ -286,6 +331,64 @@ describe('web', () => {
     // no distribution-wide error rewriting: API errors must reach the client as they are
     const dist = Object.values(t.findResources('AWS::CloudFront::Distribution'))[0]!;
     expect(dist.Properties.DistributionConfig.CustomErrorResponses).toBeUndefined();
+  });
+
+  it('strips a trailing slash on /api/* with its own viewer-request function', () => {
+    const t = s.template(s.web);
+    const fns = t.findResources('AWS::CloudFront::Function', {
+      Properties: { FunctionCode: API_TRAILING_SLASH_CODE },
+    }) as Record<string, Resource>;
+    expect(Object.keys(fns)).toHaveLength(1);
+    const [fnId, fn] = Object.entries(fns)[0]!;
+    expect(fn.Properties.FunctionConfig).toMatchObject({ Runtime: 'cloudfront-js-2.0' });
+    expect(fn.Properties.AutoPublish).toBe(true);
+    const api = behaviour('/api/*');
+    expect(api.FunctionAssociations).toEqual([
+      { EventType: 'viewer-request', FunctionARN: { 'Fn::GetAtt': [fnId, 'FunctionARN'] } },
+    ]);
+    // the SPA rewrite stays on the default behaviour only
+    expect(JSON.stringify(defaultBehaviour().FunctionAssociations)).not.toContain(fnId);
+  });
+
+  it('serves /images/* from the imported images bucket via OAC, GET/HEAD only, cached', () => {
+    const images = behaviour('/images/*');
+    expect(images).toMatchObject({
+      AllowedMethods: ['GET', 'HEAD'],
+      CachedMethods: ['GET', 'HEAD'],
+      CachePolicyId: '658327ea-f89d-4fab-a63d-7e88639e58f6', // Managed-CachingOptimized
+      ResponseHeadersPolicyId: '67f7725c-6f97-4210-82d7-5512b31e9d03', // Managed-SecurityHeadersPolicy
+      ViewerProtocolPolicy: 'redirect-to-https',
+      Compress: true,
+    });
+    expect(images.FunctionAssociations).toBeUndefined();
+    const origin = distributionConfig().Origins.find((o) => o.Id === images.TargetOriginId)!;
+    expect(origin, 'images origin').toBeDefined();
+    // the data stack's bucket, by its fixed export name (never a reference that would edit its policy)
+    expect(JSON.stringify(origin.DomainName)).toContain(
+      JSON.stringify({ 'Fn::ImportValue': exportName(s.settings.prefix, 'ImagesBucketName') }),
+    );
+    expect(origin.S3OriginConfig).toEqual({ OriginAccessIdentity: '' });
+    expect(origin.OriginAccessControlId).toEqual({ 'Fn::GetAtt': [expect.any(String), 'Id'] });
+    const oacId = (origin.OriginAccessControlId as { 'Fn::GetAtt': [string, string] })['Fn::GetAtt'][0];
+    s.template(s.web).hasResource('AWS::CloudFront::OriginAccessControl', {
+      Properties: {
+        OriginAccessControlConfig: Match.objectLike({
+          OriginAccessControlOriginType: 's3',
+          SigningBehavior: 'always',
+          SigningProtocol: 'sigv4',
+        }),
+      },
+    });
+    expect(Object.keys(s.template(s.web).findResources('AWS::CloudFront::OriginAccessControl'))).toContain(oacId);
+    // the web stack adds no policy to a bucket it does not own, and CDK's warning about it is acknowledged
+    expect(JSON.stringify(s.template(s.web).findResources('AWS::S3::BucketPolicy'))).not.toContain('ImportValue');
+    expect(
+      Annotations.fromStack(s.web).findWarning(
+        '*',
+        Match.stringLikeRegexp('updateImportedBucketPolicyOac|Cannot update bucket policy'),
+      ),
+    ).toEqual([]);
+    expect(s.web.dependencies).toContain(s.data);
   });
 
   it('deploys the build and a generated config.json', () => {

@@ -47,8 +47,9 @@ export function buildBackoffice(app: App, options: BuildOptions = {}): Backoffic
     logRetention: settings.logRetention,
   });
   const web = new WebStack(app, `${p}-web`, {
-    description: 'Back office: SPA on CloudFront, /api/* to the HTTP API',
+    description: 'Back office: SPA on CloudFront, /api/* to the HTTP API, /images/* from the images bucket',
     settings,
+    dataStack: data,
     apiDomain: api.apiDomain,
     userPool: data.userPool,
     userPoolClient: data.userPoolClient,

@@ -6,6 +6,13 @@ import { type IUserPool, type IUserPoolClient, UserPool, UserPoolClient } from '
 export const BUCKET_NAMES = ['images', 'documents'] as const;
 export type BucketName = (typeof BUCKET_NAMES)[number];
 
+/**
+ * Key prefix of the product and brand images in the `images` bucket. The API stores an image's address as
+ * `${SITE_URL}/images/<fileName>` (functions/src/data/storage.ts, `PREFIX.images`), so the distribution's
+ * `/images/*` behaviour maps a URL path straight onto its key.
+ */
+export const IMAGES_KEY_PREFIX = 'images/';
+
 /** What functions are given access to. */
 export interface DataResources {
   readonly table: ITable;
@@ -24,6 +31,11 @@ const VALUES = [
   'UserPoolClientId',
 ] as const;
 type Value = (typeof VALUES)[number];
+
+const BUCKET_EXPORTS: Record<BucketName, { id: string; bucketName: Value; bucketArn: Value }> = {
+  images: { id: 'ImagesBucket', bucketName: 'ImagesBucketName', bucketArn: 'ImagesBucketArn' },
+  documents: { id: 'DocumentsBucket', bucketName: 'DocumentsBucketName', bucketArn: 'DocumentsBucketArn' },
+};
 
 /** `backoffice-data:TableArn`: stable, human-readable export names. */
 export const exportName = (prefix: string, value: Value): string => `${prefix}-data:${value}`;
@@ -50,19 +62,27 @@ export function exportDataResources(stack: Stack, prefix: string, data: DataReso
     new CfnOutput(stack, `Export${value}`, { value: values[value], exportName: exportName(prefix, value) });
 }
 
+/**
+ * One data bucket, imported by its fixed export names (construct id `ImagesBucket` / `DocumentsBucket`).
+ * An imported bucket has no policy CDK may edit: grants that need its bucket policy must live in the data
+ * stack (see the images statement there).
+ */
+export function importBucket(scope: Stack, prefix: string, name: BucketName): IBucket {
+  const { id, bucketName, bucketArn } = BUCKET_EXPORTS[name];
+  return Bucket.fromBucketAttributes(scope, id, {
+    bucketName: Fn.importValue(exportName(prefix, bucketName)),
+    bucketArn: Fn.importValue(exportName(prefix, bucketArn)),
+  });
+}
+
 export function importDataResources(scope: Stack, prefix: string): DataResources {
   const get = (value: Value) => Fn.importValue(exportName(prefix, value));
-  const bucket = (id: string, name: Value, arn: Value) =>
-    Bucket.fromBucketAttributes(scope, id, { bucketName: get(name), bucketArn: get(arn) });
   return {
     table: Table.fromTableAttributes(scope, 'Table', {
       tableArn: get('TableArn'),
       grantIndexPermissions: true,
     }),
-    buckets: {
-      images: bucket('ImagesBucket', 'ImagesBucketName', 'ImagesBucketArn'),
-      documents: bucket('DocumentsBucket', 'DocumentsBucketName', 'DocumentsBucketArn'),
-    },
+    buckets: { images: importBucket(scope, prefix, 'images'), documents: importBucket(scope, prefix, 'documents') },
     userPool: UserPool.fromUserPoolArn(scope, 'UserPool', get('UserPoolArn')),
     userPoolClient: UserPoolClient.fromUserPoolClientId(scope, 'UserPoolClient', get('UserPoolClientId')),
   };

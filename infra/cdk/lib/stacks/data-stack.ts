@@ -8,11 +8,12 @@ import {
   UserPoolEmail,
 } from 'aws-cdk-lib/aws-cognito';
 import { AttributeType, BillingMode, ProjectionType, Table, TableEncryption } from 'aws-cdk-lib/aws-dynamodb';
+import { Effect, PolicyStatement, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { BlockPublicAccess, Bucket, BucketEncryption, HttpMethods } from 'aws-cdk-lib/aws-s3';
 import type { Construct } from 'constructs';
 import { ROLE_LABELS, ROLES } from '@bo/shared';
 import { accessLogsBucket } from '../access-logs';
-import { type BucketName, type DataResources, exportDataResources } from '../data-refs';
+import { type BucketName, type DataResources, exportDataResources, IMAGES_KEY_PREFIX } from '../data-refs';
 import { acknowledge } from '../nag';
 
 export const GSI_NAMES = ['gsi1', 'gsi2', 'gsi3'] as const;
@@ -77,6 +78,7 @@ export class DataStack extends Stack implements DataResources {
         removalPolicy: RemovalPolicy.RETAIN,
       });
     this.buckets = { images: bucket('images'), documents: bucket('documents') };
+    this.allowCloudFrontToReadImages();
 
     this.userPool = new UserPool(this, 'UserPool', {
       userPoolName: `${props.prefix}-users`,
@@ -143,5 +145,30 @@ export class DataStack extends Stack implements DataResources {
     new CfnOutput(this, 'UserPoolId', { value: this.userPool.userPoolId });
     new CfnOutput(this, 'UserPoolClientId', { value: this.userPoolClient.userPoolClientId });
     new CfnOutput(this, 'AccessLogsBucketName', { value: logs.bucketName });
+  }
+
+  /**
+   * The web stack serves `/images/*` from this bucket through CloudFront with Origin Access Control. The
+   * usual OAC statement names the distribution (`AWS:SourceArn` = its ARN), but this stack cannot reference
+   * the distribution (data -> api -> web would become a cycle), and the web stack cannot edit the policy of a
+   * bucket it imports. So the grant is made here, scoped to the account instead of one distribution.
+   *
+   * Trade-off: any CloudFront distribution of this account (with an OAC pointing at this bucket) may read
+   * `images/*`. Those keys are the public catalogue's product and brand pictures, shown to every signed-in
+   * user and linked by URL, so this exposes nothing secret; nothing outside `images/` is granted, and no
+   * other account's distribution qualifies. No `s3:ListBucket`: a missing image is a 403, not a listing.
+   */
+  private allowCloudFrontToReadImages(): void {
+    const images = this.buckets.images;
+    images.addToResourcePolicy(
+      new PolicyStatement({
+        sid: 'CloudFrontOacReadsImages',
+        effect: Effect.ALLOW,
+        principals: [new ServicePrincipal('cloudfront.amazonaws.com')],
+        actions: ['s3:GetObject'],
+        resources: [images.arnForObjects(`${IMAGES_KEY_PREFIX}*`)],
+        conditions: { StringEquals: { 'AWS:SourceAccount': this.account } },
+      }),
+    );
   }
 }

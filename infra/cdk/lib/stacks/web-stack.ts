@@ -2,7 +2,9 @@ import { join } from 'node:path';
 import { existsSync } from 'node:fs';
 import { Annotations, CfnOutput, DefaultStackSynthesizer, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import {
+  AccessLevel,
   AllowedMethods,
+  CachedMethods,
   CachePolicy,
   Distribution,
   Function as CloudFrontFunction,
@@ -19,11 +21,12 @@ import {
 } from 'aws-cdk-lib/aws-cloudfront';
 import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
-import { BlockPublicAccess, Bucket, BucketEncryption } from 'aws-cdk-lib/aws-s3';
+import { BlockPublicAccess, Bucket, BucketEncryption, type IBucket } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import type { Construct } from 'constructs';
 import { accessLogsBucket } from '../access-logs';
 import type { Settings } from '../config';
+import { IMAGES_KEY_PREFIX, importBucket } from '../data-refs';
 import { acknowledge, nagRef } from '../nag';
 import { hasWebBuild } from '../paths';
 
@@ -33,6 +36,8 @@ export interface WebStackProps extends StackProps {
   readonly apiDomain: string;
   readonly userPool: IUserPool;
   readonly userPoolClient: IUserPoolClient;
+  /** The data stack, whose images bucket this stack imports by export name (`/images/*`). */
+  readonly dataStack: Stack;
 }
 
 /**
@@ -46,15 +51,38 @@ export const SPA_REWRITE_CODE = `function handler(event) {
   return request;
 }`;
 
-/** The SPA: private bucket behind CloudFront (OAC), `/api/*` forwarded to the HTTP API, config.json generated. */
+/**
+ * The spec writes some API paths with a trailing slash (`/api/db/products/getAll/`), while the HTTP API's
+ * routes (from the shared route table) have none. Strips one trailing '/' from the URI so both forms reach
+ * the same route. CloudFront Functions hold the query string apart (`request.querystring`), so it is never
+ * touched. Runs on the `/api/*` behaviour only.
+ */
+export const API_TRAILING_SLASH_CODE = `function handler(event) {
+  var request = event.request;
+  var uri = request.uri;
+  if (uri.length > 1 && uri.charAt(uri.length - 1) === '/') request.uri = uri.substring(0, uri.length - 1);
+  return request;
+}`;
+
+/** CDK's warning when an OAC origin's bucket is imported; the grant it cannot make is in the data stack. */
+const IMPORTED_BUCKET_OAC_WARNING = '@aws-cdk/aws-cloudfront-origins:updateImportedBucketPolicyOac';
+
+/**
+ * The SPA: private bucket behind CloudFront (OAC), `/api/*` forwarded to the HTTP API, `/images/*` read
+ * from the data stack's images bucket (OAC), config.json generated.
+ */
 export class WebStack extends Stack {
   readonly distribution: Distribution;
   readonly siteBucket: Bucket;
+  /** The data stack's images bucket, imported by export name. */
+  readonly imagesBucket: IBucket;
   readonly siteUrl: string;
 
   constructor(scope: Construct, id: string, props: WebStackProps) {
     super(scope, id, props);
     const { settings } = props;
+    this.addStackDependency(props.dataStack, 'imports the images bucket by export name');
+    this.imagesBucket = importBucket(this, settings.prefix, 'images');
 
     const logs = accessLogsBucket(this);
     this.siteBucket = new Bucket(this, 'SiteBucket', {
@@ -71,6 +99,11 @@ export class WebStack extends Stack {
       comment: 'SPA fallback: extension-less paths -> /index.html',
       runtime: FunctionRuntime.JS_2_0,
       code: FunctionCode.fromInline(SPA_REWRITE_CODE),
+    });
+    const apiTrailingSlash = new CloudFrontFunction(this, 'ApiTrailingSlash', {
+      comment: 'API: strip one trailing slash so /api/x/ and /api/x reach the same route',
+      runtime: FunctionRuntime.JS_2_0,
+      code: FunctionCode.fromInline(API_TRAILING_SLASH_CODE),
     });
 
     this.distribution = new Distribution(this, 'Distribution', {
@@ -101,10 +134,30 @@ export class WebStack extends Stack {
           // With caching disabled, AllViewerExceptHostHeader also forwards the Authorization header.
           cachePolicy: CachePolicy.CACHING_DISABLED,
           originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+          functionAssociations: [{ function: apiTrailingSlash, eventType: FunctionEventType.VIEWER_REQUEST }],
+          compress: true,
+        },
+        // The URL path is the object key: /images/logo.png -> images/logo.png. The bucket policy (data stack)
+        // lets CloudFront read images/* only.
+        [`/${IMAGES_KEY_PREFIX}*`]: {
+          origin: S3BucketOrigin.withOriginAccessControl(this.imagesBucket, {
+            originAccessLevels: [AccessLevel.READ],
+          }),
+          viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+          allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
+          cachedMethods: CachedMethods.CACHE_GET_HEAD,
+          cachePolicy: CachePolicy.CACHING_OPTIMIZED,
+          responseHeadersPolicy: ResponseHeadersPolicy.SECURITY_HEADERS,
           compress: true,
         },
       },
     });
+    // withOriginAccessControl cannot add its statement to an imported bucket's policy and warns; the
+    // equivalent statement (CloudFront, s3:GetObject on images/*, this account) is in the data stack.
+    Annotations.of(this.distribution).acknowledgeWarning(
+      IMPORTED_BUCKET_OAC_WARNING,
+      'The images bucket policy is managed in the data stack (DataStack.allowCloudFrontToReadImages), which cannot reference this distribution without a cycle.',
+    );
     this.siteUrl = `https://${this.distribution.distributionDomainName}`;
 
     acknowledge(
