@@ -1,11 +1,33 @@
 import { Service } from 'electrodb';
 import { config } from '../config';
 import { dynamoClient } from './client';
+import { batchEntity } from './entities/batch';
+import { brandEntity } from './entities/brand';
 import { changeLogEntity } from './entities/change-log';
+import { extractTypeEntity, productTypeEntity } from './entities/named';
+import { productEntity } from './entities/product';
+import { productLineEntity } from './entities/product-line';
+import { savedFilterEntity } from './entities/saved-filter';
+import { skuCounterEntity, skuGuardEntity } from './entities/sku';
 import { userEntity } from './entities/user';
 
 const build = (table: string) =>
-  new Service({ user: userEntity, changeLog: changeLogEntity }, { table, client: dynamoClient() });
+  new Service(
+    {
+      user: userEntity,
+      changeLog: changeLogEntity,
+      product: productEntity,
+      batch: batchEntity,
+      productType: productTypeEntity,
+      extractType: extractTypeEntity,
+      brand: brandEntity,
+      productLine: productLineEntity,
+      skuCounter: skuCounterEntity,
+      skuGuard: skuGuardEntity,
+      savedFilter: savedFilterEntity,
+    },
+    { table, client: dynamoClient() },
+  );
 
 let current: { table: string; client: unknown; service: ReturnType<typeof build> } | undefined;
 

@@ -1,4 +1,5 @@
 import { ConflictError, NotFoundError } from '../http/errors';
+import type { Caller } from '../http/types';
 
 interface TransactResult {
   canceled: boolean;
@@ -23,3 +24,63 @@ export async function commit(
     failed.map((d) => ({ path: 'transaction', message: d.message ?? d.code ?? 'rejected' })),
   );
 }
+
+/** Who makes a change: the signed-in caller, or a script acting as someone (`{ userId, roles, isAdmin, name? }`). */
+export interface Actor {
+  userId: string;
+  roles: readonly string[];
+  isAdmin: boolean;
+  name?: string;
+}
+
+const CONFLICT_RETRIES = 12;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const isTransactionConflict = (error: unknown) =>
+  (error as { name?: string }).name === 'TransactionConflictException' ||
+  (error as { name?: string }).name === 'TransactionInProgressException';
+
+/**
+ * Runs a write transaction whose items may fail for several reasons. A cancellation caused only by
+ * concurrent transactions on the same items (`TransactionConflict`, e.g. twenty product creates all
+ * counting on one brand) is retried with jittered backoff; failed conditions are handed to `explain`
+ * with the indexes of the items that failed, which returns the domain error to throw.
+ */
+export async function commitOrExplain(
+  run: () => Promise<TransactResult>,
+  explain: (failedIndexes: number[]) => Error,
+): Promise<void> {
+  for (let attempt = 0; ; attempt++) {
+    let result: TransactResult;
+    try {
+      result = await run();
+    } catch (error) {
+      if (!isTransactionConflict(error) || attempt >= CONFLICT_RETRIES) throw error;
+      await sleep(backoff(attempt));
+      continue;
+    }
+    if (!result.canceled) return;
+    const codes = result.data.map((d) => d.code ?? 'None');
+    const failed = codes.flatMap((code, i) => (code === 'ConditionalCheckFailed' ? [i] : []));
+    if (failed.length === 0 && codes.includes('TransactionConflict') && attempt < CONFLICT_RETRIES) {
+      await sleep(backoff(attempt));
+      continue;
+    }
+    if (failed.length > 0) throw explain(failed);
+    throw new ConflictError(
+      'The record changed while saving; reload and try again',
+      result.data
+        .filter((d) => d.code && d.code !== 'None')
+        .map((d) => ({ path: 'transaction', message: d.message ?? d.code })),
+    );
+  }
+}
+
+const backoff = (attempt: number) => Math.min(1000, 15 * 2 ** attempt) * (0.5 + Math.random());
+
+/** The actor of a request: the caller, named by their email as the users handlers do. */
+export const actorOf = (caller: Caller): Actor => ({
+  userId: caller.userId,
+  roles: caller.roles,
+  isAdmin: caller.isAdmin,
+  ...(caller.email ? { name: caller.email } : {}),
+});

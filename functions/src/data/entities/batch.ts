@@ -1,0 +1,32 @@
+import { Entity, type EntityItem } from 'electrodb';
+
+/**
+ * A received batch of a product, in the product's partition.
+ * Access patterns:
+ * - byProduct: a product's batches — pk productId, sk batchId (collection `productBatches` with the
+ *   product: one Query reads both).
+ */
+export const batchEntity = new Entity({
+  model: { entity: 'batch', version: '1', service: 'bo' },
+  attributes: {
+    productId: { type: 'string', required: true, readOnly: true },
+    batchId: { type: 'string', required: true, readOnly: true },
+    batchNumber: { type: 'string', required: true },
+    receivedOn: { type: 'string', required: true },
+    isCheckedIn: { type: 'boolean', required: true },
+    initialQuantity: { type: 'number', required: true },
+    remainingQuantity: { type: 'number', required: true },
+    version: { type: 'number', required: true, default: 1 },
+    createdAt: { type: 'string', required: true, readOnly: true },
+    modifiedOn: { type: 'string', required: true },
+  },
+  indexes: {
+    byProduct: {
+      collection: 'productBatches',
+      pk: { field: 'pk', composite: ['productId'] },
+      sk: { field: 'sk', composite: ['batchId'] },
+    },
+  },
+});
+
+export type BatchItem = EntityItem<typeof batchEntity>;

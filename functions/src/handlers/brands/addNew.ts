@@ -1,0 +1,10 @@
+import middy from '@middy/core';
+import { routes } from '@bo/shared';
+import { api, type RouteEvent, type RouteHandler } from '#http';
+import { actorOf, createBrand } from '#data';
+
+const route = routes['brands.addNew'];
+
+const addNew: RouteHandler<typeof route> = async ({ input: { body }, caller }) => createBrand(body, actorOf(caller));
+
+export const handler = middy<RouteEvent<typeof route>>().use(api(route)).handler(addNew);

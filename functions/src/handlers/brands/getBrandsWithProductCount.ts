@@ -1,0 +1,10 @@
+import middy from '@middy/core';
+import { routes } from '@bo/shared';
+import { api, type RouteEvent, type RouteHandler } from '#http';
+import { listBrandsWithCount } from '#data';
+
+const route = routes['brands.getBrandsWithProductCount'];
+
+const getBrandsWithProductCount: RouteHandler<typeof route> = async () => listBrandsWithCount();
+
+export const handler = middy<RouteEvent<typeof route>>().use(api(route)).handler(getBrandsWithProductCount);

@@ -1,0 +1,10 @@
+import middy from '@middy/core';
+import { routes } from '@bo/shared';
+import { api, type RouteEvent, type RouteHandler } from '#http';
+import { listProductLines } from '#data';
+
+const route = routes['brands.getProductLines'];
+
+const getProductLines: RouteHandler<typeof route> = async ({ input: { params } }) => listProductLines(params.brandId);
+
+export const handler = middy<RouteEvent<typeof route>>().use(api(route)).handler(getProductLines);

@@ -1,0 +1,14 @@
+import middy from '@middy/core';
+import { routes } from '@bo/shared';
+import { api, type RouteEvent, type RouteHandler } from '#http';
+import { actorOf, removeBrand } from '#data';
+
+const route = routes['brands.remove'];
+
+/** 409 while the brand still has products; nothing is removed then. */
+const remove: RouteHandler<typeof route> = async ({ input: { params }, caller }) => {
+  await removeBrand(params.id, actorOf(caller));
+  return { ok: true as const };
+};
+
+export const handler = middy<RouteEvent<typeof route>>().use(api(route)).handler(remove);

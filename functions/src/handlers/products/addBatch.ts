@@ -1,0 +1,11 @@
+import middy from '@middy/core';
+import { routes } from '@bo/shared';
+import { api, type RouteEvent, type RouteHandler } from '#http';
+import { actorOf, addBatch as createBatch } from '#data';
+
+const route = routes['products.addBatch'];
+
+const addBatch: RouteHandler<typeof route> = async ({ input: { params, body }, caller }) =>
+  createBatch(params.productId, body, actorOf(caller));
+
+export const handler = middy<RouteEvent<typeof route>>().use(api(route)).handler(addBatch);

@@ -1,0 +1,11 @@
+import middy from '@middy/core';
+import { routes } from '@bo/shared';
+import { api, type RouteEvent, type RouteHandler } from '#http';
+import { actorOf, createProductType } from '#data';
+
+const route = routes['products.addNewProductType'];
+
+const addNewProductType: RouteHandler<typeof route> = async ({ input: { body }, caller }) =>
+  createProductType(body, actorOf(caller));
+
+export const handler = middy<RouteEvent<typeof route>>().use(api(route)).handler(addNewProductType);

@@ -1,0 +1,10 @@
+import middy from '@middy/core';
+import { routes } from '@bo/shared';
+import { api, type RouteEvent, type RouteHandler } from '#http';
+import { listExtractTypes } from '#data';
+
+const route = routes['products.getExtractTypes'];
+
+const getExtractTypes: RouteHandler<typeof route> = async () => listExtractTypes();
+
+export const handler = middy<RouteEvent<typeof route>>().use(api(route)).handler(getExtractTypes);

@@ -1,0 +1,10 @@
+import middy from '@middy/core';
+import { routes } from '@bo/shared';
+import { api, type RouteEvent, type RouteHandler } from '#http';
+import { listProductTypes } from '#data';
+
+const route = routes['products.getProductTypes'];
+
+const getProductTypes: RouteHandler<typeof route> = async () => listProductTypes();
+
+export const handler = middy<RouteEvent<typeof route>>().use(api(route)).handler(getProductTypes);

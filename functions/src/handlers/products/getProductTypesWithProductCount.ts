@@ -1,0 +1,10 @@
+import middy from '@middy/core';
+import { routes } from '@bo/shared';
+import { api, type RouteEvent, type RouteHandler } from '#http';
+import { listProductTypesWithCount } from '#data';
+
+const route = routes['products.getProductTypesWithProductCount'];
+
+const getProductTypesWithProductCount: RouteHandler<typeof route> = async () => listProductTypesWithCount();
+
+export const handler = middy<RouteEvent<typeof route>>().use(api(route)).handler(getProductTypesWithProductCount);
