@@ -13,7 +13,7 @@ export const DEMO_USERS: Array<{ email: string; name: string; roles: Role[]; tit
   { email: 'driver2@example.com', name: 'Dora Driver', roles: ['DRIVER', 'SALES'], title: 'Driver & Sales' },
 ];
 
-const SYSTEM = { userId: 'system', roles: ['ADMIN'] as Role[], isAdmin: true, name: 'Seed' };
+export const SYSTEM = { userId: 'system', roles: ['ADMIN'] as Role[], isAdmin: true, name: 'Seed' };
 
 /** Creates the demo users through the same data layer the handlers use (needs the handler env set). */
 export async function seedUsers(): Promise<Array<{ email: string; password: string; roles: Role[]; id: string }>> {

@@ -6,7 +6,11 @@ import { startEmulators } from './emulators';
 import { startGateway } from './gateway';
 import { freePort } from './ports';
 import { ensureBuckets, ensureTable, ensureUserPool, LOCAL_REGION } from './provision';
-import { DEMO_PASSWORD, DEMO_USERS, seedUsers } from './seed';
+import { seedCatalog, type CatalogSize } from './catalog-fixture';
+import { DEMO_PASSWORD, DEMO_USERS, SYSTEM, seedUsers } from './seed';
+
+/** The demo catalogue of a fresh stack: 8 brands, 120 products. */
+export const DEMO_CATALOG: CatalogSize = { brands: 8, productsPerBrand: 15 };
 
 /** What `.local/stack.json` holds: every endpoint, id and seeded user, for tools and tests. */
 export interface StackInfo {
@@ -26,6 +30,8 @@ export interface StackOptions {
   web?: 'vite' | 'static' | 'none';
   /** Preferred emulator ports; 0 picks free ones (tests). */
   emulatorPorts?: { dynamodb: number; s3: number; cognito: number };
+  /** The catalogue seeded on first start (default DEMO_CATALOG). */
+  catalog?: CatalogSize;
   log?: (line: string) => void;
 }
 
@@ -108,7 +114,10 @@ async function start(options: StackOptions): Promise<RunningStack> {
   handlerEnvironment(info);
   if (pool.created || tableCreated) {
     await seedUsers();
-    log(`seeded ${DEMO_USERS.length} demo users`);
+    const catalog = await seedCatalog(options.catalog ?? DEMO_CATALOG, SYSTEM);
+    log(
+      `seeded ${DEMO_USERS.length} demo users and ${catalog.brands} brands with ${catalog.products} products (${catalog.ms} ms)`,
+    );
   }
 
   const gateway = await startGateway({
