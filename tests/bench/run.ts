@@ -1,11 +1,12 @@
 /**
- * `npm run bench`: figures for the platform, written to bench/results.json.
- * - local stack start time (cold with seeding, then warm on kept data)
- * - users/getAll through the gateway at 16 concurrent connections (closed loop), beside the bare
- *   DynamoDB Local Query it needs, on a large user table
+ * `npm run bench`: figures written to bench/results.json, never asserted in unit tests.
+ * - platform: local stack start (cold with seeding, warm on kept data); users/getAll at 1,000 users,
+ *   16 concurrent, beside the bare DynamoDB Local Query it needs
+ * - catalogue: a 60-brand, 5,040-product stack; products/getAll beside the bare data-layer calls it
+ *   needs; in Chromium, keystroke → filtered products table
  * - each Lambda bundle's size from `cdk synth`
  */
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import {
   existsSync,
   mkdirSync,
@@ -20,20 +21,33 @@ import { cpus, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { CognitoIdentityProviderClient, InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
-import { createUser, db } from '@bo/functions/data';
-import { spawn } from 'node:child_process';
+import { createUser, db, listProductItems, loadCatalogNames } from '@bo/functions/data';
 import type { StackInfo } from '../../infra/local/src/stack';
 import { fromRoot } from '../../infra/local/src/paths';
+import { launch, newPage, signIn } from '../support/browser';
+import { searchKeystrokeLatency } from './catalog';
 
 const USERS = Number(process.env.BENCH_USERS ?? 1000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CATALOG = process.env.BENCH_CATALOG ?? '60x84';
 const CONNECTIONS = 16;
 
 const pct = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 const round = (n: number) => Math.round(n * 100) / 100;
+const summary = (latencies: number[], seconds?: number) => {
+  const sorted = [...latencies].sort((a, b) => a - b);
+  return {
+    samples: sorted.length,
+    ...(seconds ? { rps: round(sorted.length / seconds) } : {}),
+    p50: round(pct(sorted, 50)),
+    p95: round(pct(sorted, 95)),
+    p99: round(pct(sorted, 99)),
+    max: round(sorted.at(-1) ?? 0),
+  };
+};
 
-/** Closed-loop load: CONNECTIONS workers each repeat `once` for `seconds`; the same harness for the API and the bare call. */
+/** Closed-loop load: CONNECTIONS workers each repeat `once` for `seconds`; the same harness for the API and the bare calls. */
 async function measure(seconds: number, once: () => Promise<void>) {
   const latencies: number[] = [];
   const end = Date.now() + seconds * 1000;
@@ -46,20 +60,183 @@ async function measure(seconds: number, once: () => Promise<void>) {
       }
     }),
   );
-  latencies.sort((a, b) => a - b);
+  return summary(latencies, seconds);
+}
+
+/** Starts the stack as `npm start` does, in its own process, and times it until `stack.json` is written. */
+async function startStackProcess(dir: string, extra: string[] = []) {
+  rmSync(join(dir, 'stack.json'), { force: true });
+  const started = performance.now();
+  const child = spawn(
+    process.execPath,
+    [
+      fromRoot('node_modules/tsx/dist/cli.mjs'),
+      fromRoot('infra/local/src/start.ts'),
+      '--dir',
+      dir,
+      '--port',
+      '0',
+      '--any-ports',
+      ...extra,
+    ],
+    { stdio: ['ignore', 'ignore', 'inherit'] },
+  );
+  while (!existsSync(join(dir, 'stack.json'))) {
+    if (child.exitCode !== null) throw new Error('the local stack exited during start');
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  const ms = Math.round(performance.now() - started);
+  const info = JSON.parse(readFileSync(join(dir, 'stack.json'), 'utf8')) as StackInfo;
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      child.once('exit', () => resolve());
+      child.kill('SIGINT');
+    });
+  return { ms, info, stop };
+}
+
+function useStack(info: StackInfo) {
+  Object.assign(process.env, {
+    AWS_REGION: info.region,
+    AWS_ACCESS_KEY_ID: 'S3RVER',
+    AWS_SECRET_ACCESS_KEY: 'S3RVER',
+    AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
+    AWS_ENDPOINT_URL_DYNAMODB: info.dynamodb.endpoint,
+    TABLE_NAME: info.dynamodb.tableName,
+  });
+}
+
+async function idToken(info: StackInfo, email: string, password: string) {
+  const auth = await new CognitoIdentityProviderClient({
+    endpoint: info.cognito.endpoint,
+    region: info.region,
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+  }).send(
+    new InitiateAuthCommand({
+      AuthFlow: 'USER_PASSWORD_AUTH',
+      ClientId: info.cognito.clientId,
+      AuthParameters: { USERNAME: email, PASSWORD: password },
+    }),
+  );
+  return auth.AuthenticationResult!.IdToken!;
+}
+
+async function apiLoad(url: string, token: string) {
+  let failures = 0;
+  let bytes = 0;
+  const figures = await measure(SECONDS, async () => {
+    const response = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
+    bytes = (await response.arrayBuffer()).byteLength;
+    if (response.status !== 200) failures++;
+  });
+  return { ...figures, non200: failures, responseKB: round(bytes / 1024) };
+}
+
+async function platform() {
+  const dir = mkdtempSync(join(tmpdir(), 'bo-bench-'));
+  const cold = await startStackProcess(dir, ['--api-only']);
+  await cold.stop();
+  const stack = await startStackProcess(dir, ['--api-only']);
+  console.log(`stack start: cold ${cold.ms} ms, warm ${stack.ms} ms`);
+  useStack(stack.info);
+  const system = { userId: 'bench', roles: ['ADMIN' as const], isAdmin: true };
+  for (let i = 0; i < USERS; i += 25)
+    await Promise.all(
+      Array.from({ length: Math.min(25, USERS - i) }, (_, j) =>
+        createUser(
+          {
+            id: `bench-${i + j}`,
+            username: `bench-${i + j}`,
+            name: `Bench User ${i + j}`,
+            email: `bench${i + j}@example.com`,
+            role: ['SALES'],
+          },
+          system,
+        ),
+      ),
+    );
+  const admin = stack.info.users[0]!;
+  const token = await idToken(stack.info, admin.email, admin.password);
+  const bare = await measure(SECONDS, async () => {
+    await db().entities.user.query.all({}).go({ pages: 'all' });
+  });
+  const api = await apiLoad(`${stack.info.apiUrl}/db/users/getAll`, token);
+  console.log('users/getAll', { api, bare });
+  await stack.stop();
+  rmSync(dir, { recursive: true, force: true });
   return {
-    requests: latencies.length,
-    rps: round(latencies.length / seconds),
-    p50: round(pct(latencies, 50)),
-    p95: round(pct(latencies, 95)),
-    p99: round(pct(latencies, 99)),
+    localStack: {
+      coldStartMs: cold.ms,
+      warmStartMs: stack.ms,
+      budgetMs: 60_000,
+      note: 'cold includes creating everything and seeding the demo users and catalogue',
+    },
+    usersGetAll: { users: USERS, connections: CONNECTIONS, seconds: SECONDS, api, bareDynamoQuery: bare },
+  };
+}
+
+async function catalogue() {
+  const dir = mkdtempSync(join(tmpdir(), 'bo-bench-catalog-'));
+  execFileSync('npm', ['run', 'build:web'], { cwd: fromRoot('.'), stdio: 'ignore' });
+  const stack = await startStackProcess(dir, ['--static', '--catalog', CATALOG]);
+  useStack(stack.info);
+  const products = (await listProductItems()).length;
+  console.log(`catalogue stack (${CATALOG}, ${products} products) ready in ${stack.ms} ms`);
+  const sales = stack.info.users.find((u) => u.roles.length === 1 && u.roles[0] === 'SALES')!;
+  const token = await idToken(stack.info, sales.email, sales.password);
+  const bare = await measure(SECONDS, async () => {
+    await Promise.all([listProductItems(), loadCatalogNames()]);
+  });
+  const api = await apiLoad(`${stack.info.apiUrl}/db/products/getAll`, token);
+  console.log('products/getAll', { api, bare });
+
+  const browser = await launch();
+  let search: ReturnType<typeof summary> | { error: string };
+  try {
+    const page = await newPage(browser);
+    const admin = stack.info.users[0]!;
+    await signIn(page, stack.info.webUrl, admin.email, admin.password);
+    await page.getByRole('heading', { name: /Welcome/ }).waitFor({ timeout: 60_000 });
+    await page.goto(`${stack.info.webUrl}/products`);
+    const input = 'input[type="search"]';
+    await page.locator(input).first().waitFor({ timeout: 60_000 });
+    await page.locator('table tbody tr').first().waitFor({ timeout: 60_000 });
+    await page.waitForTimeout(500);
+    const samples = [
+      ...(await searchKeystrokeLatency(page, input, 'table', 'blue dream flower')),
+      ...(await searchKeystrokeLatency(page, input, 'table', 'og kush vape')),
+      ...(await searchKeystrokeLatency(page, input, 'table', 'gelato')),
+    ];
+    search = summary(samples);
+  } catch (error) {
+    search = { error: error instanceof Error ? error.message : String(error) };
+  } finally {
+    await browser.close();
+  }
+  console.log('search keystroke → filtered table (ms)', search);
+  await stack.stop();
+  rmSync(dir, { recursive: true, force: true });
+  return {
+    catalogue: {
+      brands: Number(CATALOG.split('x')[0]),
+      products,
+      seedAndStartMs: stack.ms,
+      productsGetAll: {
+        connections: CONNECTIONS,
+        seconds: SECONDS,
+        api,
+        bareDataLayerCalls: bare,
+        note: 'bare = the 4 product shard Queries (all pages) and the brand/type/extract-type lists, in parallel',
+      },
+      searchKeystrokeToFilteredTableMs: { ...search, targetMs: 30 },
+    },
   };
 }
 
 function bundleSizes() {
   const out = mkdtempSync(join(tmpdir(), 'bo-bench-cdk-'));
   const started = performance.now();
-  execFileSync('npx', ['cdk', 'synth', '--quiet', '--output', out], { cwd: fromRoot('.'), stdio: 'inherit' });
+  execFileSync('npx', ['cdk', 'synth', '--quiet', '--output', out], { cwd: fromRoot('.'), stdio: 'ignore' });
   const synthMs = Math.round(performance.now() - started);
   const sizes: Record<string, number> = {};
   // The code Lambda loads; source maps (uploaded too, read only on errors) are left out.
@@ -91,123 +268,20 @@ function bundleSizes() {
   };
 }
 
-/** Starts the stack as `npm start` does, in its own process, and times it until `stack.json` is written. */
-async function startStackProcess(dir: string) {
-  rmSync(join(dir, 'stack.json'), { force: true });
-  const started = performance.now();
-  const child = spawn(
-    process.execPath,
-    [
-      fromRoot('node_modules/tsx/dist/cli.mjs'),
-      fromRoot('infra/local/src/start.ts'),
-      '--dir',
-      dir,
-      '--port',
-      '0',
-      '--any-ports',
-      '--api-only',
-    ],
-    {
-      stdio: ['ignore', 'ignore', 'inherit'],
-    },
-  );
-  while (!existsSync(join(dir, 'stack.json'))) {
-    if (child.exitCode !== null) throw new Error('the local stack exited during start');
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  const ms = Math.round(performance.now() - started);
-  const info = JSON.parse(readFileSync(join(dir, 'stack.json'), 'utf8')) as StackInfo;
-  const stop = () =>
-    new Promise<void>((resolve) => {
-      child.once('exit', () => resolve());
-      child.kill('SIGINT');
-    });
-  return { ms, info, stop };
-}
-
-const dir = mkdtempSync(join(tmpdir(), 'bo-bench-'));
-const cold = await startStackProcess(dir);
-await cold.stop();
-const stack = await startStackProcess(dir);
-const coldMs = cold.ms;
-const warmMs = stack.ms;
-console.log(`stack start: cold ${coldMs} ms, warm ${warmMs} ms`);
-Object.assign(process.env, {
-  AWS_REGION: stack.info.region,
-  AWS_ACCESS_KEY_ID: 'S3RVER',
-  AWS_SECRET_ACCESS_KEY: 'S3RVER',
-  AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
-  AWS_ENDPOINT_URL_DYNAMODB: stack.info.dynamodb.endpoint,
-  TABLE_NAME: stack.info.dynamodb.tableName,
-});
-
-const system = { userId: 'bench', roles: ['ADMIN' as const], isAdmin: true };
-for (let i = 0; i < USERS; i += 25)
-  await Promise.all(
-    Array.from({ length: Math.min(25, USERS - i) }, (_, j) =>
-      createUser(
-        {
-          id: `bench-${i + j}`,
-          username: `bench-${i + j}`,
-          name: `Bench User ${i + j}`,
-          email: `bench${i + j}@example.com`,
-          role: ['SALES'],
-        },
-        system,
-      ),
-    ),
-  );
-console.log(`seeded ${USERS} user profiles`);
-
-const admin = stack.info.users[0]!;
-const auth = await new CognitoIdentityProviderClient({
-  endpoint: stack.info.cognito.endpoint,
-  region: stack.info.region,
-  credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-}).send(
-  new InitiateAuthCommand({
-    AuthFlow: 'USER_PASSWORD_AUTH',
-    ClientId: stack.info.cognito.clientId,
-    AuthParameters: { USERNAME: admin.email, PASSWORD: admin.password },
-  }),
-);
-const token = auth.AuthenticationResult!.IdToken!;
-
-const bare = await measure(SECONDS, async () => {
-  await db().entities.user.query.all({}).go({ pages: 'all' });
-});
-console.log('bare DynamoDB Query (all users), ms:', bare);
-let failures = 0;
-const apiFigures = await measure(SECONDS, async () => {
-  const response = await fetch(`${stack.info.apiUrl}/db/users/getAll`, {
-    headers: { authorization: `Bearer ${token}` },
-  });
-  await response.arrayBuffer();
-  if (response.status !== 200) failures++;
-});
-console.log('GET /api/db/users/getAll, ms:', apiFigures, 'non-200:', failures);
-await stack.stop();
-rmSync(dir, { recursive: true, force: true });
-
-const bundles = bundleSizes();
-console.log(
-  `bundles: ${bundles.count} functions, total ${bundles.totalKB} KB, largest ${bundles.maxKB} KB, synth ${bundles.synthMs} ms`,
-);
-
-const results = {
+const sections = (process.env.BENCH_ONLY ?? 'platform,catalogue,bundles').split(',');
+const results: Record<string, unknown> = {
   measuredAt: new Date().toISOString(),
   machine: { cpus: cpus().length, memoryGB: Math.round(totalmem() / 2 ** 30), node: process.version },
-  localStack: { coldStartMs: coldMs, warmStartMs: warmMs, budgetMs: 60_000 },
-  usersGetAll: {
-    users: USERS,
-    connections: CONNECTIONS,
-    seconds: SECONDS,
-    api: { ...apiFigures, non200: failures },
-    bareDynamoQuery: bare,
-  },
-  lambdaBundles: bundles,
 };
+if (sections.includes('platform')) Object.assign(results, await platform());
+if (sections.includes('catalogue')) Object.assign(results, await catalogue());
+if (sections.includes('bundles')) {
+  results.lambdaBundles = bundleSizes();
+  console.log('bundles', { ...(results.lambdaBundles as object), bytes: undefined });
+}
 mkdirSync(fromRoot('bench'), { recursive: true });
-writeFileSync(fromRoot('bench/results.json'), `${JSON.stringify(results, null, 2)}\n`);
+const file = fromRoot('bench/results.json');
+const previous = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>) : {};
+writeFileSync(file, `${JSON.stringify({ ...previous, ...results }, null, 2)}\n`);
 console.log('written to bench/results.json');
 process.exit(0);

@@ -13,8 +13,16 @@ const { values } = parseArgs({
     dir: { type: 'string' },
     'any-ports': { type: 'boolean', default: false },
     'api-only': { type: 'boolean', default: false },
+    catalog: { type: 'string' },
   },
 });
+
+/** `--catalog 60x84`: brands × products per brand for the first-start seed (benchmarks). */
+function parseCatalogSize(value: string) {
+  const match = /^(\d+)x(\d+)$/.exec(value);
+  if (!match) throw new Error('--catalog takes <brands>x<productsPerBrand>, e.g. 60x84');
+  return { brands: Number(match[1]), productsPerBrand: Number(match[2]) };
+}
 
 const port = Number(values.port ?? process.env.PORT ?? 3000);
 
@@ -24,6 +32,7 @@ try {
     port,
     reset: values.reset,
     web: values['api-only'] ? 'none' : values.static ? 'static' : 'vite',
+    ...(values.catalog ? { catalog: parseCatalogSize(values.catalog) } : {}),
     ...(values['any-ports'] ? { emulatorPorts: { dynamodb: 0, s3: 0, cognito: 0 } } : {}),
     log: (line) => console.log(`  ${line}`),
   });
