@@ -31,6 +31,8 @@ export type ChangeLogEntry = z.infer<typeof changeLogEntrySchema>;
 export const ENTITY_TYPES = [
   'user',
   'product',
+  'productType',
+  'extractType',
   'brand',
   'customer',
   'order',
