@@ -163,6 +163,8 @@ export async function startGateway(
       configFile: fromRoot('web/vite.config.ts'),
       server: { middlewareMode: true, hmr: { server } },
       appType: 'spa',
+      // Scan every source file up front, so a dialog's first lazy import never makes Vite re-bundle deps and reload the page.
+      optimizeDeps: { entries: ['index.html', 'src/**/*.{ts,tsx}'] },
     });
     app.use(vite.middlewares);
     closeWeb = () => vite.close();
