@@ -14,6 +14,10 @@ const AppShell = lazy(() => import('./AppShell'));
 const HomePage = lazy(() => import('../pages/home/HomePage'));
 const UsersPage = lazy(() => import('../pages/users/UsersPage'));
 const ProfilePage = lazy(() => import('../pages/profile/ProfilePage'));
+const ProductsPage = lazy(() => import('../pages/products/ProductsPage'));
+const ProductTagsPage = lazy(() => import('../pages/tags/ProductTagsPage'));
+const BrandsPage = lazy(() => import('../pages/brands/BrandsPage'));
+const InventoryOverviewPage = lazy(() => import('../pages/inventory/InventoryOverviewPage'));
 
 /** The signed-in app's pages (each loads on first visit). */
 export const appRoutes: RouteObject[] = [
@@ -26,6 +30,24 @@ export const appRoutes: RouteObject[] = [
         path: 'profile',
         element: <ProfilePage />,
         handle: { title: 'Profile', contentType: 'form' } satisfies RouteHandle,
+      },
+      {
+        path: 'products',
+        handle: { title: 'Products' } satisfies RouteHandle,
+        children: [
+          { index: true, element: <ProductsPage />, handle: { contentType: 'table' } satisfies RouteHandle },
+          { path: 'tags', element: <ProductTagsPage />, handle: { title: 'Product tags' } satisfies RouteHandle },
+        ],
+      },
+      {
+        path: 'brands',
+        element: <BrandsPage />,
+        handle: { title: 'Brands', contentType: 'table' } satisfies RouteHandle,
+      },
+      {
+        path: 'inventory',
+        element: <InventoryOverviewPage />,
+        handle: { title: 'Inventory overview', contentType: 'default' } satisfies RouteHandle,
       },
       { path: '*', element: <NotFoundPage />, handle: { title: 'Not found' } satisfies RouteHandle },
     ],

@@ -2,6 +2,18 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { ModalName } from './names';
 import type { ConfirmationModalProps } from './ConfirmationModal';
 import type { EditUserModalProps } from '../pages/users/EditUserModal';
+import type { ImageSelectionModalProps } from './ImageSelectionModal';
+import type { AddBrandModalProps } from '../pages/brands/AddBrandModal';
+import type { AddExtractTypeModalProps } from '../pages/brands/AddExtractTypeModal';
+import type { AddProductTypeModalProps } from '../pages/brands/AddProductTypeModal';
+import type { EditBrandsModalProps } from '../pages/brands/EditBrandsModal';
+import type { EditBrandStockLimitsModalProps } from '../pages/brands/EditBrandStockLimitsModal';
+import type { EditProductTypeModalProps } from '../pages/brands/EditProductTypeModal';
+import type { ManageBrandCatalogModalProps } from '../pages/brands/ManageBrandCatalogModal';
+import type { AddProductModalProps, EditProductModalProps } from '../pages/products/ProductFormModal';
+import type { SaveFilterModalProps } from '../pages/products/SaveFilterModal';
+import type { ViewProductModalProps } from '../pages/products/ViewProductModal';
+import type { ViewStockHistoryModalProps } from '../pages/products/ViewStockHistoryModal';
 
 /**
  * The dialogs that exist, by spec name, with the props `openModal` takes for each.
@@ -10,6 +22,20 @@ import type { EditUserModalProps } from '../pages/users/EditUserModal';
 export interface ModalPropsByName {
   EditUser: EditUserModalProps;
   Confirmation: ConfirmationModalProps;
+  ImageSelection: ImageSelectionModalProps;
+  AddBrand: AddBrandModalProps;
+  EditBrands: EditBrandsModalProps;
+  AddProductType: AddProductTypeModalProps;
+  EditProductType: EditProductTypeModalProps;
+  AddExtractType: AddExtractTypeModalProps;
+  EditBrandStockLimits: EditBrandStockLimitsModalProps;
+  ManageBrandCatalog: ManageBrandCatalogModalProps;
+  AddProduct: AddProductModalProps;
+  EditProduct: EditProductModalProps;
+  ViewProduct: ViewProductModalProps;
+  ViewStockHistory: ViewStockHistoryModalProps;
+  AddProductFilter: SaveFilterModalProps;
+  AddInventoryFilter: SaveFilterModalProps;
 }
 
 export type RegisteredModal = keyof ModalPropsByName;
@@ -26,4 +52,20 @@ type Registry = { [N in RegisteredModal]: LazyExoticComponent<ComponentType<Moda
 export const modalRegistry: Registry = {
   EditUser: lazy(() => import('../pages/users/EditUserModal')),
   Confirmation: lazy(() => import('./ConfirmationModal')),
+  ImageSelection: lazy(() => import('./ImageSelectionModal')),
+  AddBrand: lazy(() => import('../pages/brands/AddBrandModal')),
+  EditBrands: lazy(() => import('../pages/brands/EditBrandsModal')),
+  AddProductType: lazy(() => import('../pages/brands/AddProductTypeModal')),
+  EditProductType: lazy(() => import('../pages/brands/EditProductTypeModal')),
+  AddExtractType: lazy(() => import('../pages/brands/AddExtractTypeModal')),
+  EditBrandStockLimits: lazy(() => import('../pages/brands/EditBrandStockLimitsModal')),
+  ManageBrandCatalog: lazy(() => import('../pages/brands/ManageBrandCatalogModal')),
+  AddProduct: lazy(() => import('../pages/products/ProductFormModal')),
+  EditProduct: lazy(() => import('../pages/products/ProductFormModal').then((m) => ({ default: m.EditProductModal }))),
+  ViewProduct: lazy(() => import('../pages/products/ViewProductModal')),
+  ViewStockHistory: lazy(() => import('../pages/products/ViewStockHistoryModal')),
+  AddProductFilter: lazy(() => import('../pages/products/SaveFilterModal')),
+  AddInventoryFilter: lazy(() =>
+    import('../pages/products/SaveFilterModal').then((m) => ({ default: m.AddInventoryFilterModal })),
+  ),
 };

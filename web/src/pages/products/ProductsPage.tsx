@@ -1,0 +1,278 @@
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCollection } from '@cloudscape-design/collection-hooks';
+import Badge from '@cloudscape-design/components/badge';
+import Button from '@cloudscape-design/components/button';
+import CollectionPreferences from '@cloudscape-design/components/collection-preferences';
+import Header from '@cloudscape-design/components/header';
+import Link from '@cloudscape-design/components/link';
+import Pagination from '@cloudscape-design/components/pagination';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import Table, { type TableProps } from '@cloudscape-design/components/table';
+import {
+  CATALOG_WRITERS,
+  compareProducts,
+  DEFAULT_FILTERS,
+  isAllowed,
+  matchesFilters,
+  type Product,
+  type ProductFilters,
+} from '@bo/shared';
+import { useApiQuery } from '../../api/hooks';
+import { useSession } from '../../auth/session';
+import ProductImage from '../../components/ProductImage';
+import StockBadge from '../../components/StockBadge';
+import { TableEmptyState } from '../../components/table-states';
+import { useLocalStorage } from '../../components/use-local-storage';
+import { useModals } from '../../modals/context';
+import ProductFilterBar, { type SearchCommand } from './ProductFilterBar';
+import SavedFilters from './SavedFilters';
+import {
+  CONTENT_DISPLAY_OPTIONS,
+  DEFAULT_PREFERENCES,
+  DEFAULT_SORT,
+  filterOptionsFor,
+  formatPrice,
+  formatWeight,
+  GENETICS_LABELS,
+  labelsFromOptions,
+  PAGE_SIZE_OPTIONS,
+  PREFERENCES_STORAGE_KEY,
+  PRODUCT_COLUMNS,
+  PRODUCTS_TEXT,
+  STATUS_LABELS,
+  type ProductColumnId,
+  type ProductSortState,
+  type ShiftAction,
+} from './products-config';
+
+const EMPTY: Product[] = [];
+const flip = (direction: ProductSortState['direction']) => (direction === 'asc' ? 'desc' : 'asc');
+
+const STATUS_COLORS: Partial<Record<Product['status'], 'green' | 'grey' | 'blue' | 'red'>> = {
+  ACTIVE: 'green',
+  INACTIVE: 'grey',
+  HIDDEN: 'grey',
+  COMINGSOON: 'blue',
+  PROMO: 'red',
+};
+
+/**
+ * `/products`: every product, filtered, searched and sorted in the browser. The list is sorted once per
+ * sort choice; a keystroke only filters that sorted list (the `matchesFilters` rule) and shows one page.
+ */
+export default function ProductsPage() {
+  const session = useSession();
+  const writer = isAllowed(CATALOG_WRITERS, session.roles);
+  const { openModal } = useModals();
+  const [preferences, setPreferences] = useLocalStorage(PREFERENCES_STORAGE_KEY, DEFAULT_PREFERENCES);
+  const query = useApiQuery('products.getAll', {});
+  const products = query.data ?? EMPTY;
+
+  const [filters, setFilters] = useState<ProductFilters>(DEFAULT_FILTERS);
+  const [sort, setSort] = useState<ProductSortState>(DEFAULT_SORT);
+  const [highlightedId, setHighlightedId] = useState<string | null>(null);
+
+  const sorted = useMemo(() => [...products].sort(compareProducts(sort.key, sort.direction)), [products, sort]);
+  const filtered = useMemo(() => sorted.filter((p) => matchesFilters(p, filters)), [sorted, filters]);
+  const options = useMemo(() => filterOptionsFor(products), [products]);
+
+  const { items, actions, collectionProps, paginationProps } = useCollection(filtered, {
+    pagination: { pageSize: preferences.pageSize ?? DEFAULT_PREFERENCES.pageSize },
+  });
+  const { setCurrentPage } = actions;
+
+  const changeFilters = useCallback(
+    (update: (current: ProductFilters) => ProductFilters) => {
+      setFilters(update);
+      setHighlightedId(null);
+      setCurrentPage(1);
+    },
+    [setCurrentPage],
+  );
+  const applyFilters = useCallback((next: ProductFilters) => changeFilters(() => next), [changeFilters]);
+
+  const changeSort = useCallback(
+    (next: ProductSortState) => {
+      setSort(next);
+      setCurrentPage(1);
+    },
+    [setCurrentPage],
+  );
+
+  const openProduct = useCallback(
+    (product: Product) => openModal('ViewProduct', { productId: product.id, name: product.name }),
+    [openModal],
+  );
+
+  const onShortcut = (action: ShiftAction) => {
+    if (action === 'clear-filters') return applyFilters(DEFAULT_FILTERS);
+    if (action === 'flip-direction') return changeSort({ ...sort, direction: flip(sort.direction) });
+    const key = action === 'sort-name' ? 'name' : action === 'sort-price' ? 'price' : 'stock';
+    changeSort(key === sort.key ? { key, direction: flip(sort.direction) } : { key, direction: 'asc' });
+  };
+
+  const onSearchCommand = (command: SearchCommand) => {
+    const at = items.findIndex((p) => p.id === highlightedId);
+    if (command.type === 'nth') {
+      const target = items[command.n - 1];
+      if (target) setHighlightedId(target.id);
+    } else if (command.type === 'move') {
+      const next = at === -1 ? (command.delta === 1 ? 0 : items.length - 1) : at + command.delta;
+      const target = items[Math.min(Math.max(next, 0), items.length - 1)];
+      if (target) setHighlightedId(target.id);
+    } else {
+      const target = items[at] ?? items[0];
+      if (target) openProduct(target);
+    }
+  };
+
+  // "Save filter" reads the filters when clicked, so the saved-filters control need not re-render per keystroke.
+  const latest = useRef({ filters, options });
+  useEffect(() => {
+    latest.current = { filters, options };
+  });
+  const saveFilter = useCallback(
+    () =>
+      openModal('AddProductFilter', {
+        filters: latest.current.filters,
+        labels: labelsFromOptions(latest.current.options),
+      }),
+    [openModal],
+  );
+
+  const columnDefinitions = useMemo<TableProps.ColumnDefinition<Product>[]>(() => {
+    const cells: Record<ProductColumnId, (p: Product) => ReactNode> = {
+      image: (p) => <ProductImage src={p.image} alt={p.name} size={32} />,
+      name: (p) => (
+        <Link onFollow={() => openProduct(p)} ariaLabel={`View ${p.name}`}>
+          {p.name}
+        </Link>
+      ),
+      sku: (p) => p.sku,
+      brand: (p) => p.brand.name,
+      type: (p) => p.type.name,
+      genetics: (p) => (p.genetics ? GENETICS_LABELS[p.genetics] : '-'),
+      extractType: (p) => p.extractType?.name ?? '-',
+      weight: (p) => formatWeight(p.weight),
+      stock: (p) => <StockBadge stock={p.stock} screen="catalog" />,
+      basePrice: (p) => formatPrice(p.basePrice),
+      status: (p) => <Badge color={STATUS_COLORS[p.status] ?? 'grey'}>{STATUS_LABELS[p.status]}</Badge>,
+      visibility: (p) => (p.hideFromCatalog ? 'Hidden from catalog' : 'Visible'),
+    };
+    return PRODUCT_COLUMNS.map((c) => ({
+      id: c.id,
+      header: c.header,
+      cell: cells[c.id],
+      isRowHeader: c.isRowHeader,
+      width: c.width,
+    }));
+  }, [openProduct]);
+
+  const highlighted = useMemo(() => items.filter((p) => p.id === highlightedId), [items, highlightedId]);
+  const filtersActive = JSON.stringify(filters) !== JSON.stringify(DEFAULT_FILTERS);
+
+  const empty = query.isError ? (
+    <TableEmptyState
+      title={PRODUCTS_TEXT.error}
+      subtitle={query.error.message}
+      action={<Button onClick={() => void query.refetch()}>Retry</Button>}
+    />
+  ) : products.length > 0 ? (
+    <TableEmptyState
+      title={PRODUCTS_TEXT.noMatch}
+      action={<Button onClick={() => applyFilters(DEFAULT_FILTERS)}>Clear filters</Button>}
+    />
+  ) : (
+    <TableEmptyState
+      title={PRODUCTS_TEXT.empty}
+      action={writer ? <Button onClick={() => openModal('AddProduct', {})}>Add product</Button> : undefined}
+    />
+  );
+
+  return (
+    <Table<Product>
+      {...collectionProps}
+      items={items}
+      columnDefinitions={columnDefinitions}
+      columnDisplay={preferences.contentDisplay}
+      wrapLines={preferences.wrapLines}
+      stripedRows={preferences.stripedRows}
+      contentDensity={preferences.contentDensity}
+      trackBy="id"
+      variant="full-page"
+      stickyHeader
+      resizableColumns
+      selectionType="single"
+      selectedItems={highlighted}
+      onSelectionChange={({ detail }) => setHighlightedId(detail.selectedItems[0]?.id ?? null)}
+      loading={query.isPending}
+      loadingText={PRODUCTS_TEXT.loading}
+      empty={empty}
+      ariaLabels={{
+        tableLabel: 'Products',
+        selectionGroupLabel: 'Highlighted product',
+        itemSelectionLabel: (_, p) => `Highlight ${p.name}`,
+        allItemsSelectionLabel: () => 'Highlight',
+      }}
+      renderAriaLive={({ firstIndex, lastIndex, totalItemsCount }) =>
+        `Displaying products ${firstIndex} to ${lastIndex} of ${totalItemsCount}`
+      }
+      header={
+        <Header
+          variant="awsui-h1-sticky"
+          counter={query.data ? `(${filtered.length}/${products.length})` : undefined}
+          description="Every product with its stock, price and visibility."
+          actions={
+            <SpaceBetween direction="horizontal" size="xs">
+              <Button
+                iconName="refresh"
+                ariaLabel="Refresh products"
+                loading={query.isRefetching}
+                onClick={() => void query.refetch()}
+              />
+              {writer && (
+                <Button variant="primary" onClick={() => openModal('AddProduct', {})}>
+                  Add product
+                </Button>
+              )}
+            </SpaceBetween>
+          }
+        >
+          Products
+        </Header>
+      }
+      filter={
+        <ProductFilterBar
+          filters={filters}
+          onFiltersChange={changeFilters}
+          sort={sort}
+          onSortChange={changeSort}
+          options={options}
+          onShortcut={onShortcut}
+          onSearchCommand={onSearchCommand}
+          countText={
+            filtersActive && query.data
+              ? `${filtered.length} ${filtered.length === 1 ? 'match' : 'matches'}`
+              : undefined
+          }
+          actions={<SavedFilters onApply={applyFilters} onSave={saveFilter} />}
+        />
+      }
+      pagination={<Pagination {...paginationProps} />}
+      preferences={
+        <CollectionPreferences
+          title="Preferences"
+          confirmLabel="Confirm"
+          cancelLabel="Cancel"
+          preferences={preferences}
+          onConfirm={({ detail }) => setPreferences({ ...DEFAULT_PREFERENCES, ...detail })}
+          pageSizePreference={{ title: 'Page size', options: PAGE_SIZE_OPTIONS }}
+          wrapLinesPreference={{}}
+          stripedRowsPreference={{}}
+          contentDensityPreference={{}}
+          contentDisplayPreference={{ options: CONTENT_DISPLAY_OPTIONS }}
+        />
+      }
+    />
+  );
+}

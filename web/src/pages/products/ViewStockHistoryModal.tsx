@@ -1,0 +1,250 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import Alert from '@cloudscape-design/components/alert';
+import Box from '@cloudscape-design/components/box';
+import Button from '@cloudscape-design/components/button';
+import DateRangePicker, { type DateRangePickerProps } from '@cloudscape-design/components/date-range-picker';
+import FormField from '@cloudscape-design/components/form-field';
+import KeyValuePairs from '@cloudscape-design/components/key-value-pairs';
+import Modal from '@cloudscape-design/components/modal';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import StatusIndicator from '@cloudscape-design/components/status-indicator';
+import Table from '@cloudscape-design/components/table';
+import type { ChangeLogEntry } from '@bo/shared';
+import { apiCall, type ApiError, type ApiResponse } from '../../api/client';
+import { apiQueryKey, useApiQuery } from '../../api/hooks';
+import { formatChangeDate } from '../../components/ChangeLogPanel';
+import { formatWeight, GENETICS_LABELS } from './products-config';
+
+export interface ViewStockHistoryModalProps {
+  productId: string;
+}
+
+export const NO_NOTES = 'No notes provided';
+const PAGE_SIZE = 500;
+const DAY_MS = 86_400_000;
+const UNIT_MS: Record<DateRangePickerProps.TimeUnit, number> = {
+  second: 1000,
+  minute: 60_000,
+  hour: 3_600_000,
+  day: DAY_MS,
+  week: 7 * DAY_MS,
+  month: 30 * DAY_MS,
+  year: 365 * DAY_MS,
+};
+
+export const DEFAULT_RANGE: DateRangePickerProps.RelativeOption = {
+  type: 'relative',
+  key: 'last-90-days',
+  amount: 90,
+  unit: 'day',
+};
+const RELATIVE_OPTIONS: DateRangePickerProps.RelativeOption[] = [
+  { key: 'last-7-days', amount: 7, unit: 'day', type: 'relative' },
+  { key: 'last-30-days', amount: 30, unit: 'day', type: 'relative' },
+  { key: 'last-60-days', amount: 60, unit: 'day', type: 'relative' },
+  DEFAULT_RANGE,
+];
+
+/** The range as [start, end] in ms; an absolute end day counts whole. */
+export function rangeBounds(value: DateRangePickerProps.Value | null, now: number): [number, number] {
+  if (!value) return [0, Infinity];
+  if (value.type === 'relative') return [now - value.amount * UNIT_MS[value.unit], Infinity];
+  const start = Date.parse(value.startDate);
+  const end = Date.parse(value.endDate);
+  return [
+    Number.isNaN(start) ? 0 : start,
+    Number.isNaN(end) ? Infinity : end + (value.endDate.length <= 10 ? DAY_MS - 1 : 0),
+  ];
+}
+
+const isValidRange: DateRangePickerProps.ValidationFunction = (range) => {
+  if (range?.type === 'absolute') {
+    if (!range.startDate || !range.endDate) return { valid: false, errorMessage: 'Choose a start and an end date.' };
+    if (Date.parse(range.startDate) > Date.parse(range.endDate))
+      return { valid: false, errorMessage: 'The end date must be after the start date.' };
+  }
+  return { valid: true };
+};
+
+const I18N: DateRangePickerProps.I18nStrings = {
+  ariaLabel: 'Date range',
+  modeSelectionLabel: 'Date range mode',
+  relativeModeTitle: 'Relative range',
+  absoluteModeTitle: 'Absolute range',
+  relativeRangeSelectionHeading: 'Choose a range',
+  startDateLabel: 'Start date',
+  endDateLabel: 'End date',
+  cancelButtonLabel: 'Cancel',
+  clearButtonLabel: 'Clear',
+  applyButtonLabel: 'Apply',
+  customRelativeRangeOptionLabel: 'Custom range',
+  customRelativeRangeOptionDescription: 'Set a custom range in the past',
+  customRelativeRangeUnitLabel: 'Unit of time',
+  customRelativeRangeDurationLabel: 'Duration',
+  customRelativeRangeDurationPlaceholder: 'Enter duration',
+  formatRelativeRange: (e) => `Last ${e.amount} ${e.unit}${e.amount === 1 ? '' : 's'}`,
+  formatUnit: (unit, value) => (value === 1 ? unit : `${unit}s`),
+};
+
+export interface StockChangeRow {
+  id: string;
+  createdAt: string;
+  user: string;
+  newValue: number | null;
+  previousValue: number | null;
+  change: number | null;
+  notes: string;
+}
+
+const asNumber = (v: unknown): number | null =>
+  typeof v === 'number' ? v : v === null || v === undefined || v === '' ? null : Number(v);
+
+/** The change-log entries that changed the stock, within [start, end]. */
+export function stockChanges(entries: readonly ChangeLogEntry[], [start, end]: [number, number]): StockChangeRow[] {
+  return entries.flatMap((entry) => {
+    const at = Date.parse(entry.createdAt);
+    if (at < start || at > end) return [];
+    const change = entry.changes.find((c) => c.field === 'stock');
+    if (!change) return [];
+    const next = asNumber(change.newValue);
+    const prev = asNumber(change.previousValue);
+    return [
+      {
+        id: entry.id,
+        createdAt: entry.createdAt,
+        user: entry.userName || entry.userId,
+        newValue: next,
+        previousValue: prev,
+        change: next !== null ? next - (prev ?? 0) : null,
+        notes: entry.notes?.trim() || NO_NOTES,
+      },
+    ];
+  });
+}
+
+const signed = (n: number | null) => (n === null ? '-' : n > 0 ? `+${n}` : String(n));
+type Page = ApiResponse<'changelog.getAll'>;
+
+/** Registry `ViewStockHistory`: the product header, a date range (last 90 days) and the stock changes. */
+export default function ViewStockHistoryModal({
+  productId,
+  onDismiss,
+}: ViewStockHistoryModalProps & { onDismiss: () => void }) {
+  const product = useApiQuery('products.getByID', { params: { id: productId } });
+  const [range, setRange] = useState<DateRangePickerProps.Value | null>(DEFAULT_RANGE);
+  // The relative range is measured from when the dialog (or the range) was set.
+  const [now, setNow] = useState(() => Date.now());
+  const bounds = useMemo(() => rangeBounds(range, now), [range, now]);
+
+  const params = { entityType: 'product' as const, entityId: productId };
+  const history = useInfiniteQuery<Page, ApiError>({
+    queryKey: [...apiQueryKey('changelog.getAll', { params }), 'stock-history'],
+    queryFn: ({ pageParam }) =>
+      apiCall('changelog.getAll', {
+        params,
+        query: { limit: PAGE_SIZE, ...(typeof pageParam === 'string' ? { cursor: pageParam } : {}) },
+      }),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.cursor ?? undefined,
+  });
+  const entries = useMemo(() => history.data?.pages.flatMap((p) => p.entries) ?? [], [history.data]);
+  const oldest = entries.at(-1)?.createdAt;
+
+  // Entries come newest first: keep reading older pages while they may still fall in the range.
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = history;
+  useEffect(() => {
+    if (hasNextPage && !isFetchingNextPage && oldest && Date.parse(oldest) >= bounds[0]) void fetchNextPage();
+  }, [hasNextPage, isFetchingNextPage, fetchNextPage, oldest, bounds]);
+
+  const rows = useMemo(() => stockChanges(entries, bounds), [entries, bounds]);
+  const p = product.data;
+
+  return (
+    <Modal
+      visible
+      size="large"
+      header="Stock History"
+      onDismiss={onDismiss}
+      footer={
+        <Box float="right">
+          <Button variant="link" onClick={onDismiss}>
+            Close
+          </Button>
+        </Box>
+      }
+    >
+      <SpaceBetween size="l">
+        {p ? (
+          <KeyValuePairs
+            columns={4}
+            ariaLabel="Product"
+            items={[
+              { label: 'Brand', value: p.brand.name },
+              { label: 'SKU', value: p.sku },
+              { label: 'Name', value: p.name },
+              { label: 'Stock', value: p.stock },
+              { label: 'Type', value: p.type.name },
+              { label: 'Genetics', value: p.genetics ? GENETICS_LABELS[p.genetics] : '-' },
+              { label: 'Weight (g)', value: formatWeight(p.weight) },
+              { label: 'Extract type', value: p.extractType?.name ?? '-' },
+            ]}
+          />
+        ) : product.isPending ? (
+          <StatusIndicator type="loading">Loading...</StatusIndicator>
+        ) : (
+          <Alert type="error" statusIconAriaLabel="Error">
+            Error...
+          </Alert>
+        )}
+        <FormField label="Date range">
+          <DateRangePicker
+            value={range}
+            onChange={({ detail }) => {
+              setRange(detail.value);
+              setNow(Date.now());
+            }}
+            relativeOptions={RELATIVE_OPTIONS}
+            isValidRange={isValidRange}
+            i18nStrings={I18N}
+            placeholder="Filter by a date range"
+            dateOnly
+            rangeSelectorMode="default"
+          />
+        </FormField>
+        <Table<StockChangeRow>
+          variant="embedded"
+          items={rows}
+          trackBy="id"
+          loading={history.isPending}
+          loadingText="Loading..."
+          ariaLabels={{ tableLabel: 'Stock changes' }}
+          empty={
+            history.isError ? (
+              <Box textAlign="center">
+                <SpaceBetween size="xs">
+                  <b>Error...</b>
+                  <Button onClick={() => void history.refetch()}>Retry</Button>
+                </SpaceBetween>
+              </Box>
+            ) : (
+              <Box textAlign="center" color="inherit">
+                No stock changes in this range
+              </Box>
+            )
+          }
+          columnDefinitions={[
+            { id: 'date', header: 'Date', cell: (r) => formatChangeDate(r.createdAt), isRowHeader: true },
+            { id: 'new', header: 'New', cell: (r) => r.newValue ?? '-' },
+            { id: 'change', header: 'Change', cell: (r) => signed(r.change) },
+            { id: 'prev', header: 'Prev', cell: (r) => r.previousValue ?? '-' },
+            { id: 'user', header: 'User', cell: (r) => r.user },
+            { id: 'notes', header: 'Notes', cell: (r) => r.notes },
+          ]}
+          wrapLines
+        />
+        {isFetchingNextPage && <StatusIndicator type="loading">Loading older entries...</StatusIndicator>}
+      </SpaceBetween>
+    </Modal>
+  );
+}
