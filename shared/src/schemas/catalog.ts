@@ -8,6 +8,13 @@ export const GENETICS = ['INDICA', 'SATIVA', 'HYBRID'] as const;
 export type Genetics = (typeof GENETICS)[number];
 
 const id = z.string().trim().min(1).max(128);
+/** An id the form must choose: missing or empty gets the field's own message. */
+const requiredId = (message: string) => z.string({ error: message }).trim().min(1, message).max(128);
+/** A required dollar amount: missing gets `<label> is required`, anything else not a number `<label> must be a number`. */
+const requiredDollars = (label: string) =>
+  z
+    .number({ error: (issue) => (issue.input === undefined ? `${label} is required` : `${label} must be a number`) })
+    .pipe(dollars);
 const text = (max: number) => z.string().trim().max(max, `Must be at most ${max} characters`);
 /** Dollars on the wire, two decimals at most, stored as integer cents. */
 export const dollars = z
@@ -91,7 +98,7 @@ export const productSchema = z.object({
 export type Product = z.infer<typeof productSchema>;
 
 const productFields = {
-  name: text(200).min(1, 'Product name is required'),
+  name: z.string({ error: 'Product name is required' }).trim().min(1, 'Product name is required').max(200),
   description: text(4000).optional(),
   image: url.optional(),
   brandID: id.describe('brand'),
@@ -103,7 +110,7 @@ const productFields = {
   weight: z.number({ error: 'Weight must be a number of grams' }).finite().min(0).max(1_000_000).optional(),
   unitQuantity: count.min(1, 'Unit quantity must be at least 1').max(100_000).optional(),
   cost: dollars.optional(),
-  basePrice: dollars,
+  basePrice: requiredDollars('Base price'),
   msrp: dollars.optional(),
   discountEligible: z.boolean(),
   hasBatch: z.boolean(),
@@ -114,8 +121,8 @@ const productFields = {
 export const addProductBody = z
   .object({
     ...productFields,
-    brandID: id.min(1, 'Brand is required'),
-    typeID: id.min(1, 'Type is required'),
+    brandID: requiredId('Brand is required'),
+    typeID: requiredId('Type is required'),
     status: productFields.status.default('ACTIVE'),
     discountEligible: z.boolean().default(true),
     hasBatch: z.boolean().default(true),
@@ -127,15 +134,11 @@ export type AddProductBody = z.infer<typeof addProductBody>;
 
 /** Any subset of the fields; `hideFromCatalog` alone toggles visibility; `stock` with `notes` is a stock adjustment. The SKU is never edited by hand. */
 export const updateProductBody = z
-  .object({
-    ...Object.fromEntries(Object.entries(productFields).map(([k, v]) => [k, v.optional()])),
-    name: productFields.name.optional(),
-    basePrice: dollars.optional(),
+  .object(productFields)
+  .partial()
+  .extend({
     stock: count.min(0, 'Stock cannot be negative').max(10_000_000).optional(),
     notes: text(1000).optional(),
-  } as { [K in keyof typeof productFields]: z.ZodOptional<(typeof productFields)[K]> } & {
-    stock: z.ZodOptional<z.ZodNumber>;
-    notes: z.ZodOptional<z.ZodString>;
   })
   .strict()
   .refine((b) => Object.keys(b).filter((k) => k !== 'notes').length > 0, 'Nothing to update');
