@@ -2,7 +2,6 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { expect } from 'vitest';
 
 export const ARTIFACTS = join(import.meta.dirname, '../artifacts');
 
@@ -33,7 +32,7 @@ export async function newPage(browser: Browser): Promise<Page> {
 export async function screenshot(page: Page, name: string): Promise<string> {
   mkdirSync(ARTIFACTS, { recursive: true });
   const path = join(ARTIFACTS, `${name}.png`);
-  await page.screenshot({ path, fullPage: true });
+  await page.screenshot({ path });
   return path;
 }
 
@@ -43,7 +42,7 @@ export async function expectAccessible(page: Page, label: string) {
   const bad = results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(bad, `accessibility of ${label}`).toEqual([]);
+  if (bad.length > 0) throw new Error(`Accessibility of ${label}:\n${bad.join('\n')}`);
 }
 
 export async function signIn(page: Page, webUrl: string, email: string, password: string) {

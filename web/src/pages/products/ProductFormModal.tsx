@@ -213,6 +213,7 @@ function ProductFields({ values, onChange, errors, disabled, sku, skuLoading, wi
             size={64}
           />
           <Button
+            formAction="none"
             disabled={disabled}
             onClick={() =>
               openModal('ImageSelection', {
@@ -225,7 +226,7 @@ function ProductFields({ values, onChange, errors, disabled, sku, skuLoading, wi
             Choose image
           </Button>
           {values.image && (
-            <Button variant="link" disabled={disabled} onClick={() => onChange('image', '')}>
+            <Button formAction="none" variant="link" disabled={disabled} onClick={() => onChange('image', '')}>
               Remove image
             </Button>
           )}
