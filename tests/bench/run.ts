@@ -21,7 +21,7 @@ import { cpus, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { CognitoIdentityProviderClient, InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
-import { createUser, db, listProductItems, loadCatalogNames } from '@bo/functions/data';
+import { createUser, db, listProductItems, loadCatalogNames, resetClients } from '@bo/functions/data';
 import type { StackInfo } from '../../infra/local/src/stack';
 import { fromRoot } from '../../infra/local/src/paths';
 import { launch, newPage, signIn } from '../support/browser';
@@ -48,11 +48,11 @@ const summary = (latencies: number[], seconds?: number) => {
 };
 
 /** Closed-loop load: CONNECTIONS workers each repeat `once` for `seconds`; the same harness for the API and the bare calls. */
-async function measure(seconds: number, once: () => Promise<void>) {
+async function measure(seconds: number, connections: number, once: () => Promise<void>) {
   const latencies: number[] = [];
   const end = Date.now() + seconds * 1000;
   await Promise.all(
-    Array.from({ length: CONNECTIONS }, async () => {
+    Array.from({ length: connections }, async () => {
       while (Date.now() < end) {
         const t = performance.now();
         await once();
@@ -104,6 +104,7 @@ function useStack(info: StackInfo) {
     AWS_ENDPOINT_URL_DYNAMODB: info.dynamodb.endpoint,
     TABLE_NAME: info.dynamodb.tableName,
   });
+  resetClients();
 }
 
 async function idToken(info: StackInfo, email: string, password: string) {
@@ -121,10 +122,10 @@ async function idToken(info: StackInfo, email: string, password: string) {
   return auth.AuthenticationResult!.IdToken!;
 }
 
-async function apiLoad(url: string, token: string) {
+async function apiLoad(url: string, token: string, connections = CONNECTIONS) {
   let failures = 0;
   let bytes = 0;
-  const figures = await measure(SECONDS, async () => {
+  const figures = await measure(SECONDS, connections, async () => {
     const response = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
     bytes = (await response.arrayBuffer()).byteLength;
     if (response.status !== 200) failures++;
@@ -157,7 +158,7 @@ async function platform() {
     );
   const admin = stack.info.users[0]!;
   const token = await idToken(stack.info, admin.email, admin.password);
-  const bare = await measure(SECONDS, async () => {
+  const bare = await measure(SECONDS, CONNECTIONS, async () => {
     await db().entities.user.query.all({}).go({ pages: 'all' });
   });
   const api = await apiLoad(`${stack.info.apiUrl}/db/users/getAll`, token);
@@ -184,14 +185,16 @@ async function catalogue() {
   console.log(`catalogue stack (${CATALOG}, ${products} products) ready in ${stack.ms} ms`);
   const sales = stack.info.users.find((u) => u.roles.length === 1 && u.roles[0] === 'SALES')!;
   const token = await idToken(stack.info, sales.email, sales.password);
-  const bare = await measure(SECONDS, async () => {
+  const bareCalls = async () => {
     await Promise.all([listProductItems(), loadCatalogNames()]);
-  });
-  const api = await apiLoad(`${stack.info.apiUrl}/db/products/getAll`, token);
-  console.log('products/getAll', { api, bare });
+  };
+  const url = `${stack.info.apiUrl}/db/products/getAll`;
+  const single = { api: await apiLoad(url, token, 1), bare: await measure(SECONDS, 1, bareCalls) };
+  const loaded = { api: await apiLoad(url, token), bare: await measure(SECONDS, CONNECTIONS, bareCalls) };
+  console.log('products/getAll', { single, loaded });
 
   const browser = await launch();
-  let search: ReturnType<typeof summary> | { error: string };
+  let search: Record<string, unknown>;
   try {
     const page = await newPage(browser);
     const admin = stack.info.users[0]!;
@@ -202,12 +205,15 @@ async function catalogue() {
     await page.locator(input).first().waitFor({ timeout: 60_000 });
     await page.locator('table tbody tr').first().waitFor({ timeout: 60_000 });
     await page.waitForTimeout(500);
-    const samples = [
-      ...(await searchKeystrokeLatency(page, input, 'table', 'blue dream flower')),
-      ...(await searchKeystrokeLatency(page, input, 'table', 'og kush vape')),
-      ...(await searchKeystrokeLatency(page, input, 'table', 'gelato')),
+    const runs = [
+      await searchKeystrokeLatency(page, input, 'main', 'blue dream flower'),
+      await searchKeystrokeLatency(page, input, 'main', 'og kush vape'),
+      await searchKeystrokeLatency(page, input, 'main', 'gelato'),
     ];
-    search = summary(samples);
+    search = {
+      toDomCommit: summary(runs.flatMap((r) => r.commit)),
+      toNextFrame: summary(runs.flatMap((r) => r.frame)),
+    };
   } catch (error) {
     search = { error: error instanceof Error ? error.message : String(error) };
   } finally {
@@ -222,10 +228,9 @@ async function catalogue() {
       products,
       seedAndStartMs: stack.ms,
       productsGetAll: {
-        connections: CONNECTIONS,
         seconds: SECONDS,
-        api,
-        bareDataLayerCalls: bare,
+        oneAtATime: single,
+        [`${CONNECTIONS}Concurrent`]: loaded,
         note: 'bare = the 4 product shard Queries (all pages) and the brand/type/extract-type lists, in parallel',
       },
       searchKeystrokeToFilteredTableMs: { ...search, targetMs: 30 },

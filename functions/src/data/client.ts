@@ -28,3 +28,10 @@ export const setClients = (clients: {
   if (clients.cognito) cognito = clients.cognito;
   if (clients.s3) s3 = clients.s3;
 };
+
+/** Drops the cached clients so the next call reads the endpoint variables again (a tool moving between stacks). */
+export const resetClients = () => {
+  dynamo = undefined;
+  cognito = undefined;
+  s3 = undefined;
+};
