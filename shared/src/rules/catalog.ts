@@ -44,9 +44,29 @@ type Filterable = Pick<
   type?: { name: string };
 };
 
+/** Lower-cased search text per product object, computed once: typing re-filters thousands of products per keystroke. */
+const haystacks = new WeakMap<object, string>();
+const haystackOf = (p: Filterable): string => {
+  let text = haystacks.get(p);
+  if (text === undefined) {
+    text = `${p.name} ${p.sku} ${p.brand?.name ?? ''} ${p.type?.name ?? ''}`.toLowerCase();
+    haystacks.set(p, text);
+  }
+  return text;
+};
+let lastTerm = '';
+let lastWords: string[] = [];
+const wordsOf = (term: string): string[] => {
+  if (term !== lastTerm) {
+    lastTerm = term;
+    lastWords = term.trim().toLowerCase().split(/\s+/).filter(Boolean);
+  }
+  return lastWords;
+};
+
 /**
  * Filter semantics (spec section 5): an empty list means all; stock 'in' is stock of 1 or more,
- * 'out' under 1, both or none means all; the search term matches name, SKU, brand or type.
+ * 'out' under 1, both or none means all; the search term matches name, SKU, brand or type (every word).
  */
 export function matchesFilters(p: Filterable, f: ProductFilters): boolean {
   if (f.brands.length && !f.brands.includes(p.brandID)) return false;
@@ -57,10 +77,10 @@ export function matchesFilters(p: Filterable, f: ProductFilters): boolean {
   const wantIn = f.stock.includes('in');
   const wantOut = f.stock.includes('out');
   if (wantIn !== wantOut && (wantIn ? p.stock < 1 : p.stock >= 1)) return false;
-  const term = f.searchTerm.trim().toLowerCase();
-  if (term) {
-    const hay = `${p.name} ${p.sku} ${p.brand?.name ?? ''} ${p.type?.name ?? ''}`.toLowerCase();
-    if (!term.split(/\s+/).every((word) => hay.includes(word))) return false;
+  const words = wordsOf(f.searchTerm);
+  if (words.length) {
+    const hay = haystackOf(p);
+    for (const word of words) if (!hay.includes(word)) return false;
   }
   return true;
 }
