@@ -3,7 +3,6 @@ import { useSearchParams } from 'react-router-dom';
 import { useCollection } from '@cloudscape-design/collection-hooks';
 import Button from '@cloudscape-design/components/button';
 import ButtonDropdown from '@cloudscape-design/components/button-dropdown';
-import CollectionPreferences from '@cloudscape-design/components/collection-preferences';
 import ContentLayout from '@cloudscape-design/components/content-layout';
 import Header from '@cloudscape-design/components/header';
 import Link from '@cloudscape-design/components/link';
@@ -35,6 +34,7 @@ import {
   type TabId,
 } from './brands-config';
 import { ExtractTypesTable, ProductTypesTable } from './TypesTables';
+import TablePreferences from '../../components/TablePreferences';
 
 const EMPTY: BrandRow[] = [];
 const matchesText = (count: number) => `${count} ${count === 1 ? 'match' : 'matches'}`;
@@ -218,17 +218,12 @@ function BrandsTable({ writer }: { writer: boolean }) {
       }
       pagination={<Pagination {...paginationProps} />}
       preferences={
-        <CollectionPreferences
-          title="Preferences"
-          confirmLabel="Confirm"
-          cancelLabel="Cancel"
+        <TablePreferences
           preferences={preferences}
-          onConfirm={({ detail }) => setPreferences({ ...DEFAULT_PREFERENCES, ...detail })}
-          pageSizePreference={{ title: 'Page size', options: PAGE_SIZE_OPTIONS }}
-          wrapLinesPreference={{}}
-          stripedRowsPreference={{}}
-          contentDensityPreference={{}}
-          contentDisplayPreference={{ options: contentDisplayOptions }}
+          defaults={DEFAULT_PREFERENCES}
+          onChange={setPreferences}
+          pageSizeOptions={PAGE_SIZE_OPTIONS}
+          contentDisplayOptions={contentDisplayOptions}
         />
       }
     />

@@ -2,7 +2,6 @@ import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } fro
 import { useCollection } from '@cloudscape-design/collection-hooks';
 import Badge from '@cloudscape-design/components/badge';
 import Button from '@cloudscape-design/components/button';
-import CollectionPreferences from '@cloudscape-design/components/collection-preferences';
 import Header from '@cloudscape-design/components/header';
 import Link from '@cloudscape-design/components/link';
 import Pagination from '@cloudscape-design/components/pagination';
@@ -44,6 +43,7 @@ import {
   type ProductSortState,
   type ShiftAction,
 } from './products-config';
+import TablePreferences from '../../components/TablePreferences';
 
 const EMPTY: Product[] = [];
 const flip = (direction: ProductSortState['direction']) => (direction === 'asc' ? 'desc' : 'asc');
@@ -260,17 +260,12 @@ export default function ProductsPage() {
       }
       pagination={<Pagination {...paginationProps} />}
       preferences={
-        <CollectionPreferences
-          title="Preferences"
-          confirmLabel="Confirm"
-          cancelLabel="Cancel"
+        <TablePreferences
           preferences={preferences}
-          onConfirm={({ detail }) => setPreferences({ ...DEFAULT_PREFERENCES, ...detail })}
-          pageSizePreference={{ title: 'Page size', options: PAGE_SIZE_OPTIONS }}
-          wrapLinesPreference={{}}
-          stripedRowsPreference={{}}
-          contentDensityPreference={{}}
-          contentDisplayPreference={{ options: CONTENT_DISPLAY_OPTIONS }}
+          defaults={DEFAULT_PREFERENCES}
+          onChange={setPreferences}
+          pageSizeOptions={PAGE_SIZE_OPTIONS}
+          contentDisplayOptions={CONTENT_DISPLAY_OPTIONS}
         />
       }
     />

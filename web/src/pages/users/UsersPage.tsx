@@ -2,7 +2,6 @@ import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useCollection } from '@cloudscape-design/collection-hooks';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
-import CollectionPreferences from '@cloudscape-design/components/collection-preferences';
 import Header from '@cloudscape-design/components/header';
 import Link from '@cloudscape-design/components/link';
 import Pagination from '@cloudscape-design/components/pagination';
@@ -28,6 +27,7 @@ import {
   type UserColumnId,
   type UserRow,
 } from './users-config';
+import TablePreferences from '../../components/TablePreferences';
 
 const AddUserModal = lazy(() => import('./AddUserModal'));
 
@@ -156,17 +156,12 @@ export default function UsersPage() {
         }
         pagination={<Pagination {...paginationProps} />}
         preferences={
-          <CollectionPreferences
-            title="Preferences"
-            confirmLabel="Confirm"
-            cancelLabel="Cancel"
+          <TablePreferences
             preferences={preferences}
-            onConfirm={({ detail }) => setPreferences({ ...DEFAULT_PREFERENCES, ...detail })}
-            pageSizePreference={{ title: 'Page size', options: PAGE_SIZE_OPTIONS }}
-            wrapLinesPreference={{}}
-            stripedRowsPreference={{}}
-            contentDensityPreference={{}}
-            contentDisplayPreference={{ options: contentDisplayOptions(admin) }}
+            defaults={DEFAULT_PREFERENCES}
+            onChange={setPreferences}
+            pageSizeOptions={PAGE_SIZE_OPTIONS}
+            contentDisplayOptions={contentDisplayOptions(admin)}
           />
         }
       />

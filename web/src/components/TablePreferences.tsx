@@ -1,0 +1,30 @@
+import CollectionPreferences, {
+  type CollectionPreferencesProps,
+} from '@cloudscape-design/components/collection-preferences';
+
+export interface TablePreferencesProps {
+  preferences: CollectionPreferencesProps.Preferences;
+  /** What an unset preference falls back to. */
+  defaults: CollectionPreferencesProps.Preferences;
+  onChange: (preferences: CollectionPreferencesProps.Preferences) => void;
+  pageSizeOptions: ReadonlyArray<CollectionPreferencesProps.PageSizeOption>;
+  contentDisplayOptions: ReadonlyArray<CollectionPreferencesProps.ContentDisplayOption>;
+}
+
+/** The preferences of every list page: page size, wrapped lines, stripes, density and visible columns. */
+export default function TablePreferences(props: TablePreferencesProps) {
+  return (
+    <CollectionPreferences
+      title="Preferences"
+      confirmLabel="Confirm"
+      cancelLabel="Cancel"
+      preferences={props.preferences}
+      onConfirm={({ detail }) => props.onChange({ ...props.defaults, ...detail })}
+      pageSizePreference={{ title: 'Page size', options: props.pageSizeOptions }}
+      wrapLinesPreference={{}}
+      stripedRowsPreference={{}}
+      contentDensityPreference={{}}
+      contentDisplayPreference={{ options: props.contentDisplayOptions }}
+    />
+  );
+}
