@@ -200,7 +200,9 @@ export default function ProductsPage() {
       contentDensity={preferences.contentDensity}
       trackBy="id"
       variant="full-page"
-      stickyHeader
+      // No sticky header: keeping its cloned header in step re-measures every column on each keystroke,
+      // which was half the time from typing to the filtered table at 5,000 products (bench: 54-67 → 36-42 ms).
+      stickyHeader={false}
       resizableColumns
       selectionType="single"
       selectedItems={highlighted}
@@ -219,7 +221,7 @@ export default function ProductsPage() {
       }
       header={
         <Header
-          variant="awsui-h1-sticky"
+          variant="h1"
           counter={query.data ? `(${filtered.length}/${products.length})` : undefined}
           description="Every product with its stock, price and visibility."
           actions={
