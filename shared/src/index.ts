@@ -11,3 +11,5 @@ export * from './schemas/catalog';
 export * from './schemas/storage';
 export * from './schemas/preferences';
 export * from './rules/catalog';
+export * from './schemas/customers';
+export * from './rules/pricing';

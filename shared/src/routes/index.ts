@@ -1,5 +1,6 @@
 import { brandRoutes } from './brands';
 import { changeLogRoutes } from './changelog';
+import { customerRoutes } from './customers';
 import { healthRoutes } from './health';
 import type { RouteDef } from './route';
 import { preferenceRoutes } from './preferences';
@@ -16,6 +17,7 @@ export const routes = {
   ...brandRoutes,
   ...storageRoutes,
   ...preferenceRoutes,
+  ...customerRoutes,
 } satisfies Record<string, RouteDef>;
 
 export type Routes = typeof routes;

@@ -94,6 +94,8 @@ export const productSchema = z.object({
   createdAt: z.string(),
   modifiedOn: z.string(),
   orderBatches: z.array(batchSchema).optional(),
+  /** The customer's custom price, merged in by the routes that take a customer. */
+  customPrice: z.number().optional(),
 });
 export type Product = z.infer<typeof productSchema>;
 
