@@ -30,7 +30,7 @@ export type ProductColumnId =
 export const PRODUCT_COLUMNS: ReadonlyArray<{
   id: ProductColumnId;
   header: string;
-  /** Initial width in px (columns are resizable). */
+  /** Width in px (fixed: resizable columns cost too much per keystroke, see ProductsPage). */
   width?: number;
   isRowHeader?: boolean;
 }> = [
