@@ -135,6 +135,8 @@ describe('catalogue over HTTP', () => {
     expect(log.status).toBe(200);
     expect(log.body.entries[0]).toMatchObject({
       action: 'update',
+      // Audit entries name the person (the ID token's name), not their email.
+      userName: 'Ivy Inventory',
       notes: 'Recount after audit',
       changes: [{ field: 'stock', previousValue: 25, newValue: 18 }],
     });

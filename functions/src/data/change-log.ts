@@ -39,7 +39,27 @@ export async function listChangeLog(entityType: string, entityId: string, page: 
   const result = await db()
     .entities.changeLog.query.byEntity({ entityType, entityId })
     .go({ order: 'desc', limit: page.limit ?? 100, cursor: page.cursor ?? null });
-  return { entries: result.data.map(toChangeLogEntry), cursor: result.cursor };
+  const names = await currentNames(result.data.map((item) => item.userId));
+  const entries = result.data.map((item) => {
+    const entry = toChangeLogEntry(item);
+    const name = names.get(item.userId);
+    return name ? { ...entry, userName: name } : entry;
+  });
+  return { entries, cursor: result.cursor };
+}
+
+/**
+ * Who made each change, by their name today (one BatchGet for the page): tokens need not carry a name
+ * (cognito-local's do not), and a renamed colleague reads the same across the history. Ids that are not
+ * users (the SYSTEM actor, deleted users) keep the name stored with the entry.
+ */
+async function currentNames(userIds: string[]): Promise<Map<string, string>> {
+  const ids = [...new Set(userIds)].filter((id) => id !== 'SYSTEM');
+  if (ids.length === 0) return new Map();
+  const { data } = await db()
+    .entities.user.get(ids.map((id) => ({ id })))
+    .go();
+  return new Map(data.map((u) => [u.id, u.name]));
 }
 
 const toChangeLogEntry = (item: ChangeLogItem): ChangeLogEntry => ({

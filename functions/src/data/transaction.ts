@@ -82,5 +82,5 @@ export const actorOf = (caller: Caller): Actor => ({
   userId: caller.userId,
   roles: caller.roles,
   isAdmin: caller.isAdmin,
-  ...(caller.email ? { name: caller.email } : {}),
+  ...(caller.name || caller.email ? { name: caller.name ?? caller.email } : {}),
 });

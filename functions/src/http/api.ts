@@ -27,6 +27,7 @@ const authorize = <R extends RouteDef>(route: R): MiddlewareObj<RouteEvent<R>> =
     const caller: Caller = {
       userId,
       email: typeof claims.email === 'string' ? claims.email : undefined,
+      name: typeof claims.name === 'string' && claims.name ? claims.name : undefined,
       roles,
       isAdmin: roles.includes('ADMIN'),
     };

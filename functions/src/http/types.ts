@@ -5,6 +5,8 @@ import type { APIGatewayProxyEventV2WithJWTAuthorizer, Context } from 'aws-lambd
 export interface Caller {
   userId: string;
   email?: string;
+  /** The ID token's `name` (the user's display name), for audit entries. */
+  name?: string;
   roles: Role[];
   isAdmin: boolean;
 }

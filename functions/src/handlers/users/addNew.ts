@@ -21,7 +21,7 @@ const addNew: RouteHandler<typeof route> = async ({ input: { body }, caller }) =
         role: body.role,
         ...(body.title ? { title: body.title } : {}),
       },
-      { ...caller, name: caller.email },
+      { ...caller, name: caller.name ?? caller.email },
     );
     return { user: toUser(user), temporaryPassword: password };
   } catch (error) {

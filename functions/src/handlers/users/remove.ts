@@ -12,7 +12,7 @@ const remove: RouteHandler<typeof route> = async ({ input: { params }, caller })
   await identity.deleteIdentity(user.username).catch((error: unknown) => {
     if (!(error instanceof NotFoundError)) throw error;
   });
-  await deleteUser(user, { ...caller, name: caller.email });
+  await deleteUser(user, { ...caller, name: caller.name ?? caller.email });
   return { ok: true as const };
 };
 

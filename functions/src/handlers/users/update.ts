@@ -23,7 +23,7 @@ const update: RouteHandler<typeof route> = async ({ input: { params, body }, cal
   if (changes.email) await identity.setEmail(before.username, changes.email);
   if (changes.role) await identity.setRoles(before.username, before.role, changes.role);
   try {
-    return toUser(await updateUser(before, changes, { ...caller, name: caller.email }));
+    return toUser(await updateUser(before, changes, { ...caller, name: caller.name ?? caller.email }));
   } catch (error) {
     await Promise.all([
       changes.email ? identity.setEmail(before.username, before.email) : undefined,

@@ -10,7 +10,7 @@ const updatePassword: RouteHandler<typeof route> = async ({ input: { params, bod
   const user = await getUser(params.id);
   if (!user) throw new NotFoundError('User not found');
   await identity.setPassword(user.username, body.password);
-  await recordPasswordChange(user.id, { ...caller, name: caller.email });
+  await recordPasswordChange(user.id, { ...caller, name: caller.name ?? caller.email });
   return { ok: true as const };
 };
 
