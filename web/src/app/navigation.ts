@@ -51,7 +51,7 @@ export const NAV_SECTIONS: NavSection[] = [
         href: '/customers',
         description: 'Customers and their custom pricing.',
         access: ['SALES'],
-        available: false,
+        available: true,
       },
       {
         title: 'Orders',

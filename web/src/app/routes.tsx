@@ -18,6 +18,7 @@ const ProductsPage = lazy(() => import('../pages/products/ProductsPage'));
 const ProductTagsPage = lazy(() => import('../pages/tags/ProductTagsPage'));
 const BrandsPage = lazy(() => import('../pages/brands/BrandsPage'));
 const InventoryOverviewPage = lazy(() => import('../pages/inventory/InventoryOverviewPage'));
+const CustomersPage = lazy(() => import('../pages/customers/CustomersPage'));
 
 /** The signed-in app's pages (each loads on first visit). */
 export const appRoutes: RouteObject[] = [
@@ -48,6 +49,11 @@ export const appRoutes: RouteObject[] = [
         path: 'inventory',
         element: <InventoryOverviewPage />,
         handle: { title: 'Inventory overview', contentType: 'default' } satisfies RouteHandle,
+      },
+      {
+        path: 'customers',
+        element: <CustomersPage />,
+        handle: { title: 'Customers', contentType: 'table' } satisfies RouteHandle,
       },
       { path: '*', element: <NotFoundPage />, handle: { title: 'Not found' } satisfies RouteHandle },
     ],

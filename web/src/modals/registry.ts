@@ -14,6 +14,10 @@ import type { AddProductModalProps, EditProductModalProps } from '../pages/produ
 import type { SaveFilterModalProps } from '../pages/products/SaveFilterModal';
 import type { ViewProductModalProps } from '../pages/products/ViewProductModal';
 import type { ViewStockHistoryModalProps } from '../pages/products/ViewStockHistoryModal';
+import type { AddCustomerModalProps, EditCustomerModalProps } from '../pages/customers/CustomerFormModal';
+import type { EditCustomerPricingModalProps } from '../pages/customers/EditCustomerPricingModal';
+import type { RefreshAllCustomPricingModalProps } from '../pages/customers/RefreshAllCustomPricingModal';
+import type { RefreshCustomPricingModalProps } from '../pages/customers/RefreshCustomPricingModal';
 
 /**
  * The dialogs that exist, by spec name, with the props `openModal` takes for each.
@@ -36,6 +40,11 @@ export interface ModalPropsByName {
   ViewStockHistory: ViewStockHistoryModalProps;
   AddProductFilter: SaveFilterModalProps;
   AddInventoryFilter: SaveFilterModalProps;
+  AddCustomer: AddCustomerModalProps;
+  EditCustomer: EditCustomerModalProps;
+  EditCustomerPricing: EditCustomerPricingModalProps;
+  RefreshCustomPricing: RefreshCustomPricingModalProps;
+  RefreshAllCustomPricing: RefreshAllCustomPricingModalProps;
 }
 
 export type RegisteredModal = keyof ModalPropsByName;
@@ -68,4 +77,11 @@ export const modalRegistry: Registry = {
   AddInventoryFilter: lazy(() =>
     import('../pages/products/SaveFilterModal').then((m) => ({ default: m.AddInventoryFilterModal })),
   ),
+  AddCustomer: lazy(() => import('../pages/customers/CustomerFormModal')),
+  EditCustomer: lazy(() =>
+    import('../pages/customers/CustomerFormModal').then((m) => ({ default: m.EditCustomerModal })),
+  ),
+  EditCustomerPricing: lazy(() => import('../pages/customers/EditCustomerPricingModal')),
+  RefreshCustomPricing: lazy(() => import('../pages/customers/RefreshCustomPricingModal')),
+  RefreshAllCustomPricing: lazy(() => import('../pages/customers/RefreshAllCustomPricingModal')),
 };

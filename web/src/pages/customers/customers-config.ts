@@ -1,0 +1,133 @@
+import type { CollectionPreferencesProps } from '@cloudscape-design/components/collection-preferences';
+import type { SelectProps } from '@cloudscape-design/components/select';
+import {
+  COMM_PREFS,
+  CUSTOMER_TYPES,
+  ORDER_TYPES,
+  formatUsd,
+  toCents,
+  type CommPref,
+  type Customer,
+  type CustomerType,
+  type OrderType,
+} from '@bo/shared';
+
+/** The customers table: columns, filters, preferences and texts (spec sections 2, 3 and 8). */
+
+export type CustomerColumnId =
+  | 'customerName'
+  | 'type'
+  | 'contactName'
+  | 'contact'
+  | 'commpref'
+  | 'accountOwner'
+  | 'creditAvailable'
+  | 'customPricingCount';
+
+export interface CustomerColumn {
+  id: CustomerColumnId;
+  header: string;
+  sortingField?: string;
+  width?: number;
+  minWidth?: number;
+}
+
+export const CUSTOMER_COLUMNS: readonly CustomerColumn[] = [
+  { id: 'customerName', header: 'Name', sortingField: 'customerName', width: 220, minWidth: 160 },
+  { id: 'type', header: 'Type', sortingField: 'type', width: 130 },
+  { id: 'contactName', header: 'Contact', sortingField: 'contactName', width: 170 },
+  { id: 'contact', header: 'Phone / email', width: 240 },
+  { id: 'commpref', header: 'Preferred contact', sortingField: 'commpref', width: 150 },
+  { id: 'accountOwner', header: 'Account owner', sortingField: 'accountOwnerName', width: 170 },
+  { id: 'creditAvailable', header: 'Credit', sortingField: 'creditAvailable', width: 120 },
+  { id: 'customPricingCount', header: 'Custom prices', sortingField: 'customPricingCount', width: 140 },
+];
+
+/** A row: the customer with its account owner's name resolved (for sorting and filtering). */
+export type CustomerRow = Customer & { accountOwnerName: string };
+
+export const LABELS = {
+  type: { WHOLESALE: 'Wholesale', RETAIL: 'Retail', VIP: 'VIP' } satisfies Record<CustomerType, string>,
+  commpref: { EMAIL: 'Email', PHONE: 'Phone', TEXT: 'Text', TELEGRAM: 'Telegram' } satisfies Record<CommPref, string>,
+  orderType: { DELIVERY: 'Delivery', PICKUP: 'Pickup' } satisfies Record<OrderType, string>,
+} as const;
+
+export const TYPE_OPTIONS: SelectProps.Option[] = CUSTOMER_TYPES.map((t) => ({ value: t, label: LABELS.type[t] }));
+export const COMMPREF_OPTIONS: SelectProps.Option[] = COMM_PREFS.map((c) => ({ value: c, label: LABELS.commpref[c] }));
+export const ORDER_TYPE_OPTIONS: SelectProps.Option[] = ORDER_TYPES.map((o) => ({
+  value: o,
+  label: LABELS.orderType[o],
+}));
+
+/** The table's select filters: '' is "any". */
+export interface CustomerFilters {
+  type: string;
+  commpref: string;
+  accountOwnerID: string;
+}
+export const NO_FILTERS: CustomerFilters = { type: '', commpref: '', accountOwnerID: '' };
+/** The account-owner filter's value for customers without one. */
+export const NO_OWNER = '-none-';
+
+export const anyOption = (label: string): SelectProps.Option => ({ value: '', label });
+
+/** Text search over name, contact, email, phone, telegram, address and owner; then the select filters. */
+export function matchesCustomer(row: CustomerRow, text: string, filters: CustomerFilters): boolean {
+  if (filters.type && row.type !== filters.type) return false;
+  if (filters.commpref && row.commpref !== filters.commpref) return false;
+  if (filters.accountOwnerID) {
+    if (filters.accountOwnerID === NO_OWNER ? row.accountOwnerID : row.accountOwnerID !== filters.accountOwnerID)
+      return false;
+  }
+  const needle = text.trim().toLowerCase();
+  if (!needle) return true;
+  return [
+    row.customerName,
+    row.contactName,
+    row.contactEmail,
+    row.contactPhone,
+    row.contactTelegram,
+    row.address,
+    row.accountOwnerName,
+  ].some((v) => (v ?? '').toLowerCase().includes(needle));
+}
+
+export const usd = (dollars: number): string => formatUsd(toCents(dollars));
+
+export const PAGE_SIZE_OPTIONS: CollectionPreferencesProps.PageSizeOption[] = [
+  { value: 10, label: '10 customers' },
+  { value: 25, label: '25 customers' },
+  { value: 50, label: '50 customers' },
+  { value: 100, label: '100 customers' },
+];
+
+export const DEFAULT_PREFERENCES: CollectionPreferencesProps.Preferences = {
+  pageSize: 25,
+  wrapLines: false,
+  stripedRows: false,
+  contentDensity: 'comfortable',
+  contentDisplay: CUSTOMER_COLUMNS.map((c) => ({ id: c.id, visible: true })),
+};
+
+export const contentDisplayOptions: CollectionPreferencesProps.ContentDisplayOption[] = CUSTOMER_COLUMNS.map((c) => ({
+  id: c.id,
+  label: c.header,
+  alwaysVisible: c.id === 'customerName',
+}));
+
+export const PREFERENCES_STORAGE_KEY = 'bo.customers.table.preferences';
+
+/** The spec's texts (sections 2, 5 and 8) and ours beside them. */
+export const CUSTOMERS_TEXT = {
+  loading: 'Loading customers',
+  error: 'Error fetching customers',
+  empty: 'No customers',
+  emptyDescription: 'There are no customers yet.',
+  filterPlaceholder: 'Find customers',
+  addTitle: 'Add New Customer',
+  editTitle: 'Edit Customer',
+  nameRequired: 'Customer name is required',
+  usersError: 'Error loading users',
+  accessCodeRefreshed: 'Access code refreshed!',
+  accessCodeError: 'Error refreshing access code',
+} as const;
