@@ -39,6 +39,16 @@ export default defineConfig({
         },
       },
       {
+        test: {
+          name: 'events',
+          root: './events',
+          include: ['test/**/*.test.ts'],
+          env: { POWERTOOLS_LOG_LEVEL: 'SILENT' },
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
         test: { name: 'api', root: './tests', include: ['api/**/*.test.ts'], testTimeout: 30_000, hookTimeout: 60_000 },
       },
       {

@@ -284,6 +284,31 @@ describe('jobs', () => {
     expect(actions).toContain('dynamodb:PutItem');
     expect(actions).not.toContain('cognito-idp:');
   });
+
+  it('gives the pricing job what a full refresh needs: time, memory, the table calls it makes and no Scan', () => {
+    const t = s.template(s.jobs);
+    t.hasResourceProperties('AWS::Lambda::Function', {
+      Description: Match.stringLikeRegexp('refresh customer pricing'),
+      Timeout: 300,
+      MemorySize: 1024,
+      DeadLetterConfig: Match.objectLike({ TargetArn: Match.anyValue() }),
+    });
+    const actions = JSON.stringify(t.findResources('AWS::IAM::Policy'));
+    // Reads (customers, prices, products), transactions (item-level actions) and the snapshot's batch deletes.
+    for (const action of [
+      'Query',
+      'BatchGetItem',
+      'GetItem',
+      'PutItem',
+      'UpdateItem',
+      'DeleteItem',
+      'ConditionCheckItem',
+      'BatchWriteItem',
+    ])
+      expect(actions).toContain(`dynamodb:${action}`);
+    expect(actions).not.toContain('dynamodb:Scan');
+    expect(actions).not.toContain('dynamodb:*');
+  });
 });
 
 type Behaviour = Record<string, unknown> & { TargetOriginId: string; FunctionAssociations?: unknown };

@@ -4,6 +4,7 @@
  *   16 concurrent, beside the bare DynamoDB Local Query it needs
  * - catalogue: a 60-brand, 5,040-product stack; products/getAll beside the bare data-layer calls it
  *   needs; in Chromium, keystroke → filtered products table
+ * - pricing: customers × 500 custom prices on the 5,040-product catalogue (tests/bench/pricing.ts)
  * - each Lambda bundle's size from `cdk synth`
  */
 import { execFileSync, spawn } from 'node:child_process';
@@ -26,10 +27,12 @@ import type { StackInfo } from '../../infra/local/src/stack';
 import { fromRoot } from '../../infra/local/src/paths';
 import { launch, newPage, signIn } from '../support/browser';
 import { searchKeystrokeLatency } from './catalog';
+import { pricingBench } from './pricing';
 
 const USERS = Number(process.env.BENCH_USERS ?? 1000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CATALOG = process.env.BENCH_CATALOG ?? '60x84';
+const PRICING = process.env.BENCH_PRICING ?? '300x500';
 const CONNECTIONS = 16;
 
 const pct = (sorted: number[], p: number) =>
@@ -238,6 +241,31 @@ async function catalogue() {
   };
 }
 
+/** Customers × custom prices on the large catalogue: the refresh job at two sizes, the pricing requests. */
+async function pricing() {
+  const match = /^(\d+)x(\d+)$/.exec(PRICING);
+  if (!match) throw new Error('BENCH_PRICING takes <customers>x<pricesPerCustomer>, e.g. 300x500');
+  const dir = mkdtempSync(join(tmpdir(), 'bo-bench-pricing-'));
+  const stack = await startStackProcess(dir, ['--api-only', '--catalog', CATALOG]);
+  useStack(stack.info);
+  console.log(`pricing stack (${CATALOG}) ready in ${stack.ms} ms`);
+  const sales = stack.info.users.find((u) => u.roles.length === 1 && u.roles[0] === 'SALES')!;
+  try {
+    return await pricingBench({
+      stackDir: dir,
+      info: stack.info,
+      signIn: () => idToken(stack.info, sales.email, sales.password),
+      customers: Number(match[1]),
+      perCustomer: Number(match[2]),
+      samples: 30,
+      summary: (latencies) => summary(latencies),
+    });
+  } finally {
+    await stack.stop();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 function bundleSizes() {
   const out = mkdtempSync(join(tmpdir(), 'bo-bench-cdk-'));
   const started = performance.now();
@@ -273,13 +301,14 @@ function bundleSizes() {
   };
 }
 
-const sections = (process.env.BENCH_ONLY ?? 'platform,catalogue,bundles').split(',');
+const sections = (process.env.BENCH_ONLY ?? 'platform,catalogue,pricing,bundles').split(',');
 const results: Record<string, unknown> = {
   measuredAt: new Date().toISOString(),
   machine: { cpus: cpus().length, memoryGB: Math.round(totalmem() / 2 ** 30), node: process.version },
 };
 if (sections.includes('platform')) Object.assign(results, await platform());
 if (sections.includes('catalogue')) Object.assign(results, await catalogue());
+if (sections.includes('pricing')) Object.assign(results, await pricing());
 if (sections.includes('bundles')) {
   results.lambdaBundles = bundleSizes();
   console.log('bundles', { ...(results.lambdaBundles as object), bytes: undefined });

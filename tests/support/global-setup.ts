@@ -10,7 +10,7 @@ declare module 'vitest' {
   }
 }
 
-const NEEDS_STACK = new Set(['functions', 'api', 'e2e']);
+const NEEDS_STACK = new Set(['functions', 'events', 'api', 'e2e']);
 
 /**
  * Starts one local stack (real emulators, the gateway, the built web app) in a temporary folder

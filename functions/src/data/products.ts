@@ -220,6 +220,29 @@ export async function listProductItemsByBrand(brandId: string): Promise<ProductI
   return data;
 }
 
+/** A product type's products (one GSI Query, all pages). */
+export async function listProductItemsByType(typeId: string): Promise<ProductItem[]> {
+  const { data } = await db().entities.product.query.byType({ typeID: typeId }).go({ pages: 'all' });
+  return data;
+}
+
+/**
+ * The products with these ids that exist (BatchGetItem, 100 keys a call, a few calls at once; keys the
+ * table could not serve in one round are asked again).
+ */
+export async function getProductItemsByIds(ids: readonly string[]): Promise<Map<string, ProductItem>> {
+  const found = new Map<string, ProductItem>();
+  let keys = [...new Set(ids)].map((productId) => ({ productId }));
+  for (let round = 0; keys.length > 0; round++) {
+    if (round > 5) throw new Error('The table kept products unprocessed; try again');
+    const { data, unprocessed } = await db().entities.product.get(keys).go({ concurrency: 4 });
+    for (const item of data) found.set(item.productId, item);
+    keys = unprocessed.map((k) => ({ productId: k.productId }));
+    if (keys.length > 0) await new Promise((resolve) => setTimeout(resolve, 50 * 2 ** round));
+  }
+  return found;
+}
+
 /** A brand's products (one GSI Query); 404 when the brand does not exist. */
 export async function listProductsByBrand(brandId: string): Promise<{ brand: BrandItem; products: Product[] }> {
   const [brand, items, names] = await Promise.all([
@@ -735,4 +758,31 @@ export async function createProductsBulk(inputs: BulkProduct[], by: Actor): Prom
     ...count('typeID').map(([id, n]) => db().entities.productType.patch({ id }).add({ productCount: n }).go()),
   ]);
   return items.map((item) => toProduct(item, names)).sort(byName);
+}
+
+// ---------------------------------------------------------------------------------------------- migrations
+
+/**
+ * One-off migration for tables written before the `byType` index (issue 4): gives every product item
+ * that lacks them its gsi3 keys, by re-setting `typeID` (ElectroDB rebuilds the keys of the indexes it
+ * composes). Reads the product listing (Queries of the gsi2 shards, not a Scan); idempotent, and a
+ * no-op once every item has the keys. Returns how many items were fixed.
+ */
+export async function backfillProductTypeIndex(): Promise<number> {
+  const shards = await Promise.all(
+    Array.from({ length: PRODUCT_LIST_SHARDS }, (_, shard) =>
+      db()
+        .entities.product.query.all({ shard: String(shard) })
+        .go({ pages: 'all', data: 'includeKeys' }),
+    ),
+  );
+  const withKeys = shards.flatMap((s) => s.data as Array<ProductItem & { gsi3pk?: string }>);
+  const missing = withKeys.filter((item) => item.gsi3pk === undefined);
+  for (let i = 0; i < missing.length; i += 25)
+    await Promise.all(
+      missing
+        .slice(i, i + 25)
+        .map((item) => db().entities.product.patch({ productId: item.productId }).set({ typeID: item.typeID }).go()),
+    );
+  return missing.length;
 }

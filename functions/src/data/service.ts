@@ -4,9 +4,12 @@ import { dynamoClient } from './client';
 import { batchEntity } from './entities/batch';
 import { brandEntity } from './entities/brand';
 import { changeLogEntity } from './entities/change-log';
+import { customPriceEntity, priceHistoryEntity } from './entities/custom-price';
+import { customerEntity } from './entities/customer';
 import { extractTypeEntity, productTypeEntity } from './entities/named';
 import { productEntity } from './entities/product';
 import { productLineEntity } from './entities/product-line';
+import { pricingSnapshotEntryEntity, pricingSnapshotHeaderEntity } from './entities/pricing-snapshot';
 import { savedFilterEntity } from './entities/saved-filter';
 import { skuCounterEntity, skuGuardEntity } from './entities/sku';
 import { userEntity } from './entities/user';
@@ -25,6 +28,11 @@ const build = (table: string) =>
       skuCounter: skuCounterEntity,
       skuGuard: skuGuardEntity,
       savedFilter: savedFilterEntity,
+      customer: customerEntity,
+      customPrice: customPriceEntity,
+      priceHistory: priceHistoryEntity,
+      pricingSnapshotHeader: pricingSnapshotHeaderEntity,
+      pricingSnapshotEntry: pricingSnapshotEntryEntity,
     },
     { table, client: dynamoClient() },
   );

@@ -6,7 +6,9 @@ import { startEmulators } from './emulators';
 import { startGateway } from './gateway';
 import { freePort } from './ports';
 import { ensureBuckets, ensureTable, ensureUserPool, LOCAL_REGION } from './provision';
+import { backfillProductTypeIndex, listCustomerItems } from '@bo/functions/data';
 import { seedCatalog, type CatalogSize } from './catalog-fixture';
+import { seedCustomers } from './customers-fixture';
 import { DEMO_PASSWORD, DEMO_USERS, SYSTEM, seedUsers } from './seed';
 
 /** The demo catalogue of a fresh stack: 8 brands, 120 products. */
@@ -118,6 +120,16 @@ async function start(options: StackOptions): Promise<RunningStack> {
     log(
       `seeded ${DEMO_USERS.length} demo users and ${catalog.brands} brands with ${catalog.products} products (${catalog.ms} ms)`,
     );
+    const customers = await seedCustomers(SYSTEM);
+    log(`seeded ${customers.customers} customers with ${customers.prices} custom prices (${customers.ms} ms)`);
+  } else {
+    // Kept data from before issue 4: products get their by-type index keys, and the demo customers arrive.
+    const fixed = await backfillProductTypeIndex();
+    if (fixed > 0) log(`gave ${fixed} products their by-type index keys`);
+    if ((await listCustomerItems()).length === 0) {
+      const customers = await seedCustomers(SYSTEM);
+      log(`seeded ${customers.customers} customers with ${customers.prices} custom prices (${customers.ms} ms)`);
+    }
   }
 
   const gateway = await startGateway({

@@ -14,6 +14,8 @@ export const PRODUCT_LIST_SHARDS = 4;
  * - byBrand (gsi1): a brand's products — pk brandID, sk productId.
  * - all (gsi2): every product — pk shard (0..PRODUCT_LIST_SHARDS-1, from the id), sk productId; the
  *   shards are queried in parallel through all pages.
+ * - byType (gsi3): a product type's products — pk typeID, sk productId (products with a customer's prices
+ *   by type; added with issue 4, items written before it are backfilled by `backfillProductTypeIndex`).
  * - by SKU: the SKU guard item (entities/sku.ts) maps a SKU to its product id with a strongly
  *   consistent Get; no product GSI is needed for it.
  * `version` is the optimistic lock of every update (a stock adjustment's previous value is exact).
@@ -63,6 +65,11 @@ export const productEntity = new Entity({
       index: 'gsi2',
       pk: { field: 'gsi2pk', composite: ['shard'] },
       sk: { field: 'gsi2sk', composite: ['productId'] },
+    },
+    byType: {
+      index: 'gsi3',
+      pk: { field: 'gsi3pk', composite: ['typeID'] },
+      sk: { field: 'gsi3sk', composite: ['productId'] },
     },
   },
 });

@@ -1,0 +1,10 @@
+import middy from '@middy/core';
+import { routes } from '@bo/shared';
+import { api, type RouteEvent, type RouteHandler } from '#http';
+import { listCustomers } from '#data';
+
+const route = routes['customers.getAll'];
+
+const getAll: RouteHandler<typeof route> = async () => listCustomers();
+
+export const handler = middy<RouteEvent<typeof route>>().use(api(route)).handler(getAll);
