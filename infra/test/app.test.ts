@@ -74,6 +74,16 @@ describe('routes', () => {
     for (const fn of fns) expect(JSON.stringify((fn.Properties.Environment as object) ?? {})).toContain('SITE_URL');
   });
 
+  it('gives long-running routes their own timeout (under the HTTP API’s 30 s) and more memory; 15 s otherwise', () => {
+    for (const row of rows) {
+      const stack = s.routes.find((r) => r.functions[row.id])!;
+      const cfn = stack.functions[row.id]!.function.node.defaultChild as CfnFunction;
+      expect(cfn.timeout, row.id).toBe(row.timeoutSeconds ?? 15);
+      expect(cfn.timeout!).toBeLessThan(30);
+    }
+    expect(rows.filter((r) => r.timeoutSeconds).map((r) => r.id)).toContain('customers.reRunPricingAll');
+  });
+
   it('gives each function its own log group with retention', () => {
     for (const stack of [...s.routes, s.jobs]) {
       const t = s.template(stack);

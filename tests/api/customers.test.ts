@@ -107,6 +107,16 @@ describe('customers over HTTP', () => {
         expect.objectContaining({ field: 'priceAdjustment', previousValue: 0, newValue: -5 }),
       ]),
     );
+
+    const cleared = await call<Customer>('PUT', `/api/db/customers/update/${id}`, {
+      token,
+      body: { accountOwnerID: '' },
+    });
+    expect(cleared.status).toBe(200);
+    expect(cleared.body.accountOwnerID).toBeUndefined();
+    expect(cleared.body.accountOwner).toBeUndefined();
+    const reread = await call<Customer>('GET', `/api/db/customers/getByID/${id}`, { token });
+    expect(reread.body.accountOwnerID).toBeUndefined();
   });
 
   it('refreshes the access code with a fresh random one and audits it without the code', async () => {

@@ -4,6 +4,7 @@ import httpHeaderNormalizer from '@middy/http-header-normalizer';
 import httpJsonBodyParser from '@middy/http-json-body-parser';
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+import { gzipSync } from 'node:zlib';
 import { isAllowed } from '@bo/shared';
 import { logger } from '#logger';
 import { BadRequestError, DomainError, ForbiddenError, UnauthorizedError, statusOf } from './errors';
@@ -69,10 +70,33 @@ const validate = <R extends RouteDef>(route: R): MiddlewareObj<RouteEvent<R>> =>
   },
 });
 
-/** Handler results become JSON; cost figures are stripped for roles that may not see them. */
+/** Bodies above this many bytes are gzipped for clients that accept it. */
+export const GZIP_ABOVE_BYTES = 64 * 1024;
+
+/**
+ * Large lists (every product, the all-customers refresh) run to several MB of JSON, and a Lambda response
+ * may not exceed 6 MB; gzipped they are about a tenth of that and reach the browser sooner. API Gateway and
+ * CloudFront pass the encoded body and its header through; browsers and fetch decode it.
+ */
+export function compress(
+  response: APIGatewayProxyStructuredResultV2,
+  acceptEncoding: string | undefined,
+): APIGatewayProxyStructuredResultV2 {
+  const body = response.body ?? '';
+  if (Buffer.byteLength(body) <= GZIP_ABOVE_BYTES || !/\bgzip\b/i.test(acceptEncoding ?? '')) return response;
+  return {
+    ...response,
+    headers: { ...response.headers, 'content-encoding': 'gzip', vary: 'accept-encoding' },
+    body: gzipSync(body).toString('base64'),
+    isBase64Encoded: true,
+  };
+}
+
+/** Handler results become JSON (gzipped when large); cost figures are stripped for roles that may not see them. */
 const respond = <R extends RouteDef>(): MiddlewareObj<RouteEvent<R>> => ({
   after: (request: Req<R>) => {
-    request.response = json(200, redactCosts(request.response, request.event.caller?.roles ?? []));
+    const response = json(200, redactCosts(request.response, request.event.caller?.roles ?? []));
+    request.response = compress(response, request.event.headers?.['accept-encoding']);
   },
   onError: (request: Req<R>) => {
     const error = request.error;

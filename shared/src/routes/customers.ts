@@ -103,6 +103,7 @@ export const customerRoutes = {
     path: '/api/db/customers/updateCustomPricing/{customerId}',
     handler: 'customers/updateCustomPricing',
     roles: CUSTOMER_WRITERS,
+    timeoutSeconds: 29,
     summary: 'Sets one fixed custom price on the given products, in one transaction per 100 items.',
     params: customerIdParam,
     body: updateCustomPricingBody,
@@ -113,6 +114,7 @@ export const customerRoutes = {
     path: '/api/db/customers/deleteCustomPricing/{customerId}',
     handler: 'customers/deleteCustomPricing',
     roles: CUSTOMER_WRITERS,
+    timeoutSeconds: 29,
     summary: 'Removes the custom price of productId or of each of productIds.',
     params: customerIdParam,
     body: deleteCustomPricingBody,
@@ -123,6 +125,7 @@ export const customerRoutes = {
     path: '/api/db/customers/copyCustomPricing/{fromId}/to/{toId}',
     handler: 'customers/copyCustomPricing',
     roles: CUSTOMER_WRITERS,
+    timeoutSeconds: 29,
     summary: 'Copies every custom price of one customer onto another (same products are overwritten, others kept).',
     params: copyParams,
     response: pricingWriteResult,
@@ -132,6 +135,7 @@ export const customerRoutes = {
     path: '/api/db/customers/setMargin/{customerId}',
     handler: 'customers/setMargin',
     roles: CUSTOMER_WRITERS,
+    timeoutSeconds: 29,
     summary:
       'Applies a margin rule: the server recomputes each previewed price (409 if they differ); cost basis only for roles that may see costs.',
     params: customerIdParam,
@@ -152,6 +156,7 @@ export const customerRoutes = {
     path: '/api/db/customers/reRunPricing',
     handler: 'customers/reRunPricingAll',
     roles: CUSTOMER_WRITERS,
+    timeoutSeconds: 29,
     summary:
       'Pending price updates of every customer, most changes first: as stored by the scheduled job, or computed now with ?refresh=true.',
     query: reRunAllQuery,
@@ -163,6 +168,7 @@ export const customerRoutes = {
     path: '/api/db/customers/updateBulkCustomPricing/{customerId}',
     handler: 'customers/updateBulkCustomPricing',
     roles: CUSTOMER_WRITERS,
+    timeoutSeconds: 29,
     summary:
       'Applies refresh updates (pricing entries or productId + newCustomPrice items), keeping how each price was set.',
     params: customerIdParam,

@@ -29,6 +29,11 @@ export interface RouteDef<
   roles: RouteAccess;
   summary: string;
   grants?: RouteGrants;
+  /**
+   * Lambda timeout for routes that do long work (bulk price writes, recomputing every customer's prices);
+   * default 15 s. At most 29: the HTTP API stops waiting at 30 s.
+   */
+  timeoutSeconds?: 20 | 25 | 29;
   params?: P;
   query?: Q;
   body?: B;

@@ -61,7 +61,8 @@ const customerFields = {
   commpref: z.enum(COMM_PREFS, { error: `Preferred contact must be one of ${COMM_PREFS.join(', ')}` }),
   type: z.enum(CUSTOMER_TYPES, { error: `Customer type must be one of ${CUSTOMER_TYPES.join(', ')}` }),
   orderType: z.enum(ORDER_TYPES, { error: `Order type must be one of ${ORDER_TYPES.join(', ')}` }),
-  accountOwnerID: id.optional(),
+  /** '' clears the owner. */
+  accountOwnerID: z.union([z.literal(''), id]).optional(),
   notes: text(4000).optional(),
   priceAdjustment: z
     .number({ error: 'Price adjustment must be a number' })

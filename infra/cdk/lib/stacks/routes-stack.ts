@@ -1,4 +1,4 @@
-import { Stack, type StackProps } from 'aws-cdk-lib';
+import { Duration, Stack, type StackProps } from 'aws-cdk-lib';
 import {
   HttpMethod,
   HttpRoute,
@@ -47,6 +47,7 @@ export class RoutesStack extends Stack {
         data,
         settings: props.settings,
         environment: props.environment,
+        ...(row.timeoutSeconds ? { timeout: Duration.seconds(row.timeoutSeconds), memorySize: 1024 } : {}),
       });
       this.functions[row.id] = fn;
       new HttpRoute(this, `${cid}Route`, {

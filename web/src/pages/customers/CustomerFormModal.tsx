@@ -101,11 +101,7 @@ function CustomerFields({ values, onChange, errors, disabled, editing }: FieldsP
   const { openModal } = useModals();
   const users = useApiQuery('users.getAll', {});
   const owners = [...(users.data?.res ?? [])].sort((a, b) => a.name.localeCompare(b.name, 'en-US'));
-  // The contract cannot clear an owner once set, so "none" is offered only while none is saved.
-  const ownerOptions: SelectProps.Option[] = [
-    ...(editing?.accountOwnerID ? [] : [NO_OWNER_OPTION]),
-    ...owners.map((u) => ({ value: u.id, label: u.name })),
-  ];
+  const ownerOptions: SelectProps.Option[] = [NO_OWNER_OPTION, ...owners.map((u) => ({ value: u.id, label: u.name }))];
   const pick = (options: SelectProps.Option[], value: string) => options.find((o) => o.value === value) ?? null;
 
   const text = (

@@ -117,9 +117,8 @@ export function customerChanges(customer: Customer, values: CustomerFormValues):
   }
   for (const field of ['commpref', 'type', 'orderType', 'autoRefreshPricing'] as const)
     if (values[field] !== before[field]) out[field] = values[field];
-  // The contract has no way to clear an owner; the form offers "none" only while none is set.
-  if (values.accountOwnerID !== before.accountOwnerID && values.accountOwnerID)
-    out.accountOwnerID = values.accountOwnerID;
+  // '' clears the owner.
+  if (values.accountOwnerID !== before.accountOwnerID) out.accountOwnerID = values.accountOwnerID;
   const adjustment = toNumber(values.priceAdjustment);
   if (adjustment !== customer.priceAdjustment) out.priceAdjustment = adjustment;
   const credit = toNumber(values.creditAvailable, true);
