@@ -68,10 +68,13 @@ async function flow() {
 
   // The catalogue the prices are for: the first two brands by name, and the first brand's first products.
   const products = (await call<Product[]>('GET', '/api/db/products/getAll', { token: await tokenFor('SALES') })).body;
-  const brands = [...new Set(products.map((p) => p.brand.name))].sort((a, b) => a.localeCompare(b, 'en-US'));
-  const [brandA, brandB] = brands as [string, string];
   const ofBrand = (brand: string) =>
     products.filter((p) => p.brand.name === brand).sort((a, b) => a.name.localeCompare(b.name, 'en-US'));
+  // Other test files add brands with a product or two to the same stack; take the seeded ones (many products).
+  const brands = [...new Set(products.map((p) => p.brand.name))]
+    .filter((b) => ofBrand(b).length >= 5)
+    .sort((a, b) => a.localeCompare(b, 'en-US'));
+  const [brandA, brandB] = brands as [string, string];
   const [p1, p2] = ofBrand(brandA) as [Product, Product];
   const brandBProducts = ofBrand(brandB);
 
