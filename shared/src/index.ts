@@ -13,3 +13,6 @@ export * from './schemas/preferences';
 export * from './rules/catalog';
 export * from './schemas/customers';
 export * from './rules/pricing';
+export * from './schemas/locations';
+export * from './schemas/orders';
+export * from './rules/orders/index';

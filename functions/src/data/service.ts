@@ -7,6 +7,7 @@ import { changeLogEntity } from './entities/change-log';
 import { customPriceEntity, priceHistoryEntity } from './entities/custom-price';
 import { customerEntity } from './entities/customer';
 import { extractTypeEntity, productTypeEntity } from './entities/named';
+import { locationCounterEntity, locationDefaultEntity, locationEntity, locationNameEntity } from './entities/location';
 import { productEntity } from './entities/product';
 import { productLineEntity } from './entities/product-line';
 import { pricingSnapshotEntryEntity, pricingSnapshotHeaderEntity } from './entities/pricing-snapshot';
@@ -33,6 +34,10 @@ const build = (table: string) =>
       priceHistory: priceHistoryEntity,
       pricingSnapshotHeader: pricingSnapshotHeaderEntity,
       pricingSnapshotEntry: pricingSnapshotEntryEntity,
+      location: locationEntity,
+      locationCounter: locationCounterEntity,
+      locationDefault: locationDefaultEntity,
+      locationName: locationNameEntity,
     },
     { table, client: dynamoClient() },
   );

@@ -9,6 +9,7 @@ import { ensureBuckets, ensureTable, ensureUserPool, LOCAL_REGION } from './prov
 import { backfillProductTypeIndex, listCustomerItems } from '@bo/functions/data';
 import { seedCatalog, type CatalogSize } from './catalog-fixture';
 import { seedCustomers } from './customers-fixture';
+import { seedLocations } from './locations-fixture';
 import { DEMO_PASSWORD, DEMO_USERS, SYSTEM, seedUsers } from './seed';
 
 /** The demo catalogue of a fresh stack: 8 brands, 120 products. */
@@ -114,6 +115,9 @@ async function start(options: StackOptions): Promise<RunningStack> {
     users: DEMO_USERS.map((u) => ({ email: u.email, password: DEMO_PASSWORD, roles: u.roles })),
   };
   handlerEnvironment(info);
+  // Pickup locations first (orders name them): on first start, and on kept data that has none yet.
+  const locations = await seedLocations(SYSTEM);
+  if (locations.locations > 0) log(`seeded ${locations.locations} pickup locations`);
   if (pool.created || tableCreated) {
     await seedUsers();
     const catalog = await seedCatalog(options.catalog ?? DEMO_CATALOG, SYSTEM);

@@ -2,6 +2,7 @@ import { brandRoutes } from './brands';
 import { changeLogRoutes } from './changelog';
 import { customerRoutes } from './customers';
 import { healthRoutes } from './health';
+import { locationRoutes } from './locations';
 import type { RouteDef } from './route';
 import { preferenceRoutes } from './preferences';
 import { productRoutes } from './products';
@@ -18,6 +19,7 @@ export const routes = {
   ...storageRoutes,
   ...preferenceRoutes,
   ...customerRoutes,
+  ...locationRoutes,
 } satisfies Record<string, RouteDef>;
 
 export type Routes = typeof routes;

@@ -41,6 +41,13 @@ export const NAV_SECTIONS: NavSection[] = [
         access: 'ALL',
         available: true,
       },
+      {
+        title: 'Pickup locations',
+        href: '/locations',
+        description: 'Where orders are packed and picked up, and which location is the default.',
+        access: 'ALL',
+        available: true,
+      },
     ],
   },
   {

@@ -19,6 +19,7 @@ const ProductTagsPage = lazy(() => import('../pages/tags/ProductTagsPage'));
 const BrandsPage = lazy(() => import('../pages/brands/BrandsPage'));
 const InventoryOverviewPage = lazy(() => import('../pages/inventory/InventoryOverviewPage'));
 const CustomersPage = lazy(() => import('../pages/customers/CustomersPage'));
+const LocationsPage = lazy(() => import('../pages/locations/LocationsPage'));
 
 /** The signed-in app's pages (each loads on first visit). */
 export const appRoutes: RouteObject[] = [
@@ -54,6 +55,11 @@ export const appRoutes: RouteObject[] = [
         path: 'customers',
         element: <CustomersPage />,
         handle: { title: 'Customers', contentType: 'table' } satisfies RouteHandle,
+      },
+      {
+        path: 'locations',
+        element: <LocationsPage />,
+        handle: { title: 'Pickup locations', contentType: 'default' } satisfies RouteHandle,
       },
       { path: '*', element: <NotFoundPage />, handle: { title: 'Not found' } satisfies RouteHandle },
     ],

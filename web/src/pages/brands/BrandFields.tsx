@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { byLocationId } from '@bo/shared';
 import Button from '@cloudscape-design/components/button';
 import Checkbox from '@cloudscape-design/components/checkbox';
 import ColumnLayout from '@cloudscape-design/components/column-layout';
@@ -15,6 +16,7 @@ import { BRAND_FIELD_LABELS, type BrandFormField, type BrandFormValues } from '.
 type TextField = 'name' | 'skucode' | 'website' | 'brandRepName' | 'brandRepEmail' | 'brandRepPhone';
 
 const NO_MANAGER: SelectProps.Option = { label: 'No brand manager', value: '' };
+const NO_LOCATION: SelectProps.Option = { label: 'No default location', value: '' };
 
 /** An image field: a preview, 'Choose image' (the ImageSelection dialog) and 'Remove image'. */
 export function ImageField({
@@ -78,6 +80,21 @@ export function BrandFields({ values, onChange, errors = {}, disabled, idPrefix,
     ],
     [users.data],
   );
+  const locations = useApiQuery('orders.getLocations', {});
+  // With no locations at all (and none chosen) the list is empty: 'No locations available'.
+  const locationOptions = useMemo<SelectProps.Option[]>(() => {
+    const list = [...(locations.data ?? [])].sort(byLocationId).map((l) => ({
+      label: l.name,
+      value: l.id,
+      tags: [`#${l.id}`, ...(l.isDefault ? ['(Default)'] : [])],
+    }));
+    return list.length > 0 || values.defaultLocationId ? [NO_LOCATION, ...list] : [];
+  }, [locations.data, values.defaultLocationId]);
+  const selectedLocation =
+    locationOptions.find((o) => o.value === values.defaultLocationId) ??
+    (values.defaultLocationId
+      ? { label: `Location ${values.defaultLocationId} (not found)`, value: values.defaultLocationId }
+      : NO_LOCATION);
   const selectedManager =
     managerOptions.find((o) => o.value === values.brandManagerId) ??
     (values.brandManagerId ? { label: values.brandManagerId, value: values.brandManagerId } : NO_MANAGER);
@@ -138,16 +155,24 @@ export function BrandFields({ values, onChange, errors = {}, disabled, idPrefix,
         <FormField
           label={BRAND_FIELD_LABELS.defaultLocationId}
           errorText={errors.defaultLocationId}
-          controlId={`${idPrefix}-defaultLocationId`}
-          description="Packing location id (pickup locations arrive with orders)."
+          description="Packing location of this brand's orders."
           constraintText="Optional"
         >
-          <Input
-            controlId={`${idPrefix}-defaultLocationId`}
-            value={values.defaultLocationId}
+          <Select
+            selectedOption={selectedLocation}
+            options={locationOptions}
             disabled={disabled}
+            statusType={locations.isPending ? 'loading' : locations.isError ? 'error' : 'finished'}
+            loadingText="Loading locations"
+            errorText="Error Loading Locations"
+            recoveryText="Retry"
+            onLoadItems={({ detail }) => {
+              if (detail.samePage) void locations.refetch();
+            }}
+            empty="No locations available"
             invalid={!!errors.defaultLocationId}
-            onChange={({ detail }) => onChange('defaultLocationId', detail.value)}
+            onChange={({ detail }) => onChange('defaultLocationId', detail.selectedOption.value ?? '')}
+            ariaLabel={BRAND_FIELD_LABELS.defaultLocationId}
           />
         </FormField>
       </ColumnLayout>

@@ -1,0 +1,10 @@
+import middy from '@middy/core';
+import { routes } from '@bo/shared';
+import { api, type RouteEvent, type RouteHandler } from '#http';
+import { listLocations } from '#data';
+
+const route = routes['orders.getLocations'];
+
+const getLocations: RouteHandler<typeof route> = async () => listLocations();
+
+export const handler = middy<RouteEvent<typeof route>>().use(api(route)).handler(getLocations);

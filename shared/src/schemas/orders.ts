@@ -1,0 +1,120 @@
+import { z } from 'zod';
+
+/**
+ * Sales orders as data (spec section 3: Order, Order item / cart line; section 4: statuses).
+ * These are the shapes stored and read back, not request bodies. Money is dollars on the wire (numbers with
+ * at most two decimals); the rules in `rules/orders/` compute in integer cents.
+ */
+
+/** Sales order status, in display order (spec section 4). Any value may be chosen from any other. */
+export const ORDER_STATUSES = [
+  'DRAFT',
+  'RECEIVED',
+  'FULFILLMENT',
+  'PACKED',
+  'DELIVERED',
+  'COMPLETED',
+  'REFUNDED',
+  'CANCELLED',
+] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/** Sales order payment status, in display order (spec section 4). */
+export const PAYMENT_STATUSES = ['DRAFT', 'AWAITING', 'PENDING', 'PARTIAL', 'PAID', 'REFUNDED', 'CANCELLED'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+export const orderStatusSchema = z.enum(ORDER_STATUSES, {
+  error: `Order status must be one of ${ORDER_STATUSES.join(', ')}`,
+});
+export const paymentStatusSchema = z.enum(PAYMENT_STATUSES, {
+  error: `Payment status must be one of ${PAYMENT_STATUSES.join(', ')}`,
+});
+
+/**
+ * One line of an order: a quantity of one SKU from one batch (`productBatchId`), or from no batch (`null`:
+ * units without a compliance tag yet). The product fields are a snapshot taken when the line was added, so
+ * an invoice reads the same after the catalogue changes.
+ */
+export const orderItemSchema = z.object({
+  id: z.string(),
+  orderID: z.string(),
+  /** Whole units, 0 or more. */
+  quantity: z.number().int().min(0),
+  /** Dollars per unit actually charged: the customer's custom price where set, else the base price. */
+  unitPrice: z.number(),
+  /**
+   * Dollars per unit by which `unitPrice` differs from the product's base price (negative below it).
+   * Informational: already inside `unitPrice`, never added again.
+   */
+  priceAdjustment: z.number(),
+  /** Dollars: quantity × unitPrice. */
+  subtotal: z.number(),
+  productName: z.string(),
+  productSku: z.string(),
+  productBrand: z.string(),
+  productType: z.string(),
+  productGenetics: z.string().optional(),
+  productExtractType: z.string().optional(),
+  /** Grams. */
+  productWeight: z.number().optional(),
+  /** Dollars per unit; stripped by the API for roles that may not see costs. */
+  productCost: z.number().optional(),
+  /** The batch the units are tagged from; null for units with no batch. */
+  productBatchId: z.string().nullable(),
+  /** The product is batch-tracked (its `hasBatch`), so its units should carry tags. */
+  shouldHaveTag: z.boolean(),
+  /** The compliance tags of this line have been physically pulled from the batch. */
+  tagsPulled: z.boolean(),
+});
+export type OrderItem = z.infer<typeof orderItemSchema>;
+
+/** A line in the order builder: an order item not saved yet, so without its own id or order id. */
+export const cartLineSchema = orderItemSchema.extend({
+  id: z.string().optional(),
+  orderID: z.string().optional(),
+});
+export type CartLine = z.infer<typeof cartLineSchema>;
+
+/** The customer as an order carries it (spec section 3: customerName, customPricings, accountOwnerID). */
+export const orderCustomerSchema = z.object({
+  customerName: z.string(),
+  customPricings: z.array(z.object({ productId: z.string(), customPrice: z.number() })).optional(),
+  accountOwnerID: z.string().optional(),
+});
+
+export const orderSchema = z.object({
+  id: z.string(),
+  /** The number from the order counter; `DRAFT_` + a random id while the order is a draft. */
+  orderNum: z.string(),
+  orderStatus: orderStatusSchema,
+  paymentStatus: paymentStatusSchema,
+  /** ISO date-times of the last order-status and payment-status change. */
+  statusModifiedOn: z.string(),
+  paymentModifiedOn: z.string(),
+  createdAt: z.string(),
+  modifiedOn: z.string().optional(),
+  customerID: z.string(),
+  customer: orderCustomerSchema,
+  pickupOrder: z.boolean(),
+  /** The calendar day of delivery or pickup, YYYY-MM-DD. */
+  deliveryDate: z.string().nullable(),
+  /** Always null for a pickup. */
+  driverId: z.string().nullable(),
+  packingLocationId: z.string().nullable(),
+  notes: z.string().optional(),
+  discountNotes: z.string().optional(),
+  /** The dollar discount, 0 or more, taken off the subtotal. */
+  dollarAdjustment: z.number(),
+  /** Total units over all lines. */
+  unitQuantity: z.number(),
+  /** Dollars: the sum of productCost × quantity; stripped by the API for roles that may not see costs. */
+  cost: z.number().optional(),
+  /** Dollars: the sum of the lines' subtotals, before the discount. */
+  subtotal: z.number(),
+  /** Dollars still owed: subtotal − dollarAdjustment − payments applied. */
+  balanceDue: z.number(),
+  orderedItems: z.array(orderItemSchema),
+});
+export type Order = z.infer<typeof orderSchema>;
+
+/** Locations (packing/pickup) live in `./locations` (`locationSchema`, `Location`). */
