@@ -54,4 +54,10 @@ describe('SPA_REWRITE_CODE (viewer request, default behaviour)', () => {
     expect(handler(request('/assets/index-abc123.js')).uri).toBe('/assets/index-abc123.js');
     expect(handler(request('/config.json')).uri).toBe('/config.json');
   });
+
+  it('serves shareable document links (which end in .pdf) from the SPA shell', () => {
+    expect(handler(request('/documents/invoices/Green_Leaf_1042_ab12cd.pdf')).uri).toBe('/index.html');
+    expect(handler(request('/documents/purchaseOrders/PO_7_abc.pdf')).uri).toBe('/index.html');
+    expect(handler(request('/assets/documents/x.pdf')).uri).toBe('/assets/documents/x.pdf');
+  });
 });

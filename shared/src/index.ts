@@ -16,3 +16,4 @@ export * from './rules/pricing';
 export * from './schemas/locations';
 export * from './schemas/orders';
 export * from './rules/orders/index';
+export * from './rules/documents';

@@ -1,4 +1,10 @@
-import { DeleteObjectCommand, HeadObjectCommand, ListObjectsV2Command, PutObjectCommand } from '@aws-sdk/client-s3';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  ListObjectsV2Command,
+  PutObjectCommand,
+} from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { BucketName, StoredFile } from '@bo/shared';
 import { config } from '../config';
@@ -9,13 +15,17 @@ import { s3Client } from './client';
  * Files in the two buckets. Images sit under `images/` and are served by the site itself at
  * `${SITE_URL}/images/<name>` (CloudFront's `/images/*` behaviour; the local gateway does the same),
  * so the stored image address is that URL. Uploads go straight from the browser with a presigned PUT.
+ * Documents sit under their folder (`invoices/`, `purchaseOrders/`): a document's name here is its key,
+ * `invoices/x.pdf`, and its address the shareable `${SITE_URL}/documents/invoices/x.pdf`, which the web app
+ * resolves (for a signed-in reader) to a short-lived presigned GET (`documentUrl`).
  */
 export const PREFIX: Record<BucketName, string> = { images: 'images/', documents: '' };
 const UPLOAD_URL_SECONDS = 300;
+export const DOCUMENT_URL_SECONDS = 60;
 
 const bucketName = (bucket: BucketName) => (bucket === 'images' ? config.imagesBucket : config.documentsBucket);
 export const publicUrl = (bucket: BucketName, name: string) =>
-  `${config.siteUrl}/${bucket}/${encodeURIComponent(name)}`;
+  `${config.siteUrl}/${bucket}/${bucket === 'documents' ? name.split('/').map(encodeURIComponent).join('/') : encodeURIComponent(name)}`;
 
 export async function listFiles(bucket: BucketName, filter = ''): Promise<StoredFile[]> {
   const files: StoredFile[] = [];
@@ -76,4 +86,10 @@ export async function uploadUrl(bucket: BucketName, name: string, contentType: s
 export async function deleteFile(bucket: BucketName, name: string): Promise<void> {
   if (!(await exists(bucket, name))) throw new NotFoundError('No such file');
   await s3Client().send(new DeleteObjectCommand({ Bucket: bucketName(bucket), Key: `${PREFIX[bucket]}${name}` }));
+}
+
+/** A presigned GET for one stored file, valid for `seconds`. */
+export async function downloadUrl(bucket: BucketName, name: string, seconds = DOCUMENT_URL_SECONDS) {
+  const command = new GetObjectCommand({ Bucket: bucketName(bucket), Key: `${PREFIX[bucket]}${name}` });
+  return getSignedUrl(s3Client(), command, { expiresIn: seconds });
 }

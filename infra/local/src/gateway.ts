@@ -150,6 +150,13 @@ export async function startGateway(
     res.setHeader('cache-control', 'public, max-age=60');
     res.send(upstream.status === 200 ? Buffer.from(await upstream.arrayBuffer()) : '');
   });
+  // Shareable document links (`/documents/invoices/x.pdf`) are app routes although they end in .pdf: the SPA
+  // page asks the API, with the reader's token, for a short-lived presigned GET (CloudFront does the same
+  // rewrite in SPA_REWRITE_CODE).
+  app.get('/documents/{*key}', (req, _res, next) => {
+    req.url = '/index.html';
+    next();
+  });
   app.get('/config.json', (_req, res) => {
     res.json(options.webConfig);
   });

@@ -1,5 +1,16 @@
 import { z } from 'zod';
-import { bucketParam, deleteFileBody, storedFileSchema, uploadUrlBody } from '../schemas/storage';
+import { DOCUMENT_READERS, DOCUMENT_WRITERS } from '../rules/documents';
+import {
+  bucketParam,
+  deleteFileBody,
+  documentParams,
+  documentUrlSchema,
+  listQuery,
+  saveDocumentBody,
+  savedDocumentSchema,
+  storedFileSchema,
+  uploadUrlBody,
+} from '../schemas/storage';
 import { CATALOG_WRITERS } from './catalog-roles';
 import { route } from './route';
 
@@ -9,9 +20,11 @@ export const storageRoutes = {
     path: '/api/storage/list/{bucket}',
     handler: 'storage/list',
     roles: 'ALL',
-    summary: 'The files of a bucket (images: everyone; documents come with invoices).',
+    summary:
+      'The files of a bucket. Images: everyone. Documents: `?filter=invoices/{customer}_{orderNum}` (a key prefix under one folder), for the roles that read that folder.',
     grants: { buckets: ['images', 'documents'], table: 'none' },
     params: bucketParam,
+    query: listQuery,
     response: z.array(storedFileSchema),
   }),
   'storage.getUploadURL': route({
@@ -33,5 +46,26 @@ export const storageRoutes = {
     grants: { buckets: ['images'], table: 'none' },
     body: deleteFileBody,
     response: z.object({ ok: z.literal(true) }),
+  }),
+  'storage.saveDocument': route({
+    method: 'POST',
+    path: '/api/storage/saveDocument',
+    handler: 'storage/saveDocument',
+    roles: DOCUMENT_WRITERS,
+    summary:
+      'A short-lived presigned PUT for one PDF under invoices/ (SALES) or purchaseOrders/ (PURCHASING); never overwrites.',
+    grants: { buckets: ['documents'], table: 'none' },
+    body: saveDocumentBody,
+    response: savedDocumentSchema,
+  }),
+  'storage.getDocumentURL': route({
+    method: 'GET',
+    path: '/api/storage/getDocumentURL/{folder}/{fileName}',
+    handler: 'storage/getDocumentURL',
+    roles: DOCUMENT_READERS,
+    summary: 'A presigned GET (60 s) for one document; what the shareable /documents/{folder}/{fileName} link opens.',
+    grants: { buckets: ['documents'], table: 'none' },
+    params: documentParams,
+    response: documentUrlSchema,
   }),
 };

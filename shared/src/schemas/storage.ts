@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DOCUMENT_CONTENT_TYPE, DOCUMENT_FOLDERS, documentNameProblem } from '../rules/documents';
 
 export const BUCKETS = ['images', 'documents'] as const;
 export type BucketName = (typeof BUCKETS)[number];
@@ -34,3 +35,56 @@ export const uploadUrlBody = z
 export const deleteFileBody = z
   .object({ fileName, bucket: z.literal('images', { error: 'Only images can be deleted here' }) })
   .strict();
+
+/** A document's file name: a plain `.pdf` name (rules/documents: documentNameProblem). */
+export const documentFileName = z
+  .string({ error: 'File name is required' })
+  .trim()
+  .superRefine((name, ctx) => {
+    const problem = documentNameProblem(name);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  });
+
+export const documentFolder = z.enum(DOCUMENT_FOLDERS, {
+  error: `Folder must be ${DOCUMENT_FOLDERS.join(' or ')}`,
+});
+
+export const saveDocumentBody = z
+  .object({
+    fileName: documentFileName,
+    folder: documentFolder,
+    bucket: z.literal('documents', { error: 'Documents go to the documents bucket' }),
+    /** Optional; the upload is signed for application/pdf only. */
+    contentType: z
+      .literal(DOCUMENT_CONTENT_TYPE, { error: 'Only PDF documents (application/pdf) can be saved' })
+      .default(DOCUMENT_CONTENT_TYPE),
+  })
+  .strict();
+
+export const savedDocumentSchema = z.object({
+  uploadUrl: z.string(),
+  /** The stored name (a taken name gets a suffix: `x-2.pdf`). */
+  fileName: z.string(),
+  folder: documentFolder,
+  /** The shareable link, `<site>/documents/<folder>/<fileName>`. */
+  url: z.string(),
+});
+
+/** `?filter=invoices/Green_Leaf_1042_`: a key prefix; for documents it must stay under one folder. */
+export const listQuery = z.object({
+  filter: z
+    .string()
+    .max(200, 'Filter is too long')
+    .refine((f) => !f.includes('..') && !f.includes('\\'), 'Filter must not contain ..')
+    .optional(),
+});
+
+export const documentParams = z.object({ folder: documentFolder, fileName: documentFileName });
+
+export const documentUrlSchema = z.object({
+  /** A presigned GET, valid for `expiresIn` seconds. */
+  url: z.string(),
+  fileName: z.string(),
+  folder: documentFolder,
+  expiresIn: z.number(),
+});

@@ -20,6 +20,7 @@ const BrandsPage = lazy(() => import('../pages/brands/BrandsPage'));
 const InventoryOverviewPage = lazy(() => import('../pages/inventory/InventoryOverviewPage'));
 const CustomersPage = lazy(() => import('../pages/customers/CustomersPage'));
 const LocationsPage = lazy(() => import('../pages/locations/LocationsPage'));
+const DocumentPage = lazy(() => import('../pages/documents/DocumentPage'));
 
 /** The signed-in app's pages (each loads on first visit). */
 export const appRoutes: RouteObject[] = [
@@ -60,6 +61,17 @@ export const appRoutes: RouteObject[] = [
         path: 'locations',
         element: <LocationsPage />,
         handle: { title: 'Pickup locations', contentType: 'default' } satisfies RouteHandle,
+      },
+      {
+        path: 'documents/:folder/:fileName',
+        element: <DocumentPage />,
+        handle: { title: 'Document', contentType: 'default' } satisfies RouteHandle,
+      },
+      {
+        // The spec's `/documents/{fileName}`: an invoice.
+        path: 'documents/:fileName',
+        element: <DocumentPage />,
+        handle: { title: 'Document', contentType: 'default' } satisfies RouteHandle,
       },
       { path: '*', element: <NotFoundPage />, handle: { title: 'Not found' } satisfies RouteHandle },
     ],

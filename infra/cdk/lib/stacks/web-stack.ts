@@ -42,12 +42,14 @@ export interface WebStackProps extends StackProps {
 
 /**
  * Rewrites app routes (no file extension in the last segment) to the SPA shell. It runs on the default
- * behaviour only, so `/api/*` responses, errors included, reach the browser untouched.
+ * behaviour only, so `/api/*` responses, errors included, reach the browser untouched. Shareable document
+ * links (`/documents/invoices/x.pdf`) end in `.pdf` but are app routes too: the SPA page asks the API (with
+ * the reader's token) for a short-lived presigned GET and goes there.
  */
 export const SPA_REWRITE_CODE = `function handler(event) {
   var request = event.request;
   var last = request.uri.substring(request.uri.lastIndexOf('/') + 1);
-  if (last.indexOf('.') === -1) request.uri = '/index.html';
+  if (last.indexOf('.') === -1 || request.uri.indexOf('/documents/') === 0) request.uri = '/index.html';
   return request;
 }`;
 
