@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   draftOrderNumber,
+  formatOrderNumber,
   formatStatusDate,
   isDraftNumber,
   NEW_ORDER_STATUSES,
@@ -64,5 +65,12 @@ describe('status stamps and the picker date', () => {
     expect(formatStatusDate('2025-03-05T03:00:00.000Z', 'America/Denver')).toBe('04/03/25');
     expect(formatStatusDate(undefined)).toBe('');
     expect(formatStatusDate('not a date')).toBe('');
+  });
+});
+
+describe('server order numbers', () => {
+  it('start at 1001', () => {
+    expect(formatOrderNumber(1)).toBe('1001');
+    expect(formatOrderNumber(42)).toBe('1042');
   });
 });

@@ -11,6 +11,7 @@ export * from './preferences';
 export * from './customers';
 export * from './custom-pricing';
 export * from './locations';
+export * from './orders';
 export { PRODUCT_LIST_SHARDS, type ProductItem } from './entities/product';
 export type { CustomerItem } from './entities/customer';
 export type { CustomPriceItem } from './entities/custom-price';

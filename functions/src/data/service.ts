@@ -8,6 +8,7 @@ import { customPriceEntity, priceHistoryEntity } from './entities/custom-price';
 import { customerEntity } from './entities/customer';
 import { extractTypeEntity, productTypeEntity } from './entities/named';
 import { locationCounterEntity, locationDefaultEntity, locationEntity, locationNameEntity } from './entities/location';
+import { orderCounterEntity } from './entities/order-counter';
 import { productEntity } from './entities/product';
 import { productLineEntity } from './entities/product-line';
 import { pricingSnapshotEntryEntity, pricingSnapshotHeaderEntity } from './entities/pricing-snapshot';
@@ -38,6 +39,7 @@ const build = (table: string) =>
       locationCounter: locationCounterEntity,
       locationDefault: locationDefaultEntity,
       locationName: locationNameEntity,
+      orderCounter: orderCounterEntity,
     },
     { table, client: dynamoClient() },
   );

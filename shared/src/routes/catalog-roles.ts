@@ -5,3 +5,6 @@ export const CATALOG_WRITERS: readonly Role[] = ['PURCHASING', 'INVENTORY'];
 
 /** Customers and custom pricing: SALES (and ADMIN). */
 export const CUSTOMER_WRITERS: readonly Role[] = ['SALES'];
+
+/** Sales orders: SALES writes (and ADMIN); PURCHASING, INVENTORY and DRIVER read (ARCHITECTURE.md). */
+export const ORDER_WRITERS: readonly Role[] = ['SALES'];

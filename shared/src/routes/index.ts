@@ -1,6 +1,7 @@
 import { brandRoutes } from './brands';
 import { changeLogRoutes } from './changelog';
 import { customerRoutes } from './customers';
+import { orderRoutes } from './orders';
 import { healthRoutes } from './health';
 import { locationRoutes } from './locations';
 import type { RouteDef } from './route';
@@ -19,6 +20,7 @@ export const routes = {
   ...storageRoutes,
   ...preferenceRoutes,
   ...customerRoutes,
+  ...orderRoutes,
   ...locationRoutes,
 } satisfies Record<string, RouteDef>;
 

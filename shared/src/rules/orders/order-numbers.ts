@@ -51,3 +51,7 @@ export function orderNumberOnStatusChange(
     return { change: { kind: 'restore', orderNum: memory.draftNumber }, memory };
   return { change: { kind: 'keep' }, memory };
 }
+
+/** Order numbers from the server's counter start here: the counter's n-th number is `FIRST_ORDER_NUMBER + n - 1`. */
+export const FIRST_ORDER_NUMBER = 1001;
+export const formatOrderNumber = (sequence: number): string => String(FIRST_ORDER_NUMBER + sequence - 1);

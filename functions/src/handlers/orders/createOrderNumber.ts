@@ -1,0 +1,10 @@
+import middy from '@middy/core';
+import { routes } from '@bo/shared';
+import { api, type RouteEvent, type RouteHandler } from '#http';
+import { takeOrderNumber } from '#data';
+
+const route = routes['orders.createOrderNumber'];
+
+const createOrderNumber: RouteHandler<typeof route> = async () => ({ orderNum: await takeOrderNumber() });
+
+export const handler = middy<RouteEvent<typeof route>>().use(api(route)).handler(createOrderNumber);
