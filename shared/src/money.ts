@@ -17,3 +17,15 @@ export const formatUsd = (cents: Cents): string => usd.format(cents / 100);
 
 /** Strips a typed price of everything but digits, '.' and '-' (spec section 5). */
 export const cleanPriceString = (input: string): string => input.replace(/[^\d.-]/g, '');
+
+/** A typed price for the UI (spec section 5: stripped of everything but digits, '.' and '-'), or why it is not one. */
+export function parsePriceInput(input: string): { value: number } | { error: string } {
+  const cleaned = cleanPriceString(input);
+  if (cleaned === '') return { error: 'Enter a price' };
+  if (!/^-?(\d+\.?\d*|\.\d+)$/.test(cleaned)) return { error: 'Enter a valid price' };
+  const value = Number(cleaned);
+  if (!Number.isFinite(value)) return { error: 'Enter a valid price' };
+  if (value < 0) return { error: 'Price cannot be negative' };
+  if (value > 10_000_000) return { error: 'Price is too large' };
+  return { value: toDollars(toCents(value)) };
+}

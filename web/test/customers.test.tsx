@@ -5,7 +5,8 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AllPricingUpdates, Customer, CustomPrice, CustomerPricingUpdates, PricingUpdate } from '@bo/shared';
 import { fakeApi, makeSession, makeUser, preloadLazyModules, renderApp } from './helpers';
 import { ADMIN, makeProduct, SALES } from './brands-fixtures';
-import { parsePriceInput, savePlan, buildRows, withPending } from '../src/pages/customers/pricing-model';
+import { parsePriceInput } from '@bo/shared';
+import { savePlan, buildRows, withPending } from '../src/pages/customers/pricing-model';
 import { customersWithUpdates } from '../src/pages/customers/RefreshAllCustomPricingModal';
 
 beforeAll(async () => {

@@ -5,7 +5,9 @@ import Input from '@cloudscape-design/components/input';
 import Pagination from '@cloudscape-design/components/pagination';
 import Table, { type TableProps } from '@cloudscape-design/components/table';
 import { usd } from './customers-config';
-import { parsePriceInput, type PricingRow } from './pricing-model';
+import { parsePriceInput } from '@bo/shared';
+import type { PricingRow } from './pricing-model';
+import { GENETICS_LABELS } from '../products/products-config';
 
 export const BRAND_TABLE_PAGE_SIZE = 25;
 
@@ -19,7 +21,7 @@ interface BrandPricingTableProps {
   onEdit: (row: PricingRow, price: number | null) => void;
 }
 
-const geneticsText = (g: PricingRow['genetics']) => (g ? g.charAt(0) + g.slice(1).toLowerCase() : '-');
+const geneticsText = (g: PricingRow['genetics']) => (g ? GENETICS_LABELS[g] : '-');
 
 function PriceCell({ row }: { row: PricingRow }) {
   const unsaved = row.pending !== undefined;

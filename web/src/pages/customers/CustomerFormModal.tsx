@@ -1,11 +1,10 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState } from 'react';
 import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import ColumnLayout from '@cloudscape-design/components/column-layout';
 import FormField from '@cloudscape-design/components/form-field';
 import Input, { type InputProps } from '@cloudscape-design/components/input';
-import Modal from '@cloudscape-design/components/modal';
 import Select, { type SelectProps } from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
@@ -18,6 +17,7 @@ import { invalidateRoutes, useApiMutation, useApiQuery } from '../../api/hooks';
 import ProductImage from '../../components/ProductImage';
 import { useSession } from '../../auth/session';
 import { useModals } from '../../modals/context';
+import FormShell from '../../components/FormShell';
 import { useNotifications } from '../../notifications/notifications';
 import {
   customerChanges,
@@ -258,70 +258,6 @@ function CustomerFields({ values, onChange, errors, disabled, editing }: FieldsP
   );
 }
 
-interface ShellProps {
-  title: string;
-  dirty: boolean;
-  busy: boolean;
-  canSave: boolean;
-  saveLabel: string;
-  failure: string | null;
-  onSave: () => void;
-  onDismiss: () => void;
-  children: ReactNode;
-}
-
-/** The dialog frame: Cancel asks before dropping unsaved changes; Enter in a text field submits. */
-function FormShell({ title, dirty, busy, canSave, saveLabel, failure, onSave, onDismiss, children }: ShellProps) {
-  const { openModal } = useModals();
-  const close = () => {
-    if (busy) return;
-    if (!dirty) return onDismiss();
-    openModal('Confirmation', {
-      title: 'Unsaved changes',
-      message: 'You have unsaved changes. Are you sure you want to close?',
-      confirmLabel: 'Yes, close',
-      cancelLabel: 'No, go back',
-      onConfirm: onDismiss,
-    });
-  };
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (canSave && !busy) onSave();
-  };
-  return (
-    <Modal
-      visible
-      size="large"
-      header={title}
-      onDismiss={close}
-      footer={
-        <Box float="right">
-          <SpaceBetween direction="horizontal" size="xs">
-            <Button variant="link" onClick={close} disabled={busy}>
-              Cancel
-            </Button>
-            <Button variant="primary" onClick={onSave} disabled={!canSave} loading={busy} loadingText="Saving">
-              {saveLabel}
-            </Button>
-          </SpaceBetween>
-        </Box>
-      }
-    >
-      <form onSubmit={submit} noValidate aria-label={title}>
-        <SpaceBetween size="l">
-          {failure !== null && (
-            <Alert type="error" statusIconAriaLabel="Error">
-              The customer was not saved.{failure ? ` ${failure}` : ''}
-            </Alert>
-          )}
-          {children}
-          <button type="submit" hidden />
-        </SpaceBetween>
-      </form>
-    </Modal>
-  );
-}
-
 const isDirty = (a: CustomerFormValues, b: CustomerFormValues) =>
   (Object.keys(a) as CustomerFormField[]).some((k) => a[k] !== b[k]);
 
@@ -368,6 +304,7 @@ export default function AddCustomerModal({ onCreated, onDismiss }: AddCustomerMo
 
   return (
     <FormShell
+      thing="customer"
       title={CUSTOMERS_TEXT.addTitle}
       dirty={isDirty(values, initial)}
       busy={create.isPending}
@@ -429,6 +366,7 @@ export function EditCustomerModal({
 
   return (
     <FormShell
+      thing="customer"
       title={CUSTOMERS_TEXT.editTitle}
       dirty={hasChanges}
       busy={update.isPending}

@@ -13,7 +13,7 @@ import Select, { type SelectProps } from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import TextFilter from '@cloudscape-design/components/text-filter';
-import { mayPriceOnCost } from '@bo/shared';
+import { mayPriceOnCost, parsePriceInput } from '@bo/shared';
 import { apiCall, errorMessage } from '../../api/client';
 import { invalidateRoutes, useApiQuery } from '../../api/hooks';
 import { useSession } from '../../auth/session';
@@ -27,7 +27,6 @@ import {
   groupByBrand,
   isFiltered,
   NO_PRICING_FILTERS,
-  parsePriceInput,
   planSize,
   pricedText,
   savePlan,

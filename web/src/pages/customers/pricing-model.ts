@@ -1,13 +1,6 @@
 import type { MultiselectProps } from '@cloudscape-design/components/multiselect';
-import {
-  cleanPriceString,
-  GENETICS,
-  toCents,
-  toDollars,
-  type CustomPrice,
-  type Genetics,
-  type Product,
-} from '@bo/shared';
+import { GENETICS_OPTIONS } from '../products/products-config';
+import { toCents, toDollars, type CustomPrice, type Genetics, type Product } from '@bo/shared';
 
 /**
  * Edit Customer Pricing without React: rows from products and the customer's prices, the filters, the
@@ -177,21 +170,9 @@ export function filterOptions(rows: readonly PricingRow[]): {
   return {
     brands: options(brands),
     types: options(types),
-    genetics: GENETICS.map((g) => ({ value: g, label: g.charAt(0) + g.slice(1).toLowerCase() })),
+    genetics: GENETICS_OPTIONS,
     extractTypes: [...options(extracts), ...(withoutExtract ? [{ value: NO_EXTRACT, label: 'None' }] : [])],
   };
-}
-
-/** A typed price (spec section 5: stripped of everything but digits, '.' and '-'), or why it is not one. */
-export function parsePriceInput(input: string): { value: number } | { error: string } {
-  const cleaned = cleanPriceString(input);
-  if (cleaned === '') return { error: 'Enter a price' };
-  if (!/^-?(\d+\.?\d*|\.\d+)$/.test(cleaned)) return { error: 'Enter a valid price' };
-  const value = Number(cleaned);
-  if (!Number.isFinite(value)) return { error: 'Enter a valid price' };
-  if (value < 0) return { error: 'Price cannot be negative' };
-  if (value > 10_000_000) return { error: 'Price is too large' };
-  return { value: toDollars(toCents(value)) };
 }
 
 export interface SavePlan {

@@ -1,12 +1,10 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState } from 'react';
 import Alert from '@cloudscape-design/components/alert';
-import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import Checkbox from '@cloudscape-design/components/checkbox';
 import ColumnLayout from '@cloudscape-design/components/column-layout';
 import FormField from '@cloudscape-design/components/form-field';
 import Input from '@cloudscape-design/components/input';
-import Modal from '@cloudscape-design/components/modal';
 import Multiselect from '@cloudscape-design/components/multiselect';
 import Select, { type SelectProps } from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
@@ -19,6 +17,7 @@ import { useApiMutation, useApiQuery } from '../../api/hooks';
 import { useSession } from '../../auth/session';
 import ProductImage from '../../components/ProductImage';
 import { useModals } from '../../modals/context';
+import FormShell from '../../components/FormShell';
 import { useNotifications } from '../../notifications/notifications';
 import {
   EMPTY_PRODUCT_FORM,
@@ -259,70 +258,6 @@ function ProductFields({ values, onChange, errors, disabled, sku, skuLoading, wi
   );
 }
 
-interface ShellProps {
-  title: string;
-  dirty: boolean;
-  busy: boolean;
-  canSave: boolean;
-  saveLabel: string;
-  failure: string | null;
-  onSave: () => void;
-  onDismiss: () => void;
-  children: ReactNode;
-}
-
-/** The dialog frame: Cancel asks before dropping unsaved changes; Enter in a field submits. */
-function FormShell({ title, dirty, busy, canSave, saveLabel, failure, onSave, onDismiss, children }: ShellProps) {
-  const { openModal } = useModals();
-  const close = () => {
-    if (busy) return;
-    if (!dirty) return onDismiss();
-    openModal('Confirmation', {
-      title: 'Unsaved changes',
-      message: 'You have unsaved changes. Are you sure you want to close?',
-      confirmLabel: 'Yes, close',
-      cancelLabel: 'No, go back',
-      onConfirm: onDismiss,
-    });
-  };
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (canSave && !busy) onSave();
-  };
-  return (
-    <Modal
-      visible
-      size="large"
-      header={title}
-      onDismiss={close}
-      footer={
-        <Box float="right">
-          <SpaceBetween direction="horizontal" size="xs">
-            <Button variant="link" onClick={close} disabled={busy}>
-              Cancel
-            </Button>
-            <Button variant="primary" onClick={onSave} disabled={!canSave} loading={busy} loadingText="Saving">
-              {saveLabel}
-            </Button>
-          </SpaceBetween>
-        </Box>
-      }
-    >
-      <form onSubmit={submit} noValidate aria-label={title}>
-        <SpaceBetween size="l">
-          {failure !== null && (
-            <Alert type="error" statusIconAriaLabel="Error">
-              The product was not saved.{failure ? ` ${failure}` : ''}
-            </Alert>
-          )}
-          {children}
-          <button type="submit" hidden />
-        </SpaceBetween>
-      </form>
-    </Modal>
-  );
-}
-
 /** Registry `AddProduct`: 'Add New Product'. */
 export function AddProductModal({ onCreated, onDismiss }: AddProductModalProps & { onDismiss: () => void }) {
   const session = useSession();
@@ -371,6 +306,7 @@ export function AddProductModal({ onCreated, onDismiss }: AddProductModalProps &
 
   return (
     <FormShell
+      thing="product"
       title="Add New Product"
       dirty={isDirty(values, EMPTY_PRODUCT_FORM)}
       busy={create.isPending}
@@ -444,6 +380,7 @@ export function EditProductModal({ productId, name, onDismiss }: EditProductModa
 
   return (
     <FormShell
+      thing="product"
       title="Edit Product"
       dirty={hasChanges}
       busy={update.isPending}
