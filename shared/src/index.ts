@@ -15,5 +15,6 @@ export * from './schemas/customers';
 export * from './rules/pricing';
 export * from './schemas/locations';
 export * from './schemas/orders';
+export * from './schemas/order-bodies';
 export * from './rules/orders/index';
 export * from './rules/documents';

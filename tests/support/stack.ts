@@ -52,10 +52,10 @@ export interface ApiResult<T = unknown> {
 export async function call<T = Record<string, unknown>>(
   method: string,
   path: string,
-  options: { token?: string; body?: unknown; rawBody?: string } = {},
+  options: { token?: string; body?: unknown; rawBody?: string; headers?: Record<string, string> } = {},
 ): Promise<ApiResult<T>> {
   const url = `${stackInfo().webUrl}${path}`;
-  const headers: Record<string, string> = {};
+  const headers: Record<string, string> = { ...options.headers };
   if (options.token) headers.authorization = `Bearer ${options.token}`;
   let body: string | undefined;
   if (options.rawBody !== undefined) body = options.rawBody;

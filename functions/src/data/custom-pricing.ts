@@ -40,6 +40,7 @@ import {
 } from './products';
 import { brandNotFound, getBrandItem } from './brands';
 import { db } from './service';
+import { readStockLedger } from './stock-ledger';
 import { commitOrExplain, type Actor } from './transaction';
 
 /**
@@ -158,7 +159,7 @@ export async function listProductsForCustomer(
   by: { brandId: string } | { typeId: string },
   customerId: string,
 ): Promise<Product[]> {
-  const [items, names, pricing, exists] = await Promise.all([
+  const [items, names, pricing, exists, stock] = await Promise.all([
     'brandId' in by ? listProductItemsByBrand(by.brandId) : listProductItemsByType(by.typeId),
     loadCatalogNames(),
     pricesOf(customerId),
@@ -168,12 +169,13 @@ export async function listProductsForCustomer(
           .entities.productType.get({ id: by.typeId })
           .go()
           .then((r) => Boolean(r.data)),
+    readStockLedger(),
   ]);
   if (!exists) throw 'brandId' in by ? brandNotFound() : new NotFoundError('Type not found');
   return items
     .map((item) => {
       const price = pricing.prices.get(item.productId);
-      return { ...toProduct(item, names), ...(price ? { customPrice: toDollars(price.priceCents) } : {}) };
+      return { ...toProduct(item, names, stock), ...(price ? { customPrice: toDollars(price.priceCents) } : {}) };
     })
     .sort((a, b) => a.name.localeCompare(b.name, 'en-US'));
 }

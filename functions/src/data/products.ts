@@ -20,12 +20,22 @@ import type { BrandItem } from './entities/brand';
 import type { ExtractTypeItem, ProductTypeItem } from './entities/named';
 import { PRODUCT_LIST_SHARDS, type ProductItem } from './entities/product';
 import { db } from './service';
+import {
+  applyLedgerChanges,
+  readStockFor,
+  readStockLedger,
+  transactItem,
+  ledgerUpdates,
+  type StockView,
+} from './stock-ledger';
 import { commitOrExplain, type Actor } from './transaction';
 
 /**
  * Products and their batches. Money is integer cents in the table and dollars on the wire.
  * Brand, type and extract-type names are joined at read time (see entities/product.ts).
  * Every write is one transaction with its change-log entry (entityType `product`, entityId = product id).
+ * Stock figures (stock, pending outbound, batches' remaining) live in the stock ledger (stock-ledger.ts) and
+ * are joined on read; writes of them go to the ledger in the same transaction.
  */
 
 export const PRODUCT_FIELD_LABELS = {
@@ -72,7 +82,7 @@ const MONEY = [
 ] as const;
 
 /** The product as the API returns it (dollars, joined names). */
-export function toProduct(item: ProductItem, names: CatalogNames, batches?: BatchItem[]): Product {
+export function toProduct(item: ProductItem, names: CatalogNames, stock: StockView, batches?: BatchItem[]): Product {
   const extractName = item.extractTypeID ? names.extractTypes.get(item.extractTypeID)?.name : undefined;
   return {
     id: item.productId,
@@ -90,8 +100,8 @@ export function toProduct(item: ProductItem, names: CatalogNames, batches?: Batc
     status: item.status,
     ...(item.weight === undefined ? {} : { weight: item.weight }),
     ...(item.unitQuantity === undefined ? {} : { unitQuantity: item.unitQuantity }),
-    stock: item.stock,
-    pendingOutboundQuantity: item.pendingOutboundQuantity,
+    stock: stock.stock(item.productId),
+    pendingOutboundQuantity: stock.pending(item.productId),
     ...(item.lastOrdered ? { lastOrdered: item.lastOrdered } : {}),
     ...(item.costCents === undefined ? {} : { cost: toDollars(item.costCents) }),
     basePrice: toDollars(item.basePriceCents),
@@ -101,18 +111,18 @@ export function toProduct(item: ProductItem, names: CatalogNames, batches?: Batc
     hideFromCatalog: item.hideFromCatalog,
     createdAt: item.createdAt,
     modifiedOn: item.modifiedOn,
-    ...(batches ? { orderBatches: sortBatches(batches).map(toBatch) } : {}),
+    ...(batches ? { orderBatches: sortBatches(batches).map((b) => toBatch(b, stock)) } : {}),
   };
 }
 
-export const toBatch = (item: BatchItem): Batch => ({
+export const toBatch = (item: BatchItem, stock: StockView): Batch => ({
   id: item.batchId,
   productId: item.productId,
   batchNumber: item.batchNumber,
   receivedOn: item.receivedOn,
   isCheckedIn: item.isCheckedIn,
   initialQuantity: item.initialQuantity,
-  remainingQuantity: item.remainingQuantity,
+  remainingQuantity: stock.remaining(item.batchId),
 });
 
 /** Oldest received first, then by batch number. */
@@ -211,8 +221,8 @@ export async function listProductItems(): Promise<ProductItem[]> {
 
 /** Every product, by name, with brand/type names joined from their lists. */
 export async function listProducts(): Promise<Product[]> {
-  const [items, names] = await Promise.all([listProductItems(), loadCatalogNames()]);
-  return items.map((item) => toProduct(item, names)).sort(byName);
+  const [items, names, stock] = await Promise.all([listProductItems(), loadCatalogNames(), readStockLedger()]);
+  return items.map((item) => toProduct(item, names, stock)).sort(byName);
 }
 
 export async function listProductItemsByBrand(brandId: string): Promise<ProductItem[]> {
@@ -245,13 +255,14 @@ export async function getProductItemsByIds(ids: readonly string[]): Promise<Map<
 
 /** A brand's products (one GSI Query); 404 when the brand does not exist. */
 export async function listProductsByBrand(brandId: string): Promise<{ brand: BrandItem; products: Product[] }> {
-  const [brand, items, names] = await Promise.all([
+  const [brand, items, names, stock] = await Promise.all([
     getBrandItem(brandId),
     listProductItemsByBrand(brandId),
     loadCatalogNames(),
+    readStockLedger(),
   ]);
   if (!brand) throw brandNotFound();
-  return { brand, products: items.map((item) => toProduct(item, names)).sort(byName) };
+  return { brand, products: items.map((item) => toProduct(item, names, stock)).sort(byName) };
 }
 
 /** One product and its batches: one Query of the product's partition. */
@@ -268,23 +279,25 @@ export async function getProductItem(productId: string): Promise<ProductItem | u
 
 /** The product with its batches (`orderBatches`), or undefined. */
 export async function getProduct(productId: string): Promise<Product | undefined> {
-  const found = await getProductWithBatches(productId);
+  const [found, stock] = await Promise.all([getProductWithBatches(productId), readStockFor([productId])]);
   if (!found) return undefined;
-  return toProduct(found.item, await namesFor([found.item]), found.batches);
+  return toProduct(found.item, await namesFor([found.item]), stock, found.batches);
 }
 
 /** The SKU's product and batches: a Get of the SKU guard, then one Query of the product's partition. */
 export async function getBySku(sku: string) {
   const { data: guard } = await db().entities.skuGuard.get({ sku }).go();
-  const found = guard ? await getProductWithBatches(guard.productId) : undefined;
-  if (!found) throw new NotFoundError('Unknown SKU');
+  const [found, stock] = guard
+    ? await Promise.all([getProductWithBatches(guard.productId), readStockFor([guard.productId])])
+    : [undefined, undefined];
+  if (!found || !stock) throw new NotFoundError('Unknown SKU');
   if (!found.item.hasBatch || found.batches.length === 0) throw new NotFoundError('No batch for this SKU');
   return {
     sku: found.item.sku,
     productId: found.item.productId,
     name: found.item.name,
     hasBatch: true as const,
-    batches: sortBatches(found.batches).map(toBatch),
+    batches: sortBatches(found.batches).map((b) => toBatch(b, stock)),
   };
 }
 
@@ -365,17 +378,17 @@ async function checkReferences(input: {
 
 class SkuTaken extends Error {}
 
-const productCreateChanges = (item: ProductItem): FieldChange[] =>
-  diffChanges<Record<string, unknown>>(undefined, wireFields(item), PRODUCT_FIELD_LABELS);
+const productCreateChanges = (item: ProductItem, stock: number): FieldChange[] =>
+  diffChanges<Record<string, unknown>>(undefined, { ...wireFields(item), stock }, PRODUCT_FIELD_LABELS);
 
 function newProductItem(input: NewProduct, sku: string, productId: string, now: string): ProductItem {
+  const { stock: _stock, ...fields } = storedFields(input);
   return {
-    ...(storedFields(input) as Omit<ProductItem, 'productId' | 'shard' | 'sku'>),
+    ...(fields as Omit<ProductItem, 'productId' | 'shard' | 'sku'>),
     productId,
     shard: shardOf(productId),
     sku,
     productLineIDs: [...new Set(input.productLineIDs ?? [])],
-    pendingOutboundQuantity: 0,
     version: 1,
     createdAt: now,
     modifiedOn: now,
@@ -418,7 +431,7 @@ export async function createProduct(input: NewProduct, by: Actor): Promise<Produ
                     entityType: 'product',
                     entityId: productId,
                     action: 'create',
-                    changes: productCreateChanges(item),
+                    changes: productCreateChanges(item, input.stock ?? 0),
                     at: now,
                   }),
                 )
@@ -437,6 +450,7 @@ export async function createProduct(input: NewProduct, by: Actor): Promise<Produ
                   .where(({ name }, { exists }) => exists(name))
                   .commit(),
               ),
+              ...ledgerUpdates([{ kind: 'setStock', productId, value: input.stock ?? 0 }]).map(transactItem),
             ])
             .go(),
         (failed) => {
@@ -449,11 +463,15 @@ export async function createProduct(input: NewProduct, by: Actor): Promise<Produ
           return new ConflictError('A product with this id already exists');
         },
       );
-      return toProduct(item, {
-        brands: new Map([[brand.brandId, { name: brand.name }]]),
-        types: new Map([[type.id, { name: type.name }]]),
-        extractTypes: await namesFor([item]).then((n) => n.extractTypes),
-      });
+      return toProduct(
+        item,
+        {
+          brands: new Map([[brand.brandId, { name: brand.name }]]),
+          types: new Map([[type.id, { name: type.name }]]),
+          extractTypes: await namesFor([item]).then((n) => n.extractTypes),
+        },
+        await readStockFor([productId]),
+      );
     } catch (error) {
       if (!(error instanceof SkuTaken) || attempt >= MAX_SKU_ATTEMPTS) throw error;
       sequence = await takeSequence(prefix);
@@ -469,8 +487,9 @@ export async function createProduct(input: NewProduct, by: Actor): Promise<Produ
  * version read, so a stock adjustment's previous value is exact (a concurrent edit gets a 409).
  */
 export async function updateProduct(productId: string, body: UpdateProductBody, by: Actor): Promise<Product> {
-  const before = await getProductItem(productId);
+  const [before, stockBefore] = await Promise.all([getProductItem(productId), readStockFor([productId])]);
   if (!before) throw new NotFoundError('Product not found');
+  const currentStock = stockBefore.stock(productId);
   const { notes, ...fields } = body;
   const wanted: Record<string, unknown> = { ...fields };
   const brandChanged = fields.brandID !== undefined && fields.brandID !== before.brandID;
@@ -478,8 +497,14 @@ export async function updateProduct(productId: string, body: UpdateProductBody, 
   if (brandChanged && fields.productLineIDs === undefined && (before.productLineIDs ?? []).length > 0)
     wanted.productLineIDs = [];
   if (wanted.productLineIDs) wanted.productLineIDs = [...new Set(wanted.productLineIDs as string[])];
-  const changes = diffChanges<Record<string, unknown>>(wireFields(before), wanted, PRODUCT_FIELD_LABELS);
-  if (changes.length === 0) return toProduct(before, await namesFor([before]));
+  const changes = diffChanges<Record<string, unknown>>(
+    { ...wireFields(before), stock: currentStock },
+    wanted,
+    PRODUCT_FIELD_LABELS,
+  );
+  if (changes.length === 0) return toProduct(before, await namesFor([before]), stockBefore);
+  const stockChanged = typeof fields.stock === 'number' && fields.stock !== currentStock;
+  delete wanted.stock;
 
   const target = { ...before, ...(storedFields(wanted) as Partial<ProductItem>) };
   const needsCheck =
@@ -494,6 +519,7 @@ export async function updateProduct(productId: string, body: UpdateProductBody, 
 
   const now = new Date().toISOString();
   const set = { ...(storedFields(wanted) as Partial<ProductItem>), modifiedOn: now };
+  const ledgerIndex = 2 + (brandChanged ? 2 : 0) + (typeChanged ? 2 : 0);
   await commitOrExplain(
     () =>
       db()
@@ -529,10 +555,17 @@ export async function updateProduct(productId: string, body: UpdateProductBody, 
                 e.productType.patch({ id: before.typeID }).add({ productCount: -1 }).commit(),
               ]
             : []),
+          ...(stockChanged
+            ? ledgerUpdates([{ kind: 'setStock', productId, value: fields.stock!, expect: currentStock }]).map(
+                transactItem,
+              )
+            : []),
         ])
         .go(),
     (failed) => {
       if (failed.includes(0)) return new ConflictError('The product changed while saving; reload and try again');
+      if (stockChanged && failed.length === 1 && failed[0] === ledgerIndex)
+        return new ConflictError('The stock changed while saving (an order moved it); reload and try again');
       return new BadRequestError(brandChanged && failed.includes(2) ? 'Brand not found' : 'Type not found');
     },
   ).catch(async (error: unknown) => {
@@ -541,7 +574,7 @@ export async function updateProduct(productId: string, body: UpdateProductBody, 
     throw error;
   });
   const after = { ...target, modifiedOn: now, version: before.version + 1 } as ProductItem;
-  return toProduct(after, await namesFor([after]));
+  return toProduct(after, await namesFor([after]), await readStockFor([productId]));
 }
 
 // ---------------------------------------------------------------------------------------------- batches
@@ -553,7 +586,10 @@ export interface NewBatch {
   initialQuantity: number;
 }
 
-const batchChanges = (batchNumber: string, before: Partial<BatchItem> | undefined, after: Partial<BatchItem>) =>
+/** A batch's tracked fields: the item's and its remaining units (from the ledger). */
+type BatchFields = Partial<BatchItem> & { remainingQuantity?: number };
+
+const batchChanges = (batchNumber: string, before: BatchFields | undefined, after: BatchFields) =>
   diffChanges<Record<string, unknown>>(before, after, BATCH_FIELD_LABELS).map((c) => ({
     ...c,
     field: 'batch',
@@ -570,12 +606,12 @@ export async function addBatch(productId: string, input: NewBatch, by: Actor): P
     receivedOn: input.receivedOn,
     isCheckedIn: input.isCheckedIn ?? false,
     initialQuantity: input.initialQuantity,
-    remainingQuantity: input.initialQuantity,
     version: 1,
     createdAt: now,
     modifiedOn: now,
   };
-  const { productId: _p, batchId: _b, createdAt: _c, modifiedOn: _m, version: _v, ...tracked } = item;
+  const { productId: _p, batchId: _b, createdAt: _c, modifiedOn: _m, version: _v, ...fields } = item;
+  const tracked = { ...fields, remainingQuantity: input.initialQuantity };
   await commitOrExplain(
     () =>
       db()
@@ -597,12 +633,21 @@ export async function addBatch(productId: string, input: NewBatch, by: Actor): P
               }),
             )
             .commit(),
+          ...ledgerUpdates([
+            {
+              kind: 'addBatch',
+              productId,
+              batchId: item.batchId,
+              remaining: input.initialQuantity,
+              free: input.initialQuantity,
+            },
+          ]).map(transactItem),
         ])
         .go(),
     (failed) =>
       failed.includes(0) ? new NotFoundError('Product not found') : new ConflictError('This batch already exists'),
   );
-  return toBatch(item);
+  return toBatch(item, await readStockFor([productId]));
 }
 
 export interface BatchChanges {
@@ -614,10 +659,20 @@ export interface BatchChanges {
 
 /** Checks a batch in or corrects it; optimistic on the batch's version. */
 export async function updateBatch(productId: string, batchId: string, input: BatchChanges, by: Actor): Promise<Batch> {
-  const { data: before } = await db().entities.batch.get({ productId, batchId }).go();
+  const [{ data: before }, stock] = await Promise.all([
+    db().entities.batch.get({ productId, batchId }).go(),
+    readStockFor([productId]),
+  ]);
   if (!before) throw new NotFoundError('Batch not found');
-  const changes = batchChanges(input.batchNumber ?? before.batchNumber, before, input);
-  if (changes.length === 0) return toBatch(before);
+  const remainingBefore = stock.remaining(batchId);
+  const changes = batchChanges(
+    input.batchNumber ?? before.batchNumber,
+    { ...before, remainingQuantity: remainingBefore },
+    input,
+  );
+  if (changes.length === 0) return toBatch(before, stock);
+  const { remainingQuantity, ...batchFields } = input;
+  const remainingChanged = remainingQuantity !== undefined && remainingQuantity !== remainingBefore;
   const now = new Date().toISOString();
   await commitOrExplain(
     () =>
@@ -625,7 +680,7 @@ export async function updateBatch(productId: string, batchId: string, input: Bat
         .transaction.write(({ batch, changeLog }) => [
           batch
             .patch({ productId, batchId })
-            .set({ ...input, modifiedOn: now })
+            .set({ ...batchFields, modifiedOn: now })
             .add({ version: 1 })
             .where(({ version }, { eq }) => eq(version, before.version))
             .commit(),
@@ -641,11 +696,24 @@ export async function updateBatch(productId: string, batchId: string, input: Bat
               }),
             )
             .commit(),
+          // A correction of the remaining units moves the free units by as much (reservations stay).
+          ...(remainingChanged
+            ? ledgerUpdates([
+                {
+                  kind: 'setBatch',
+                  productId,
+                  batchId,
+                  remaining: remainingQuantity,
+                  freeDelta: remainingQuantity - remainingBefore,
+                  expect: remainingBefore,
+                },
+              ]).map(transactItem)
+            : []),
         ])
         .go(),
     () => new ConflictError('The batch changed while saving; reload and try again'),
   );
-  return toBatch({ ...before, ...input });
+  return toBatch({ ...before, ...batchFields }, await readStockFor([productId]));
 }
 
 // ---------------------------------------------------------------------------------------------- bulk
@@ -705,20 +773,19 @@ export async function createProductsBulk(inputs: BulkProduct[], by: Actor): Prom
       receivedOn: b.receivedOn,
       isCheckedIn: b.isCheckedIn ?? false,
       initialQuantity: b.initialQuantity,
-      remainingQuantity: b.initialQuantity,
       version: 1,
       createdAt: now,
       modifiedOn: now,
     })),
   );
   const entries = [
-    ...items.map((item) =>
+    ...items.map((item, i) =>
       changeEntry({
         caller: by,
         entityType: 'product',
         entityId: item.productId,
         action: 'create',
-        changes: productCreateChanges(item),
+        changes: productCreateChanges(item, inputs[i]!.stock ?? 0),
         at: now,
       }),
     ),
@@ -733,7 +800,7 @@ export async function createProductsBulk(inputs: BulkProduct[], by: Actor): Prom
           receivedOn: b.receivedOn,
           isCheckedIn: b.isCheckedIn,
           initialQuantity: b.initialQuantity,
-          remainingQuantity: b.remainingQuantity,
+          remainingQuantity: b.initialQuantity,
         }),
         at: now,
       }),
@@ -749,6 +816,21 @@ export async function createProductsBulk(inputs: BulkProduct[], by: Actor): Prom
     db().entities.changeLog.put(entries).go(options),
   ]);
   if (results.some((r) => r.unprocessed.length > 0)) throw new Error('Some catalogue items were not written');
+  await applyLedgerChanges([
+    ...items.map((item, i) => ({
+      kind: 'add' as const,
+      productId: item.productId,
+      counter: 'stock' as const,
+      amount: inputs[i]!.stock ?? 0,
+    })),
+    ...batches.map((b) => ({
+      kind: 'addBatch' as const,
+      productId: b.productId,
+      batchId: b.batchId,
+      remaining: b.initialQuantity,
+      free: b.initialQuantity,
+    })),
+  ]);
 
   const count = (key: 'brandID' | 'typeID') => [
     ...items.reduce((m, i) => m.set(i[key], (m.get(i[key]) ?? 0) + 1), new Map<string, number>()),
@@ -757,7 +839,8 @@ export async function createProductsBulk(inputs: BulkProduct[], by: Actor): Prom
     ...count('brandID').map(([brandId, n]) => db().entities.brand.patch({ brandId }).add({ productCount: n }).go()),
     ...count('typeID').map(([id, n]) => db().entities.productType.patch({ id }).add({ productCount: n }).go()),
   ]);
-  return items.map((item) => toProduct(item, names)).sort(byName);
+  const stock = await readStockFor(items.map((i) => i.productId));
+  return items.map((item) => toProduct(item, names, stock)).sort(byName);
 }
 
 // ---------------------------------------------------------------------------------------------- migrations

@@ -9,6 +9,7 @@ import { customerEntity } from './entities/customer';
 import { extractTypeEntity, productTypeEntity } from './entities/named';
 import { locationCounterEntity, locationDefaultEntity, locationEntity, locationNameEntity } from './entities/location';
 import { orderCounterEntity } from './entities/order-counter';
+import { orderEntity, orderLinesEntity, orderNumberEntity } from './entities/order';
 import { productEntity } from './entities/product';
 import { productLineEntity } from './entities/product-line';
 import { pricingSnapshotEntryEntity, pricingSnapshotHeaderEntity } from './entities/pricing-snapshot';
@@ -40,6 +41,9 @@ const build = (table: string) =>
       locationDefault: locationDefaultEntity,
       locationName: locationNameEntity,
       orderCounter: orderCounterEntity,
+      order: orderEntity,
+      orderLines: orderLinesEntity,
+      orderNumber: orderNumberEntity,
     },
     { table, client: dynamoClient() },
   );

@@ -6,7 +6,7 @@ import { startEmulators } from './emulators';
 import { startGateway } from './gateway';
 import { freePort } from './ports';
 import { ensureBuckets, ensureTable, ensureUserPool, LOCAL_REGION } from './provision';
-import { backfillProductTypeIndex, listCustomerItems } from '@bo/functions/data';
+import { backfillProductTypeIndex, backfillStockLedger, listCustomerItems } from '@bo/functions/data';
 import { seedCatalog, type CatalogSize } from './catalog-fixture';
 import { seedCustomers } from './customers-fixture';
 import { seedLocations } from './locations-fixture';
@@ -130,6 +130,9 @@ async function start(options: StackOptions): Promise<RunningStack> {
     // Kept data from before issue 4: products get their by-type index keys, and the demo customers arrive.
     const fixed = await backfillProductTypeIndex();
     if (fixed > 0) log(`gave ${fixed} products their by-type index keys`);
+    // Kept data from before issue 5: stock figures move into the stock ledger.
+    const moved = await backfillStockLedger();
+    if (moved > 0) log(`moved the stock of ${moved} products into the stock ledger`);
     if ((await listCustomerItems()).length === 0) {
       const customers = await seedCustomers(SYSTEM);
       log(`seeded ${customers.customers} customers with ${customers.prices} custom prices (${customers.ms} ms)`);

@@ -8,3 +8,9 @@ export const CUSTOMER_WRITERS: readonly Role[] = ['SALES'];
 
 /** Sales orders: SALES writes (and ADMIN); PURCHASING, INVENTORY and DRIVER read (ARCHITECTURE.md). */
 export const ORDER_WRITERS: readonly Role[] = ['SALES'];
+
+/** Read sales orders: SALES, PURCHASING and INVENTORY (and ADMIN); drivers read their own deliveries only. */
+export const ORDER_READERS: readonly Role[] = ['SALES', 'PURCHASING', 'INVENTORY'];
+
+/** Status-only changes of sales orders: SALES, INVENTORY and DRIVER (own deliveries) (and ADMIN). */
+export const ORDER_STATUS_SETTERS: readonly Role[] = ['SALES', 'INVENTORY', 'DRIVER'];

@@ -61,6 +61,8 @@ export const orderItemSchema = z.object({
   productCost: z.number().optional(),
   /** The batch the units are tagged from; null for units with no batch. */
   productBatchId: z.string().nullable(),
+  /** The batch's number, for invoices and tag lists (set by the server). */
+  productBatchNumber: z.string().optional(),
   /** The product is batch-tracked (its `hasBatch`), so its units should carry tags. */
   shouldHaveTag: z.boolean(),
   /** The compliance tags of this line have been physically pulled from the batch. */
@@ -92,7 +94,8 @@ export const orderSchema = z.object({
   statusModifiedOn: z.string(),
   paymentModifiedOn: z.string(),
   createdAt: z.string(),
-  modifiedOn: z.string().optional(),
+  /** Changes with every save; send it back with an update to be told (409) when someone else saved since. */
+  modifiedOn: z.string(),
   customerID: z.string(),
   customer: orderCustomerSchema,
   pickupOrder: z.boolean(),
@@ -111,6 +114,8 @@ export const orderSchema = z.object({
   cost: z.number().optional(),
   /** Dollars: the sum of the lines' subtotals, before the discount. */
   subtotal: z.number(),
+  /** Dollars: subtotal − dollarAdjustment. */
+  total: z.number(),
   /** Dollars still owed: subtotal − dollarAdjustment − payments applied. */
   balanceDue: z.number(),
   orderedItems: z.array(orderItemSchema),

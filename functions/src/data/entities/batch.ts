@@ -1,7 +1,8 @@
 import { Entity, type EntityItem } from 'electrodb';
 
 /**
- * A received batch of a product, in the product's partition.
+ * A received batch of a product, in the product's partition. Its remaining units are in the stock ledger
+ * (stock-ledger.ts), beside the units open orders reserve.
  * Access patterns:
  * - byProduct: a product's batches — pk productId, sk batchId (collection `productBatches` with the
  *   product: one Query reads both).
@@ -15,7 +16,6 @@ export const batchEntity = new Entity({
     receivedOn: { type: 'string', required: true },
     isCheckedIn: { type: 'boolean', required: true },
     initialQuantity: { type: 'number', required: true },
-    remainingQuantity: { type: 'number', required: true },
     version: { type: 'number', required: true, default: 1 },
     createdAt: { type: 'string', required: true, readOnly: true },
     modifiedOn: { type: 'string', required: true },

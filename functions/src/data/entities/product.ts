@@ -18,7 +18,8 @@ export const PRODUCT_LIST_SHARDS = 4;
  *   by type; added with issue 4, items written before it are backfilled by `backfillProductTypeIndex`).
  * - by SKU: the SKU guard item (entities/sku.ts) maps a SKU to its product id with a strongly
  *   consistent Get; no product GSI is needed for it.
- * `version` is the optimistic lock of every update (a stock adjustment's previous value is exact).
+ * `version` is the optimistic lock of every update. Stock and pending outbound are not here: they live in the
+ * stock ledger (stock-ledger.ts), so an order moves any number of products' stock in one transaction.
  */
 export const productEntity = new Entity({
   model: { entity: 'product', version: '1', service: 'bo' },
@@ -37,8 +38,6 @@ export const productEntity = new Entity({
     status: { type: [...PRODUCT_STATUSES] as const, required: true },
     weight: { type: 'number' },
     unitQuantity: { type: 'number' },
-    stock: { type: 'number', required: true, default: 0 },
-    pendingOutboundQuantity: { type: 'number', required: true, default: 0 },
     lastOrdered: { type: 'string' },
     costCents: { type: 'number' },
     basePriceCents: { type: 'number', required: true },

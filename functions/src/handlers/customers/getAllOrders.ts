@@ -1,0 +1,18 @@
+import middy from '@middy/core';
+import { routes } from '@bo/shared';
+import { api, type RouteEvent, type RouteHandler } from '#http';
+import { customerNotFound, getCustomerItem, listOrdersOfCustomer } from '#data';
+
+const route = routes['customers.getAllOrders'];
+
+/** View Orders: 404 for an unknown customer. */
+const getAllOrders: RouteHandler<typeof route> = async ({ input: { params, query } }) => {
+  const [customer, orders] = await Promise.all([
+    getCustomerItem(params.customerId),
+    listOrdersOfCustomer(params.customerId, query),
+  ]);
+  if (!customer) throw customerNotFound();
+  return orders;
+};
+
+export const handler = middy<RouteEvent<typeof route>>().use(api(route)).handler(getAllOrders);

@@ -1,0 +1,10 @@
+import middy from '@middy/core';
+import { routes } from '@bo/shared';
+import { api, type RouteEvent, type RouteHandler } from '#http';
+import { listPendingOrderItems } from '#data';
+
+const route = routes['orders.getPendingOrderItemsForTags'];
+
+const getPendingOrderItemsForTags: RouteHandler<typeof route> = async () => listPendingOrderItems();
+
+export const handler = middy<RouteEvent<typeof route>>().use(api(route)).handler(getPendingOrderItemsForTags);

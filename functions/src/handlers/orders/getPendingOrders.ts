@@ -1,0 +1,10 @@
+import middy from '@middy/core';
+import { routes } from '@bo/shared';
+import { api, type RouteEvent, type RouteHandler } from '#http';
+import { listPendingOrders } from '#data';
+
+const route = routes['orders.getPendingOrders'];
+
+const getPendingOrders: RouteHandler<typeof route> = async () => listPendingOrders();
+
+export const handler = middy<RouteEvent<typeof route>>().use(api(route)).handler(getPendingOrders);

@@ -1,0 +1,11 @@
+import middy from '@middy/core';
+import { routes } from '@bo/shared';
+import { api, type RouteEvent, type RouteHandler } from '#http';
+import { pendingOutboundOf } from '#data';
+
+const route = routes['orders.getPendingOutboundStock'];
+
+const getPendingOutboundStock: RouteHandler<typeof route> = async ({ input: { params } }) =>
+  pendingOutboundOf(params.sku);
+
+export const handler = middy<RouteEvent<typeof route>>().use(api(route)).handler(getPendingOutboundStock);
