@@ -18,3 +18,4 @@ export * from './schemas/orders';
 export * from './schemas/order-bodies';
 export * from './rules/orders/index';
 export * from './rules/documents';
+export * from './rules/invoice';

@@ -1,5 +1,14 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Brand, ChangeLogEntry, Customer, Order, OrderSummary, PendingOrderItem, PendingOutbound, Product } from '@bo/shared';
+import type {
+  Brand,
+  ChangeLogEntry,
+  Customer,
+  Order,
+  OrderSummary,
+  PendingOrderItem,
+  PendingOutbound,
+  Product,
+} from '@bo/shared';
 import { call, tokenFor } from '../support/stack';
 
 const unique = () => Math.random().toString(36).slice(2, 10);
@@ -21,7 +30,13 @@ async function newProduct(name: string, body: Record<string, unknown> = {}): Pro
   return created.body;
 }
 
-async function newBatch(productId: string, batchNumber: string, quantity: number, receivedOn: string, checkedIn = true) {
+async function newBatch(
+  productId: string,
+  batchNumber: string,
+  quantity: number,
+  receivedOn: string,
+  checkedIn = true,
+) {
   const res = await call<{ id: string }>('POST', `/api/db/products/addBatch/${productId}`, {
     token: inventory,
     body: { batchNumber, receivedOn, isCheckedIn: checkedIn, initialQuantity: quantity },
@@ -30,12 +45,18 @@ async function newBatch(productId: string, batchNumber: string, quantity: number
   return res.body.id;
 }
 
-const product = async (id: string) => (await call<Product>('GET', `/api/db/products/getByID/${id}`, { token: admin })).body;
+const product = async (id: string) =>
+  (await call<Product>('GET', `/api/db/products/getByID/${id}`, { token: admin })).body;
 const batchOf = (p: Product, batchId: string) => p.orderBatches!.find((b) => b.id === batchId)!;
 
 type Line = { productSku: string; productBatchId: string | null; quantity: number; unitPrice: number };
 
-const submit = (products: Line[], extra: Record<string, unknown> = {}, token = sales, headers?: Record<string, string>) =>
+const submit = (
+  products: Line[],
+  extra: Record<string, unknown> = {},
+  token = sales,
+  headers?: Record<string, string>,
+) =>
   call<Order>('POST', '/api/db/orders/new', {
     token,
     ...(headers ? { headers } : {}),
@@ -57,7 +78,10 @@ beforeAll(async () => {
     })
   ).body;
   customer = (
-    await call<Customer>('POST', '/api/db/customers/addNew', { token: sales, body: { customerName: `Buyer ${unique()}` } })
+    await call<Customer>('POST', '/api/db/customers/addNew', {
+      token: sales,
+      body: { customerName: `Buyer ${unique()}` },
+    })
   ).body;
   const drivers = await call<Array<{ id: string; name: string }>>('GET', '/api/db/users/getDrivers', { token: sales });
   driverId = drivers.body.find((d) => d.name === 'Dan Driver')!.id;
@@ -108,14 +132,18 @@ describe('submit, reserve, deliver, cancel', () => {
     expect(batchOf(pa, older).remainingQuantity).toBe(10);
     expect(pb.pendingOutboundQuantity).toBe(3);
 
-    const pending = await call<PendingOutbound[]>('GET', `/api/db/orders/getPendingOutboundStock/${a.sku}`, { token: sales });
+    const pending = await call<PendingOutbound[]>('GET', `/api/db/orders/getPendingOutboundStock/${a.sku}`, {
+      token: sales,
+    });
     expect(pending.body).toContainEqual({
       orderID: order.id,
       orderNum: order.orderNum,
       customerName: customer.customerName,
       quantity: 6,
     });
-    const items = await call<PendingOrderItem[]>('GET', '/api/db/orders/getPendingOrderItemsForTags', { token: inventory });
+    const items = await call<PendingOrderItem[]>('GET', '/api/db/orders/getPendingOrderItemsForTags', {
+      token: inventory,
+    });
     expect(items.body.filter((i) => i.orderID === order.id)).toHaveLength(3);
 
     // Cost never leaves the API for a salesperson.
@@ -131,7 +159,9 @@ describe('submit, reserve, deliver, cancel', () => {
     // 4 of A-OLD's 10 are reserved: 6 are free.
     const res = await submit([{ productSku: a.sku, productBatchId: older, quantity: 7, unitPrice: 18 }]);
     expect(res.status).toBe(409);
-    expect((res.body as unknown as { message: string }).message).toMatch(/batch A-OLD of .*: 6 available, 7 more needed/);
+    expect((res.body as unknown as { message: string }).message).toMatch(
+      /batch A-OLD of .*: 6 available, 7 more needed/,
+    );
     expect((await product(a.id)).pendingOutboundQuantity).toBe(6);
     const ok = await submit([{ productSku: a.sku, productBatchId: older, quantity: 6, unitPrice: 18 }]);
     expect(ok.status).toBe(200);
@@ -145,7 +175,14 @@ describe('submit, reserve, deliver, cancel', () => {
     });
     expect(cancelled.status).toBe(200);
     expect((await product(a.id)).pendingOutboundQuantity).toBe(6);
-    expect((await submit([{ productSku: a.sku, productBatchId: older, quantity: 1, unitPrice: 18 }], { orderStatus: 'DRAFT', paymentStatus: 'DRAFT' })).status).toBe(200);
+    expect(
+      (
+        await submit([{ productSku: a.sku, productBatchId: older, quantity: 1, unitPrice: 18 }], {
+          orderStatus: 'DRAFT',
+          paymentStatus: 'DRAFT',
+        })
+      ).status,
+    ).toBe(200);
   });
 
   it('moves stock on DELIVERED and gives it back on REFUNDED', async () => {
@@ -252,7 +289,9 @@ describe('drafts, numbers and history', () => {
     expect(mine.body.length).toBeGreaterThan(3);
     expect(mine.body.every((o) => o.customerID === customer.id)).toBe(true);
     expect(mine.body.map((o) => o.createdAt)).toEqual([...mine.body.map((o) => o.createdAt)].sort().reverse());
-    const viaCustomers = await call<OrderSummary[]>('GET', `/api/db/customers/getAllOrders/${customer.id}`, { token: sales });
+    const viaCustomers = await call<OrderSummary[]>('GET', `/api/db/customers/getAllOrders/${customer.id}`, {
+      token: sales,
+    });
     expect(viaCustomers.body.map((o) => o.id)).toEqual(mine.body.map((o) => o.id));
     const now = new Date();
     const week = await call<OrderSummary[]>(
@@ -267,6 +306,31 @@ describe('drafts, numbers and history', () => {
   });
 });
 
+describe('invoices rendered on the server', () => {
+  it('storage/createInvoice answers the order invoice as a PDF; 404 for an unknown order', async () => {
+    const p = await newProduct('Invoice item');
+    const order = await submit([{ productSku: p.sku, productBatchId: null, quantity: 2, unitPrice: 20 }]);
+    const url = `${(await import('../support/stack')).stackInfo().webUrl}/api/storage/createInvoice`;
+    const res = await fetch(url, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${sales}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ content: { orderId: order.body.id, orientation: 'landscape' } }),
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/pdf');
+    const bytes = Buffer.from(await res.arrayBuffer());
+    expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(bytes.length).toBeGreaterThan(1000);
+    const missing = await call('POST', '/api/storage/createInvoice', {
+      token: sales,
+      body: { content: { orderId: 'nope' } },
+    });
+    expect(missing.status).toBe(404);
+    const bad = await call('POST', '/api/storage/createInvoice', { token: sales, body: { content: {} } });
+    expect(bad.status).toBe(400);
+  });
+});
+
 describe('bad input', () => {
   it('answers 400 with a message, never 500', async () => {
     const p = await newProduct('Delta');
@@ -274,16 +338,59 @@ describe('bad input', () => {
       [{ pickupOrder: true, products: [{ productSku: p.sku, quantity: 1, unitPrice: 1 }] }, /Customer is required/],
       [{ customerID: customer.id, products: [] }, /The cart is empty/],
       [{ customerID: customer.id, products: [{ productSku: p.sku, quantity: 0, unitPrice: 1 }] }, /The cart is empty/],
-      [{ customerID: customer.id, products: [{ productSku: p.sku, quantity: -1, unitPrice: 1 }] }, /Quantity cannot be negative/],
-      [{ customerID: customer.id, products: [{ productSku: 'NOPE-1', quantity: 1, unitPrice: 1 }] }, /Unknown product SKU: NOPE-1/],
+      [
+        { customerID: customer.id, products: [{ productSku: p.sku, quantity: -1, unitPrice: 1 }] },
+        /Quantity cannot be negative/,
+      ],
+      [
+        { customerID: customer.id, products: [{ productSku: 'NOPE-1', quantity: 1, unitPrice: 1 }] },
+        /Unknown product SKU: NOPE-1/,
+      ],
       [{ customerID: 'missing', products: [{ productSku: p.sku, quantity: 1, unitPrice: 1 }] }, /Customer not found/],
-      [{ customerID: customer.id, products: [{ productSku: p.sku, quantity: 1, unitPrice: 'x' }] }, /Unit price must be a number/],
-      [{ customerID: customer.id, products: [{ productSku: p.sku, productBatchId: 'nope', quantity: 1, unitPrice: 1 }] }, /is not a batch of/],
-      [{ customerID: customer.id, orderStatus: 'SHIPPED', products: [{ productSku: p.sku, quantity: 1, unitPrice: 1 }] }, /Order status must be one of/],
-      [{ customerID: customer.id, orderNum: 'DRAFT_x', products: [{ productSku: p.sku, quantity: 1, unitPrice: 1 }] }, /createOrderNumber/],
-      [{ customerID: customer.id, deliveryDate: 'soon', products: [{ productSku: p.sku, quantity: 1, unitPrice: 1 }] }, /Delivery date/],
-      [{ customerID: customer.id, pickupOrder: false, deliveryDriverId: 'nobody', products: [{ productSku: p.sku, quantity: 1, unitPrice: 1 }] }, /Driver not found/],
-      [{ customerID: customer.id, packingLocationId: '999', products: [{ productSku: p.sku, quantity: 1, unitPrice: 1 }] }, /Packing location not found/],
+      [
+        { customerID: customer.id, products: [{ productSku: p.sku, quantity: 1, unitPrice: 'x' }] },
+        /Unit price must be a number/,
+      ],
+      [
+        {
+          customerID: customer.id,
+          products: [{ productSku: p.sku, productBatchId: 'nope', quantity: 1, unitPrice: 1 }],
+        },
+        /is not a batch of/,
+      ],
+      [
+        {
+          customerID: customer.id,
+          orderStatus: 'SHIPPED',
+          products: [{ productSku: p.sku, quantity: 1, unitPrice: 1 }],
+        },
+        /Order status must be one of/,
+      ],
+      [
+        { customerID: customer.id, orderNum: 'DRAFT_x', products: [{ productSku: p.sku, quantity: 1, unitPrice: 1 }] },
+        /createOrderNumber/,
+      ],
+      [
+        { customerID: customer.id, deliveryDate: 'soon', products: [{ productSku: p.sku, quantity: 1, unitPrice: 1 }] },
+        /Delivery date/,
+      ],
+      [
+        {
+          customerID: customer.id,
+          pickupOrder: false,
+          deliveryDriverId: 'nobody',
+          products: [{ productSku: p.sku, quantity: 1, unitPrice: 1 }],
+        },
+        /Driver not found/,
+      ],
+      [
+        {
+          customerID: customer.id,
+          packingLocationId: '999',
+          products: [{ productSku: p.sku, quantity: 1, unitPrice: 1 }],
+        },
+        /Packing location not found/,
+      ],
     ];
     for (const [body, message] of cases) {
       const res = await call<{ message: string }>('POST', '/api/db/orders/new', { token: sales, body });
@@ -325,8 +432,12 @@ describe('idempotency and drivers', () => {
     expect(list.body.every((o) => o.driverId === driverId)).toBe(true);
     expect((await call('GET', `/api/db/orders/getByID/${other.body.id}`, { token: driver })).status).toBe(404);
     expect(
-      (await call('PUT', `/api/db/orders/setStatus/${mine.body.id}`, { token: driver, body: { orderStatus: 'CANCELLED' } }))
-        .status,
+      (
+        await call('PUT', `/api/db/orders/setStatus/${mine.body.id}`, {
+          token: driver,
+          body: { orderStatus: 'CANCELLED' },
+        })
+      ).status,
     ).toBe(403);
     const done = await call<Order>('PUT', `/api/db/orders/setStatus/${mine.body.id}`, {
       token: driver,
@@ -337,7 +448,9 @@ describe('idempotency and drivers', () => {
     expect((await product(p.id)).stock).toBe(49);
     const after = await call<Order[]>('GET', '/api/db/orders/getMyDeliveries', { token: driver });
     expect(after.body.map((o) => o.id)).not.toContain(mine.body.id);
-    expect((await call('PUT', `/api/db/orders/update/${mine.body.id}`, { token: driver, body: { notes: 'x' } })).status).toBe(403);
+    expect(
+      (await call('PUT', `/api/db/orders/update/${mine.body.id}`, { token: driver, body: { notes: 'x' } })).status,
+    ).toBe(403);
   });
 });
 
@@ -346,12 +459,15 @@ describe('concurrency and size', () => {
     const p = await newProduct('Scarce');
     const batch = await newBatch(p.id, 'S-1', 10, '2026-01-01');
     const results = await Promise.all(
-      Array.from({ length: 50 }, () => submit([{ productSku: p.sku, productBatchId: batch, quantity: 1, unitPrice: 20 }])),
+      Array.from({ length: 50 }, () =>
+        submit([{ productSku: p.sku, productBatchId: batch, quantity: 1, unitPrice: 20 }]),
+      ),
     );
     const ok = results.filter((r) => r.status === 200);
-    expect(results.every((r) => r.status === 200 || r.status === 409), JSON.stringify(results.map((r) => r.status))).toBe(
-      true,
-    );
+    expect(
+      results.every((r) => r.status === 200 || r.status === 409),
+      JSON.stringify(results.map((r) => r.status)),
+    ).toBe(true);
     expect(ok).toHaveLength(10);
     expect(new Set(ok.map((r) => r.body.orderNum)).size).toBe(10);
     const items = await call<PendingOrderItem[]>('GET', '/api/db/orders/getPendingOrderItemsForTags', { token: sales });
@@ -365,10 +481,12 @@ describe('concurrency and size', () => {
     for (let i = 0; i < made.length; i += 10)
       batches.push(
         ...(await Promise.all(
-          made.slice(i, i + 10).flatMap((p) => [
-            newBatch(p.id, `${p.sku}-1`, 5, '2026-01-01').then((id) => [p.sku, id] as [string, string]),
-            newBatch(p.id, `${p.sku}-2`, 5, '2026-02-01').then((id) => [p.sku, id] as [string, string]),
-          ]),
+          made
+            .slice(i, i + 10)
+            .flatMap((p) => [
+              newBatch(p.id, `${p.sku}-1`, 5, '2026-01-01').then((id) => [p.sku, id] as [string, string]),
+              newBatch(p.id, `${p.sku}-2`, 5, '2026-02-01').then((id) => [p.sku, id] as [string, string]),
+            ]),
         )),
       );
     const lines: Line[] = [
@@ -394,7 +512,9 @@ describe('concurrency and size', () => {
       body: { orderItems: read.body.orderedItems.slice(0, 20) },
     });
     expect(shrunk.status).toBe(200);
-    expect((await call<Order>('GET', `/api/db/orders/getByID/${res.body.id}`, { token: sales })).body.orderedItems).toHaveLength(20);
+    expect(
+      (await call<Order>('GET', `/api/db/orders/getByID/${res.body.id}`, { token: sales })).body.orderedItems,
+    ).toHaveLength(20);
     expect((await product(made[69]!.id)).pendingOutboundQuantity).toBe(0);
   }, 120_000);
 });

@@ -43,7 +43,14 @@ import { getProductItemsByIds, loadCatalogNames } from './products';
 import { listBrandItems } from './brands';
 import type { BrandItem } from './entities/brand';
 import { db } from './service';
-import { ledgerChangesOf, ledgerUpdates, readStockFor, transactItem, type LedgerUpdate } from './stock-ledger';
+import {
+  applyLedgerChanges,
+  ledgerChangesOf,
+  ledgerUpdates,
+  readStockFor,
+  transactItem,
+  type LedgerUpdate,
+} from './stock-ledger';
 import { commitOrExplain, type Actor } from './transaction';
 import { getUser } from './users';
 
@@ -225,7 +232,9 @@ interface Catalog {
 }
 
 /** The products of these SKUs and the batches named by the lines: SKU guards, then products and batches. */
-async function loadCatalog(lines: ReadonlyArray<{ productSku: string; productBatchId?: string | null }>): Promise<Catalog> {
+async function loadCatalog(
+  lines: ReadonlyArray<{ productSku: string; productBatchId?: string | null }>,
+): Promise<Catalog> {
   const skus = [...new Set(lines.map((l) => l.productSku))];
   const { data: guards } = await db()
     .entities.skuGuard.get(skus.map((sku) => ({ sku })))
@@ -260,7 +269,11 @@ const UNORDERABLE = new Set(['INACTIVE', 'HIDDEN']);
  * A line whose id matches an existing line of the same SKU keeps that line's product snapshot (its invoice
  * reads the same after catalogue edits); other lines take a fresh snapshot from the catalogue.
  */
-function buildLines(inputs: readonly OrderLineInput[], catalog: Catalog, existing: readonly StoredLine[]): StoredLine[] {
+function buildLines(
+  inputs: readonly OrderLineInput[],
+  catalog: Catalog,
+  existing: readonly StoredLine[],
+): StoredLine[] {
   const previous = new Map(existing.map((l) => [l.id, l]));
   const merged = new Map<string, StoredLine>();
   for (const input of inputs) {
@@ -275,7 +288,9 @@ function buildLines(inputs: readonly OrderLineInput[], catalog: Catalog, existin
     const kept = input.id ? previous.get(input.id) : undefined;
     const same = kept && kept.sku === input.productSku ? kept : undefined;
     if (!same && UNORDERABLE.has(product.status))
-      throw new BadRequestError(`${product.name} (${product.sku}) is ${product.status.toLowerCase()} and cannot be ordered`);
+      throw new BadRequestError(
+        `${product.name} (${product.sku}) is ${product.status.toLowerCase()} and cannot be ordered`,
+      );
     const key = `${input.productSku}|${batchId ?? ''}`;
     const prior = merged.get(key);
     if (prior) {
@@ -299,8 +314,15 @@ function buildLines(inputs: readonly OrderLineInput[], catalog: Catalog, existin
           ...(product.weight === undefined ? {} : { weight: product.weight }),
           shouldHaveTag: product.hasBatch,
         };
-    const { id: _id, batchId: _b, batchNumber: _n, quantity: _q, priceCents: _p, tagsPulled: _t, ...fields } =
-      snapshot as StoredLine;
+    const {
+      id: _id,
+      batchId: _b,
+      batchNumber: _n,
+      quantity: _q,
+      priceCents: _p,
+      tagsPulled: _t,
+      ...fields
+    } = snapshot as StoredLine;
     merged.set(key, {
       ...fields,
       id: same?.id ?? randomUUID(),
@@ -349,7 +371,9 @@ export async function getOrder(idOrNumber: string): Promise<Order | undefined> {
 
 /** The lines of many orders: BatchGet of their line groups. */
 async function linesOfMany(headers: readonly OrderItemRecord[]): Promise<Map<string, StoredLine[]>> {
-  const keys = headers.flatMap((h) => Array.from({ length: h.lineGroups }, (_, group) => ({ orderId: h.orderId, group })));
+  const keys = headers.flatMap((h) =>
+    Array.from({ length: h.lineGroups }, (_, group) => ({ orderId: h.orderId, group })),
+  );
   const byOrder = new Map<string, OrderLinesRecord[]>();
   for (let round = 0, pending = keys; pending.length > 0; round++) {
     if (round > 5) throw new Error('The table kept order lines unprocessed; try again');
@@ -492,13 +516,19 @@ async function shortageError(updates: readonly LedgerUpdate[], lines: readonly S
 }
 
 /** Batches an order takes more units of must be checked in (they may have been checked out since). */
-function checkBatchesCheckedIn(effects: ReturnType<typeof stockEffects>, catalog: Catalog, lines: readonly StoredLine[]) {
+function checkBatchesCheckedIn(
+  effects: ReturnType<typeof stockEffects>,
+  catalog: Catalog,
+  lines: readonly StoredLine[],
+) {
   for (const d of effects.batches) {
     if (d.remaining - d.reserved >= 0) continue;
     const batch = catalog.batches.get(d.batchId);
     if (batch && !batch.isCheckedIn) {
       const line = lines.find((l) => l.batchId === d.batchId);
-      throw new ConflictError(`Batch ${batch.batchNumber} of ${line?.sku ?? d.sku} is not checked in; reload the batches`);
+      throw new ConflictError(
+        `Batch ${batch.batchNumber} of ${line?.sku ?? d.sku} is not checked in; reload the batches`,
+      );
     }
   }
 }
@@ -632,7 +662,9 @@ export async function createOrder(body: NewOrderBody, by: Actor, options: Create
             e.order.create(header).commit(),
             e.orderNumber.create({ orderNum, orderId }).commit(),
             e.changeLog
-              .create(changeEntry({ caller: by, entityType: 'order', entityId: orderId, action: 'create', changes, at: now }))
+              .create(
+                changeEntry({ caller: by, entityType: 'order', entityId: orderId, action: 'create', changes, at: now }),
+              )
               .commit(),
             ...groups.map((g, group) => e.orderLines.create({ orderId, group, lines: g }).commit()),
             ...ledger.map(transactItem),
@@ -672,7 +704,8 @@ async function numberFor(
   if (asked !== undefined && asked !== before.orderNum) {
     if (isDraft && !isDraftNumber(asked) && !NUMERIC.test(asked))
       throw new BadRequestError('An order number is digits, or DRAFT_ and an id for a draft');
-    if (!isDraft && !NUMERIC.test(asked)) throw new BadRequestError('A submitted order takes a number from createOrderNumber');
+    if (!isDraft && !NUMERIC.test(asked))
+      throw new BadRequestError('A submitted order takes a number from createOrderNumber');
     return {
       orderNum: asked,
       ...(isDraftNumber(before.orderNum) ? { draftOrderNum: before.orderNum } : keepDraft),
@@ -705,9 +738,14 @@ export async function updateOrder(orderId: string, body: UpdateOrderBody, by: Ac
   if (lines.length === 0) throw new BadRequestError('The cart is empty');
   if (driverId !== before.driverId) await checkDriver(driverId);
   const productIdOf = (sku: string) =>
-    catalog?.productIdOf.get(sku) ?? beforeLines.find((l) => l.sku === sku)?.productId ?? lines.find((l) => l.sku === sku)!.productId;
+    catalog?.productIdOf.get(sku) ??
+    beforeLines.find((l) => l.sku === sku)?.productId ??
+    lines.find((l) => l.sku === sku)!.productId;
 
-  const effects = stockEffects(before.orderStatus, nextStatus, { prev: stockLines(beforeLines), next: stockLines(lines) });
+  const effects = stockEffects(before.orderStatus, nextStatus, {
+    prev: stockLines(beforeLines),
+    next: stockLines(lines),
+  });
   if (catalog) checkBatchesCheckedIn(effects, catalog, lines);
   else {
     const needing = effects.batches.filter((d) => d.remaining - d.reserved < 0);
@@ -783,7 +821,9 @@ export async function updateOrder(orderId: string, body: UpdateOrderBody, by: Ac
               .where(({ version }, { eq }) => eq(version, before.version))
               .commit(),
             e.changeLog
-              .create(changeEntry({ caller: by, entityType: 'order', entityId: orderId, action: 'update', changes, at: now }))
+              .create(
+                changeEntry({ caller: by, entityType: 'order', entityId: orderId, action: 'update', changes, at: now }),
+              )
               .commit(),
             ...(numberChanged
               ? [
@@ -804,7 +844,8 @@ export async function updateOrder(orderId: string, body: UpdateOrderBody, by: Ac
           .go(),
       (failed) => {
         if (failed.includes(0)) return new ConflictError(STALE);
-        if (numberChanged && failed.includes(2)) return new ConflictError(`Order number ${after.orderNum} is already in use`);
+        if (numberChanged && failed.includes(2))
+          return new ConflictError(`Order number ${after.orderNum} is already in use`);
         const short = failed.filter((i) => i >= firstLedger).map((i) => ledger[i - firstLedger]!);
         if (short.length) return new LedgerShortage(short);
         return new ConflictError('The order could not be saved; try again');
@@ -819,6 +860,147 @@ export async function updateOrder(orderId: string, body: UpdateOrderBody, by: Ac
 
 /** The header of an order (for access checks), or undefined. */
 export async function getOrderHeader(orderId: string) {
-  const header = (await getHeader(orderId)) ?? (await orderIdOfNumber(orderId).then((id) => (id ? getHeader(id) : undefined)));
+  const header =
+    (await getHeader(orderId)) ?? (await orderIdOfNumber(orderId).then((id) => (id ? getHeader(id) : undefined)));
   return header ? toOrderSummary(header) : undefined;
+}
+
+// ------------------------------------------------------------------------------------------- bulk
+
+export interface BulkOrderLine {
+  product: ProductItem;
+  batch?: Pick<BatchItem, 'batchId' | 'batchNumber'>;
+  quantity: number;
+  priceCents: number;
+  tagsPulled?: boolean;
+}
+
+export interface BulkOrder {
+  customer: { customerId: string; customerName: string; accountOwnerID?: string };
+  orderStatus: OrderStatus;
+  paymentStatus: PaymentStatus;
+  createdAt: string;
+  pickupOrder: boolean;
+  deliveryDate?: string;
+  driverId?: string;
+  packingLocationId: string;
+  notes?: string;
+  discountCents?: number;
+  lines: BulkOrderLine[];
+}
+
+/**
+ * Seeding path (demo data, benchmarks): writes many orders with the same items as `createOrder` (header,
+ * line groups, number guard, change-log entry) through BatchWriteItem, numbers taken from the counter in
+ * one `ADD n`, and the stock effects of all of them summed into the ledger afterwards. It does NOT check
+ * batch availability: the caller plans quantities that fit. Not for concurrent use with live orders.
+ */
+export async function createOrdersBulk(orders: readonly BulkOrder[], by: Actor): Promise<Order[]> {
+  if (orders.length === 0) return [];
+  const names = await loadCatalogNames();
+  const numbered = orders.filter((o) => o.orderStatus !== 'DRAFT').length;
+  let next = 0;
+  if (numbered > 0) {
+    const { data } = await db()
+      .entities.orderCounter.update({ name: 'salesOrders' })
+      .add({ seq: numbered })
+      .go({ response: 'updated_new' });
+    next = (data.seq ?? numbered) - numbered + 1;
+  }
+  const headers: OrderItemRecord[] = [];
+  const groups: OrderLinesRecord[] = [];
+  const entries: ReturnType<typeof changeEntry>[] = [];
+  const ledger: ReturnType<typeof ledgerChangesOf> = [];
+  const result: Order[] = [];
+  for (const o of orders) {
+    const orderId = randomUUID();
+    const lines: StoredLine[] = o.lines.map((l) => {
+      const extractName = l.product.extractTypeID ? names.extractTypes.get(l.product.extractTypeID)?.name : undefined;
+      return {
+        id: randomUUID(),
+        productId: l.product.productId,
+        sku: l.product.sku,
+        batchId: l.batch?.batchId ?? null,
+        ...(l.batch ? { batchNumber: l.batch.batchNumber } : {}),
+        quantity: l.quantity,
+        priceCents: l.priceCents,
+        baseCents: l.product.basePriceCents,
+        ...(l.product.costCents === undefined ? {} : { costCents: l.product.costCents }),
+        name: l.product.name,
+        brandId: l.product.brandID,
+        brand: names.brands.get(l.product.brandID)?.name ?? '',
+        type: names.types.get(l.product.typeID)?.name ?? '',
+        ...(l.product.genetics ? { genetics: l.product.genetics } : {}),
+        ...(extractName ? { extractType: extractName } : {}),
+        ...(l.product.weight === undefined ? {} : { weight: l.product.weight }),
+        shouldHaveTag: l.product.hasBatch,
+        tagsPulled: Boolean(l.batch && l.tagsPulled),
+      };
+    });
+    const lineGroups = groupsOf(lines);
+    const money = figures(lines, undefined, 0);
+    const header: OrderItemRecord = {
+      orderId,
+      orderNum: o.orderStatus === 'DRAFT' ? draftOrderNumber(randomUUID) : formatOrderNumber(next++),
+      orderStatus: o.orderStatus,
+      paymentStatus: o.paymentStatus,
+      statusModifiedOn: o.createdAt,
+      paymentModifiedOn: o.createdAt,
+      createdAt: o.createdAt,
+      createdMonth: monthOf(o.createdAt),
+      createdBy: by.userId,
+      modifiedOn: o.createdAt,
+      version: 1,
+      customerID: o.customer.customerId,
+      customerName: o.customer.customerName,
+      ...(o.customer.accountOwnerID ? { accountOwnerID: o.customer.accountOwnerID } : {}),
+      pickupOrder: o.pickupOrder,
+      ...(o.deliveryDate ? { deliveryDate: o.deliveryDate } : {}),
+      ...(o.driverId && !o.pickupOrder ? { driverId: o.driverId } : {}),
+      driverKey: (!o.pickupOrder && o.driverId) || NO_DRIVER,
+      packingLocationId: o.packingLocationId,
+      ...(o.notes ? { notes: o.notes } : {}),
+      ...money,
+      discountCents: Math.min(o.discountCents ?? 0, money.subtotalCents),
+      paidCents: 0,
+      lineCount: lines.length,
+      lineGroups: lineGroups.length,
+      skuQuantities: skuQuantitiesOf(lines),
+    };
+    headers.push(header);
+    lineGroups.forEach((g, group) => groups.push({ orderId, group, lines: g }));
+    entries.push(
+      changeEntry({
+        caller: by,
+        entityType: 'order',
+        entityId: orderId,
+        action: 'create',
+        changes: diffChanges<Record<string, unknown>>(undefined, wireHeader(header), ORDER_FIELD_LABELS),
+        at: o.createdAt,
+      }),
+    );
+    const productIds = new Map(lines.map((l) => [l.sku, l.productId]));
+    ledger.push(
+      ...ledgerChangesOf(stockEffects(null, o.orderStatus, stockLines(lines)), (sku) => productIds.get(sku)!),
+    );
+    result.push(toOrder(header, lines));
+  }
+  const options = { concurrency: 8 };
+  const written = await Promise.all([
+    db().entities.order.put(headers).go(options),
+    db().entities.orderLines.put(groups).go(options),
+    db()
+      .entities.orderNumber.put(headers.map((h) => ({ orderNum: h.orderNum, orderId: h.orderId })))
+      .go(options),
+    db().entities.changeLog.put(entries).go(options),
+  ]);
+  if (written.some((w) => w.unprocessed.length > 0)) throw new Error('Some order items were not written');
+  await applyLedgerChanges(
+    ledger.map((c) => {
+      if (c.kind !== 'addBatch') return c;
+      const { requireFree: _unchecked, ...change } = c;
+      return change;
+    }),
+  );
+  return result;
 }

@@ -32,7 +32,8 @@ type WriteItem = ReturnType<Parameters<Db['transaction']['write']>[0]>[number];
 export const LEDGER_BUCKETS = 64;
 const LEDGER_PK = 'stockledger';
 
-export const bucketOf = (productId: string): number => createHash('sha1').update(productId).digest().readUInt16BE(0) % LEDGER_BUCKETS;
+export const bucketOf = (productId: string): number =>
+  createHash('sha1').update(productId).digest().readUInt16BE(0) % LEDGER_BUCKETS;
 const ledgerKey = (bucket: number) => ({ pk: LEDGER_PK, sk: `bucket#${String(bucket).padStart(2, '0')}` });
 
 const STOCK = 's#';
@@ -133,7 +134,8 @@ export function ledgerUpdates(changes: readonly LedgerChange[], maxPerUpdate = 6
   }
   const updates: LedgerUpdate[] = [];
   for (const [bucket, all] of [...byBucket].sort((a, b) => a[0] - b[0]))
-    for (let i = 0; i < all.length; i += maxPerUpdate) updates.push(bucketUpdate(bucket, all.slice(i, i + maxPerUpdate)));
+    for (let i = 0; i < all.length; i += maxPerUpdate)
+      updates.push(bucketUpdate(bucket, all.slice(i, i + maxPerUpdate)));
   return updates;
 }
 
@@ -188,7 +190,9 @@ function bucketUpdate(bucket: number, changes: readonly LedgerChange[]): LedgerU
         break;
     }
   }
-  const addParts = [...adds].filter(([, amount]) => amount !== 0).map(([a, amount]) => `${nameOf(a)} ${valueOf(amount)}`);
+  const addParts = [...adds]
+    .filter(([, amount]) => amount !== 0)
+    .map(([a, amount]) => `${nameOf(a)} ${valueOf(amount)}`);
   const expression = [sets.length ? `SET ${sets.join(', ')}` : '', addParts.length ? `ADD ${addParts.join(', ')}` : '']
     .filter(Boolean)
     .join(' ');
@@ -212,9 +216,31 @@ export const transactItem = (update: LedgerUpdate): WriteItem => ({ Update: upda
 
 /** Applies changes outside a transaction (seeding, migrations): one UpdateItem per bucket chunk. */
 export async function applyLedgerChanges(changes: readonly LedgerChange[]): Promise<void> {
-  const updates = ledgerUpdates(changes, 40);
+  const updates = ledgerUpdates(sumChanges(changes), 40);
   for (let i = 0; i < updates.length; i += 8)
     await Promise.all(updates.slice(i, i + 8).map((u) => dynamoClient().send(new UpdateCommand(u.Update))));
+}
+
+/** Adds to the same counter summed into one change (sets and conditions are kept as they are). */
+function sumChanges(changes: readonly LedgerChange[]): LedgerChange[] {
+  const out: LedgerChange[] = [];
+  const adds = new Map<string, Extract<LedgerChange, { kind: 'add' }>>();
+  const batches = new Map<string, Extract<LedgerChange, { kind: 'addBatch' }>>();
+  for (const change of changes) {
+    if (change.kind === 'add') {
+      const key = `${change.counter}#${change.productId}`;
+      const prior = adds.get(key);
+      if (prior) prior.amount += change.amount;
+      else adds.set(key, { ...change });
+    } else if (change.kind === 'addBatch' && change.requireFree === undefined) {
+      const prior = batches.get(change.batchId);
+      if (prior) {
+        prior.remaining += change.remaining;
+        prior.free += change.free;
+      } else batches.set(change.batchId, { ...change });
+    } else out.push(change);
+  }
+  return [...adds.values(), ...batches.values(), ...out];
 }
 
 /**
@@ -227,7 +253,8 @@ export function ledgerChangesOf(effects: StockEffects, productIdOf: (sku: string
   for (const d of effects.products) {
     const productId = productIdOf(d.sku);
     if (d.stock !== 0) changes.push({ kind: 'add', productId, counter: 'stock', amount: d.stock });
-    if (d.pendingOutbound !== 0) changes.push({ kind: 'add', productId, counter: 'pending', amount: d.pendingOutbound });
+    if (d.pendingOutbound !== 0)
+      changes.push({ kind: 'add', productId, counter: 'pending', amount: d.pendingOutbound });
   }
   for (const d of effects.batches) {
     const free = d.remaining - d.reserved;

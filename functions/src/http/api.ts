@@ -92,9 +92,33 @@ export function compress(
   };
 }
 
+/** A handler result sent as bytes (a PDF) instead of JSON. */
+export class BinaryResponse {
+  constructor(
+    readonly body: Buffer,
+    readonly contentType: string,
+    readonly fileName?: string,
+  ) {}
+}
+
+const binary = (response: BinaryResponse): APIGatewayProxyStructuredResultV2 => ({
+  statusCode: 200,
+  headers: {
+    'content-type': response.contentType,
+    'cache-control': 'no-store',
+    ...(response.fileName ? { 'content-disposition': `inline; filename="${response.fileName}"` } : {}),
+  },
+  body: response.body.toString('base64'),
+  isBase64Encoded: true,
+});
+
 /** Handler results become JSON (gzipped when large); cost figures are stripped for roles that may not see them. */
 const respond = <R extends RouteDef>(): MiddlewareObj<RouteEvent<R>> => ({
   after: (request: Req<R>) => {
+    if (request.response instanceof BinaryResponse) {
+      request.response = binary(request.response);
+      return;
+    }
     const response = json(200, redactCosts(request.response, request.event.caller?.roles ?? []));
     request.response = compress(response, request.event.headers?.['accept-encoding']);
   },

@@ -14,6 +14,14 @@ import { orderSchema, orderStatusSchema, paymentStatusSchema } from './orders';
 export const MAX_ORDER_LINES = 500;
 
 const id = z.string().trim().min(1).max(128);
+/** Ids and SKUs in paths: letters, digits, '.', '_' and '-' only. */
+const pathId = (label: string) =>
+  z
+    .string()
+    .trim()
+    .min(1, `${label} is required`)
+    .max(128)
+    .regex(/^[A-Za-z0-9][A-Za-z0-9._-]*$/, `${label} may only hold letters, digits, '.', '_' and '-'`);
 const text = (max: number) => z.string().trim().max(max, `Must be at most ${max} characters`);
 
 /** A calendar day (YYYY-MM-DD); an ISO date-time is cut to its day. */
@@ -67,16 +75,18 @@ const commonFields = {
 };
 
 /** POST /db/orders/new (spec names). `orderNum` may be left out: the server then numbers the order itself. */
-export const newOrderBody = z.object({
-  orderNum: text(64).optional(),
-  customerID: z.string({ error: 'Customer is required' }).trim().min(1, 'Customer is required').max(128),
-  pickupOrder: z.boolean().optional(),
-  deliveryDriverId: z.string().trim().max(128).nullable().optional(),
-  orderStatus: orderStatusSchema.default('RECEIVED'),
-  paymentStatus: paymentStatusSchema.default('AWAITING'),
-  ...commonFields,
-  products: lines('products').min(1, 'The cart is empty'),
-});
+export const newOrderBody = z
+  .object({
+    orderNum: text(64).optional(),
+    customerID: z.string({ error: 'Customer is required' }).trim().min(1, 'Customer is required').max(128),
+    pickupOrder: z.boolean().optional(),
+    deliveryDriverId: z.string().trim().max(128).nullable().optional(),
+    orderStatus: orderStatusSchema.default('RECEIVED'),
+    paymentStatus: paymentStatusSchema.default('AWAITING'),
+    ...commonFields,
+    products: lines('products').min(1, 'The cart is empty'),
+  })
+  .strict();
 export type NewOrderBody = z.infer<typeof newOrderBody>;
 
 export const DELIVERY_TYPES = ['pickup', 'delivery'] as const;
@@ -86,18 +96,20 @@ export const DELIVERY_TYPES = ['pickup', 'delivery'] as const;
  * the order's `modifiedOn` as loaded: when given and the order changed since, the update is refused (409).
  * `statusModifiedOn` / `paymentModifiedOn` are stamped by the server when the status changes.
  */
-export const updateOrderBody = z.object({
-  orderNum: text(64).optional(),
-  deliveryType: z.enum(DELIVERY_TYPES, { error: "Delivery type must be 'pickup' or 'delivery'" }).optional(),
-  driverId: z.string().trim().max(128).nullable().optional(),
-  modifiedOn: z.string().max(64).optional(),
-  orderStatus: orderStatusSchema.optional(),
-  statusModifiedOn: z.string().max(64).optional(),
-  paymentStatus: paymentStatusSchema.optional(),
-  paymentModifiedOn: z.string().max(64).optional(),
-  ...commonFields,
-  orderItems: lines('orderItems').optional(),
-});
+export const updateOrderBody = z
+  .object({
+    orderNum: text(64).optional(),
+    deliveryType: z.enum(DELIVERY_TYPES, { error: "Delivery type must be 'pickup' or 'delivery'" }).optional(),
+    driverId: z.string().trim().max(128).nullable().optional(),
+    modifiedOn: z.string().max(64).optional(),
+    orderStatus: orderStatusSchema.optional(),
+    statusModifiedOn: z.string().max(64).optional(),
+    paymentStatus: paymentStatusSchema.optional(),
+    paymentModifiedOn: z.string().max(64).optional(),
+    ...commonFields,
+    orderItems: lines('orderItems').optional(),
+  })
+  .strict();
 export type UpdateOrderBody = z.infer<typeof updateOrderBody>;
 
 /** PUT /db/orders/setStatus/{id} (beyond the spec): a status-only change, for inventory staff and drivers. */
@@ -110,9 +122,9 @@ export const setOrderStatusBody = z
   .strict()
   .refine((b) => b.orderStatus !== undefined || b.paymentStatus !== undefined, 'Choose a status to set');
 
-export const orderIdParam = z.object({ id });
-export const skuParam = z.object({ sku: id });
-export const customerOrdersParam = z.object({ customerId: id });
+export const orderIdParam = z.object({ id: pathId('Order id') });
+export const skuParam = z.object({ sku: pathId('SKU') });
+export const customerOrdersParam = z.object({ customerId: pathId('Customer id') });
 export const weekParams = z.object({
   fromISO: z.string().trim().min(1).max(64),
   toISO: z.string().trim().min(1).max(64),

@@ -79,7 +79,8 @@ export const orderEntity = new Entity({
     },
     open: {
       index: 'gsi3',
-      condition: (attr: { orderStatus?: OrderStatus }) => attr.orderStatus !== undefined && isOpenStatus(attr.orderStatus),
+      condition: (attr: { orderStatus?: OrderStatus }) =>
+        attr.orderStatus !== undefined && isOpenStatus(attr.orderStatus),
       pk: { field: 'gsi3pk', composite: [] },
       sk: { field: 'gsi3sk', composite: ['driverKey', 'orderId'] },
     },
