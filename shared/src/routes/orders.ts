@@ -71,10 +71,10 @@ export const orderRoutes = {
   }),
   'orders.getPendingOrders': route({
     method: 'GET',
-    path: '/api/db/orders/getPendingOrders/',
+    path: '/api/db/orders/getPendingOrders',
     handler: 'orders/getPendingOrders',
     roles: ORDER_READERS,
-    summary: 'Open orders (RECEIVED, FULFILLMENT, PACKED) with their lines.',
+    summary: 'Open orders (RECEIVED, FULFILLMENT, PACKED) with their lines (spec path has a trailing slash; both forms are served).',
     timeoutSeconds: 20,
     response: z.array(orderSchema),
   }),
