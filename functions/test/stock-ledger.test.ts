@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { stockEffects, type StockLine } from '@bo/shared';
+import { LEDGER_BUCKETS, bucketOf, ledgerChangesOf, ledgerUpdates, stockViewOf } from '../src/data/stock-ledger';
+
+const line = (sku: string, quantity: number, batch: string | null = null, tagsPulled = false): StockLine => ({
+  productSku: sku,
+  quantity,
+  productBatchId: batch,
+  tagsPulled,
+});
+
+describe('stock ledger updates', () => {
+  it('an order of 500 products and 500 batches touches at most 64 ledger items', () => {
+    const lines = Array.from({ length: 500 }, (_, i) => [
+      line(`SKU-${i}`, 2, `batch-${i}`),
+      line(`SKU-${i}`, 1),
+    ]).flat();
+    const effects = stockEffects(null, 'RECEIVED', lines);
+    const updates = ledgerUpdates(ledgerChangesOf(effects, (sku) => `product-${sku}`));
+    expect(updates.length).toBeLessThanOrEqual(LEDGER_BUCKETS);
+    expect(new Set(updates.map((u) => u.Update.Key.sk)).size).toBe(updates.length);
+    for (const u of updates) expect(u.Update.UpdateExpression.length).toBeLessThan(4096);
+    // Every batch that loses free units is guarded by a condition, for exactly the units it takes.
+    expect(updates.flatMap((u) => u.guarded)).toHaveLength(500);
+    expect(updates.flatMap((u) => u.guarded).every((g) => g.need === 2)).toBe(true);
+  });
+
+  it('reserving adds pending and takes free units under a condition; cancelling gives them back unconditionally', () => {
+    const lines = [line('A', 3, 'b1'), line('A', 2)];
+    const reserve = ledgerUpdates(ledgerChangesOf(stockEffects(null, 'RECEIVED', lines), () => 'pA'));
+    expect(reserve).toHaveLength(1);
+    const u = reserve[0]!.Update;
+    const names = u.ExpressionAttributeNames;
+    const valueOf = (attribute: string) => {
+      const key = Object.entries(names).find(([, v]) => v === attribute)![0];
+      const match = new RegExp(`${key} (:v\\d+)`).exec(u.UpdateExpression.split('ADD ')[1]!);
+      return u.ExpressionAttributeValues[match![1]!];
+    };
+    expect(valueOf('p#pA')).toBe(5);
+    expect(valueOf('f#b1')).toBe(-3);
+    expect(u.ConditionExpression).toMatch(/>= :v\d+/);
+    expect(reserve[0]!.guarded).toEqual([{ productId: 'pA', batchId: 'b1', need: 3 }]);
+
+    const cancel = ledgerUpdates(ledgerChangesOf(stockEffects('RECEIVED', 'CANCELLED', lines), () => 'pA'));
+    expect(cancel[0]!.Update.ConditionExpression).toBeUndefined();
+    expect(cancel[0]!.guarded).toEqual([]);
+  });
+
+  it('delivering consumes stock and the batch units without a new condition (they were reserved)', () => {
+    const effects = stockEffects('PACKED', 'DELIVERED', [line('A', 4, 'b1')]);
+    const [update] = ledgerUpdates(ledgerChangesOf(effects, () => 'pA'));
+    // remaining −4 and reserved −4: free does not move, so nothing to guard.
+    expect(update!.guarded).toEqual([]);
+    expect(Object.values(update!.Update.ExpressionAttributeNames).sort()).toEqual(['p#pA', 'r#b1', 's#pA']);
+  });
+
+  it('a stock view reads missing counters as 0 and buckets are stable', () => {
+    const view = stockViewOf([{ pk: 'stockledger', 's#p1': 7, 'f#b1': 2 }, { 'p#p1': 3 }]);
+    expect([view.stock('p1'), view.pending('p1'), view.free('b1'), view.remaining('b1'), view.stock('p2')]).toEqual([
+      7, 3, 2, 0, 0,
+    ]);
+    expect(bucketOf('p1')).toBe(bucketOf('p1'));
+    const spread = new Set(Array.from({ length: 2000 }, (_, i) => bucketOf(`product-${i}`)));
+    expect(spread.size).toBe(LEDGER_BUCKETS);
+  });
+});
