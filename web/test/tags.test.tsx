@@ -11,35 +11,64 @@ afterEach(() => vi.unstubAllGlobals());
 const SESSION = makeSession({ roles: ['INVENTORY'] });
 
 describe('/products/tags?sku=', () => {
-  it("lists the SKU's batches with their tag counts and the pending-orders note", async () => {
-    const api = fakeApi().on('GET', '/api/db/products/getBySku/ACM-FLO-0001', {
-      body: {
-        sku: 'ACM-FLO-0001',
-        productId: 'p-1',
-        name: 'Alpha Kush',
-        hasBatch: true,
-        batches: [
+  it("lists the SKU's batches with their tag counts and the open orders holding them", async () => {
+    const api = fakeApi()
+      .on('GET', '/api/db/products/getBySku/ACM-FLO-0001', {
+        body: {
+          sku: 'ACM-FLO-0001',
+          productId: 'p-1',
+          name: 'Alpha Kush',
+          hasBatch: true,
+          batches: [
+            {
+              id: 'bt-1',
+              productId: 'p-1',
+              batchNumber: 'LOT-100',
+              receivedOn: '2026-03-02',
+              isCheckedIn: true,
+              initialQuantity: 40,
+              remainingQuantity: 15,
+            },
+            {
+              id: 'bt-2',
+              productId: 'p-1',
+              batchNumber: 'LOT-101',
+              receivedOn: '2026-04-10',
+              isCheckedIn: false,
+              initialQuantity: 20,
+              remainingQuantity: 20,
+            },
+          ],
+        },
+      })
+      .on('GET', '/api/db/orders/getPendingOrderItemsForTags', {
+        body: [
           {
-            id: 'bt-1',
-            productId: 'p-1',
-            batchNumber: 'LOT-100',
-            receivedOn: '2026-03-02',
-            isCheckedIn: true,
-            initialQuantity: 40,
-            remainingQuantity: 15,
+            orderID: 'o-1',
+            orderNum: '1042',
+            productSku: 'ACM-FLO-0001',
+            productBatchId: 'bt-1',
+            quantity: 6,
+            tagsPulled: false,
           },
           {
-            id: 'bt-2',
-            productId: 'p-1',
-            batchNumber: 'LOT-101',
-            receivedOn: '2026-04-10',
-            isCheckedIn: false,
-            initialQuantity: 20,
-            remainingQuantity: 20,
+            orderID: 'o-2',
+            orderNum: '1043',
+            productSku: 'ACM-FLO-0001',
+            productBatchId: null,
+            quantity: 2,
+            tagsPulled: false,
+          },
+          {
+            orderID: 'o-3',
+            orderNum: '1044',
+            productSku: 'OTHER-1',
+            productBatchId: 'bt-9',
+            quantity: 5,
+            tagsPulled: false,
           },
         ],
-      },
-    });
+      });
     renderApp('/products/tags?sku=ACM-FLO-0001', SESSION);
     const table = await screen.findByRole('table', { name: 'Batches' });
     expect(within(table).getByText('LOT-100')).toBeInTheDocument();
@@ -50,7 +79,14 @@ describe('/products/tags?sku=', () => {
     expect(screen.getByText('1 of 2')).toBeInTheDocument();
     expect(screen.getByText('60')).toBeInTheDocument();
     expect(screen.getByText('35')).toBeInTheDocument();
-    expect(screen.getByText(/Pending orders .* appear with sales orders/)).toBeInTheDocument();
+    // LOT-100: 15 remaining, 6 reserved by order 1042 → 9 available.
+    const orders = await screen.findByRole('table', { name: 'Open orders holding this SKU' });
+    expect(within(orders).getByText('1042')).toBeInTheDocument();
+    expect(within(orders).getByText('No batch (untagged)')).toBeInTheDocument();
+    expect(within(orders).queryByText('1044')).not.toBeInTheDocument();
+    const row = within(table).getByText('LOT-100').closest('tr')!;
+    expect(within(row).getByText('6')).toBeInTheDocument();
+    expect(within(row).getByText('9')).toBeInTheDocument();
     expect(api.callsTo('GET', '/api/db/products/getBySku/ACM-FLO-0001')).toHaveLength(1);
   });
 

@@ -8,16 +8,20 @@ import KeyValuePairs from '@cloudscape-design/components/key-value-pairs';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import Table from '@cloudscape-design/components/table';
-import type { Batch } from '@bo/shared';
+import Link from '@cloudscape-design/components/link';
+import { isAllowed, pendingUntaggedByBatch, routes, type Batch, type PendingOrderItem } from '@bo/shared';
 import { isApiError } from '../../api/client';
 import { useApiQuery } from '../../api/hooks';
+import { useSession } from '../../auth/session';
 
 export const TAGS_TEXT = {
   noSku: 'No SKU given. Open this page from a product\u2019s \u201cManage Product Tags\u201d button.',
   noBatches: 'No batches for this SKU',
   loading: 'Loading...',
   error: 'Error...',
-  pendingNote: 'Pending orders that reserve tags of these batches appear with sales orders.',
+  openOrders: 'Open orders holding this SKU',
+  noOpenOrders: 'No open order holds this SKU',
+  noBatch: 'No batch (untagged)',
 } as const;
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
@@ -30,9 +34,15 @@ const day = (iso: string) => {
 export default function ProductTagsPage() {
   const [search] = useSearchParams();
   const sku = search.get('sku')?.trim() ?? '';
+  const session = useSession();
   const query = useApiQuery('products.getBySku', { params: { sku: sku || '-' } }, { enabled: Boolean(sku) });
+  const readsOrders = isAllowed(routes['orders.getPendingOrderItemsForTags'].roles, session.roles);
+  const pending = useApiQuery('orders.getPendingOrderItemsForTags', {}, { enabled: Boolean(sku) && readsOrders });
   const data = query.data;
   const batches = data?.batches ?? [];
+  const openLines = (pending.data ?? []).filter((i) => i.productSku === sku);
+  const reserved = pendingUntaggedByBatch(openLines);
+  const batchNumbers = new Map(batches.map((b) => [b.id, b.batchNumber]));
   const totals = batches.reduce(
     (t, b) => ({
       initial: t.initial + b.initialQuantity,
@@ -102,11 +112,60 @@ export default function ProductTagsPage() {
             { id: 'initial', header: 'Initial', cell: (b) => b.initialQuantity },
             { id: 'remaining', header: 'Remaining', cell: (b) => b.remainingQuantity },
             { id: 'used', header: 'Used', cell: (b) => b.initialQuantity - b.remainingQuantity },
+            ...(readsOrders
+              ? [
+                  { id: 'reserved', header: 'Reserved by orders', cell: (b: Batch) => reserved[b.id] ?? 0 },
+                  {
+                    id: 'available',
+                    header: 'Available',
+                    cell: (b: Batch) => Math.max(0, b.remainingQuantity - (reserved[b.id] ?? 0)),
+                  },
+                ]
+              : []),
           ]}
         />
-        <Alert type="info" statusIconAriaLabel="Info">
-          {TAGS_TEXT.pendingNote}
-        </Alert>
+        {readsOrders && (
+          <Table<PendingOrderItem>
+            items={openLines}
+            variant="container"
+            loading={pending.isPending}
+            loadingText={TAGS_TEXT.loading}
+            header={<Header counter={`(${openLines.length})`}>{TAGS_TEXT.openOrders}</Header>}
+            ariaLabels={{ tableLabel: TAGS_TEXT.openOrders }}
+            empty={<Box textAlign="center">{TAGS_TEXT.noOpenOrders}</Box>}
+            columnDefinitions={[
+              {
+                id: 'order',
+                header: 'Order',
+                isRowHeader: true,
+                cell: (i) => (
+                  <Link href={`/orders/${encodeURIComponent(i.orderNum)}`} external>
+                    {i.orderNum}
+                  </Link>
+                ),
+              },
+              {
+                id: 'batch',
+                header: 'Batch',
+                cell: (i) =>
+                  i.productBatchId ? (batchNumbers.get(i.productBatchId) ?? i.productBatchId) : TAGS_TEXT.noBatch,
+              },
+              { id: 'quantity', header: 'Units', cell: (i) => i.quantity },
+              {
+                id: 'tags',
+                header: 'Tags',
+                cell: (i) =>
+                  !i.productBatchId ? (
+                    '—'
+                  ) : i.tagsPulled ? (
+                    <StatusIndicator type="success">Pulled</StatusIndicator>
+                  ) : (
+                    <StatusIndicator type="pending">To pull</StatusIndicator>
+                  ),
+              },
+            ]}
+          />
+        )}
       </SpaceBetween>
     );
 
