@@ -346,6 +346,13 @@ describe('bad input', () => {
         { customerID: customer.id, products: [{ productSku: 'NOPE-1', quantity: 1, unitPrice: 1 }] },
         /Unknown product SKU: NOPE-1/,
       ],
+      [
+        {
+          customerID: customer.id,
+          products: [{ productId: 'someone-else', productSku: p.sku, quantity: 1, unitPrice: 1 }],
+        },
+        /Unknown product SKU/,
+      ],
       [{ customerID: 'missing', products: [{ productSku: p.sku, quantity: 1, unitPrice: 1 }] }, /Customer not found/],
       [
         { customerID: customer.id, products: [{ productSku: p.sku, quantity: 1, unitPrice: 'x' }] },

@@ -5,6 +5,8 @@
  * - catalogue: a 60-brand, 5,040-product stack; products/getAll beside the bare data-layer calls it
  *   needs; in Chromium, keystroke → filtered products table
  * - pricing: customers × 500 custom prices on the 5,040-product catalogue (tests/bench/pricing.ts)
+ * - orders: 30,000 seeded orders on the 5,040-product catalogue; submit/update of a 200-line order and the
+ *   order reads over HTTP; in Chromium, opening New Order and its menu search (tests/bench/orders.ts)
  * - each Lambda bundle's size from `cdk synth`
  */
 import { execFileSync, spawn } from 'node:child_process';
@@ -27,12 +29,14 @@ import type { StackInfo } from '../../infra/local/src/stack';
 import { fromRoot } from '../../infra/local/src/paths';
 import { launch, newPage, signIn } from '../support/browser';
 import { searchKeystrokeLatency } from './catalog';
+import { newOrderInBrowser, ordersBench } from './orders';
 import { pricingBench } from './pricing';
 
 const USERS = Number(process.env.BENCH_USERS ?? 1000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CATALOG = process.env.BENCH_CATALOG ?? '60x84';
 const PRICING = process.env.BENCH_PRICING ?? '300x500';
+const ORDERS = Number(process.env.BENCH_ORDERS ?? 30_000);
 const CONNECTIONS = 16;
 
 const pct = (sorted: number[], p: number) =>
@@ -269,6 +273,43 @@ async function pricing() {
   }
 }
 
+/** 30,000 orders on the large catalogue: seeding, the order requests over HTTP, New Order in Chromium. */
+async function orders() {
+  const dir = mkdtempSync(join(tmpdir(), 'bo-bench-orders-'));
+  let buildError: string | undefined;
+  try {
+    execFileSync('npm', ['run', 'build:web'], { cwd: fromRoot('.'), stdio: 'ignore' });
+  } catch (error) {
+    buildError = error instanceof Error ? error.message : String(error);
+  }
+  const stack = await startStackProcess(dir, [buildError ? '--api-only' : '--static', '--catalog', CATALOG]);
+  useStack(stack.info);
+  console.log(`orders stack (${CATALOG}) ready in ${stack.ms} ms`);
+  const sales = stack.info.users.find((u) => u.roles.length === 1 && u.roles[0] === 'SALES')!;
+  try {
+    const measured = await ordersBench({
+      info: stack.info,
+      signIn: () => idToken(stack.info, sales.email, sales.password),
+      orders: ORDERS,
+      samples: 30,
+      summary: (latencies) => summary(latencies),
+    });
+    let browser: Record<string, unknown>;
+    try {
+      browser = buildError
+        ? { skipped: `the web build failed: ${buildError}` }
+        : await newOrderInBrowser(stack.info, 5, (latencies) => summary(latencies));
+    } catch (error) {
+      browser = { error: error instanceof Error ? error.message : String(error) };
+    }
+    console.log('orders: New Order in Chromium', browser);
+    return { orders: { catalogue: CATALOG, seedAndStartMs: stack.ms, ...measured, newOrderInBrowser: browser } };
+  } finally {
+    await stack.stop();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 function bundleSizes() {
   const out = mkdtempSync(join(tmpdir(), 'bo-bench-cdk-'));
   const started = performance.now();
@@ -304,7 +345,7 @@ function bundleSizes() {
   };
 }
 
-const sections = (process.env.BENCH_ONLY ?? 'platform,catalogue,pricing,bundles').split(',');
+const sections = (process.env.BENCH_ONLY ?? 'platform,catalogue,pricing,orders,bundles').split(',');
 const results: Record<string, unknown> = {
   measuredAt: new Date().toISOString(),
   machine: { cpus: cpus().length, memoryGB: Math.round(totalmem() / 2 ** 30), node: process.version },
@@ -312,6 +353,7 @@ const results: Record<string, unknown> = {
 if (sections.includes('platform')) Object.assign(results, await platform());
 if (sections.includes('catalogue')) Object.assign(results, await catalogue());
 if (sections.includes('pricing')) Object.assign(results, await pricing());
+if (sections.includes('orders')) Object.assign(results, await orders());
 if (sections.includes('bundles')) {
   results.lambdaBundles = bundleSizes();
   console.log('bundles', { ...(results.lambdaBundles as object), bytes: undefined });

@@ -42,6 +42,7 @@ import { listLocations } from './locations';
 import { getProductItemsByIds, loadCatalogNames } from './products';
 import { listBrandItems } from './brands';
 import type { BrandItem } from './entities/brand';
+import type { Location } from '@bo/shared';
 import { db } from './service';
 import {
   applyLedgerChanges,
@@ -122,6 +123,7 @@ const toWireLine = (orderId: string, l: StoredLine): OrderItem => ({
   priceAdjustment: toDollars(l.priceCents - l.baseCents),
   subtotal: toDollars(lineSubtotalCents({ quantity: l.quantity, unitPrice: toDollars(l.priceCents) })),
   productName: l.name,
+  productId: l.productId,
   productSku: l.sku,
   productBrand: l.brand,
   productType: l.type,
@@ -228,20 +230,32 @@ interface Catalog {
   productIdOf: Map<string, string>;
   products: Map<string, ProductItem>;
   batches: Map<string, BatchItem>;
-  names: Awaited<ReturnType<typeof loadCatalogNames>>;
+  /** Loaded only when some line takes a fresh product snapshot. */
+  names: Awaited<ReturnType<typeof loadCatalogNames>> | undefined;
 }
 
-/** The products of these SKUs and the batches named by the lines: SKU guards, then products and batches. */
-async function loadCatalog(
-  lines: ReadonlyArray<{ productSku: string; productBatchId?: string | null }>,
-): Promise<Catalog> {
-  const skus = [...new Set(lines.map((l) => l.productSku))];
-  const { data: guards } = await db()
-    .entities.skuGuard.get(skus.map((sku) => ({ sku })))
-    .go({ concurrency: 4 });
-  const productIdOf = new Map(guards.map((g) => [g.sku, g.productId]));
-  const unknown = skus.filter((s) => !productIdOf.has(s));
-  if (unknown.length > 0) throw new BadRequestError(`Unknown product SKU: ${unknown.slice(0, 5).join(', ')}`);
+type CatalogLine = Pick<OrderLineInput, 'id' | 'productSku' | 'productId' | 'productBatchId'>;
+
+/**
+ * What building lines needs from the catalogue, in as few round trips as it can: product ids come from the
+ * order's existing lines or the client's `productId` (checked against the SKU), and only unknown SKUs cost a
+ * SKU-guard lookup first. Products are read for lines that take a fresh snapshot; batches for every batch the
+ * lines name (to check ownership and check-in); names only when a fresh snapshot needs them.
+ */
+async function loadCatalog(lines: readonly CatalogLine[], existing: readonly StoredLine[] = []): Promise<Catalog> {
+  const productIdOf = new Map(existing.map((l) => [l.sku, l.productId]));
+  const kept = new Map(existing.map((l) => [l.id, l.sku]));
+  for (const l of lines) if (l.productId && !productIdOf.has(l.productSku)) productIdOf.set(l.productSku, l.productId);
+  const unknown = [...new Set(lines.map((l) => l.productSku))].filter((sku) => !productIdOf.has(sku));
+  if (unknown.length > 0) {
+    const { data: guards } = await db()
+      .entities.skuGuard.get(unknown.map((sku) => ({ sku })))
+      .go({ concurrency: 4 });
+    for (const g of guards) productIdOf.set(g.sku, g.productId);
+    const missing = unknown.filter((s) => !productIdOf.has(s));
+    if (missing.length > 0) throw new BadRequestError(`Unknown product SKU: ${missing.slice(0, 5).join(', ')}`);
+  }
+  const fresh = lines.filter((l) => !(l.id && kept.get(l.id) === l.productSku));
   const batchKeys = [
     ...new Map(
       lines
@@ -250,19 +264,40 @@ async function loadCatalog(
     ).values(),
   ];
   const [products, batches, names] = await Promise.all([
-    getProductItemsByIds([...productIdOf.values()]),
+    fresh.length
+      ? getProductItemsByIds(fresh.map((l) => productIdOf.get(l.productSku)!))
+      : new Map<string, ProductItem>(),
     batchKeys.length
       ? db()
           .entities.batch.get(batchKeys)
           .go({ concurrency: 4 })
           .then((r) => r.data)
       : Promise.resolve([] as BatchItem[]),
-    loadCatalogNames(),
+    fresh.length ? loadCatalogNames() : undefined,
   ]);
+  for (const l of fresh) {
+    const product = products.get(productIdOf.get(l.productSku)!);
+    if (!product || product.sku !== l.productSku) throw new BadRequestError(`Unknown product SKU: ${l.productSku}`);
+  }
   return { productIdOf, products, batches: new Map(batches.map((b) => [b.batchId, b])), names };
 }
 
 const UNORDERABLE = new Set(['INACTIVE', 'HIDDEN']);
+
+const freshSnapshot = (product: ProductItem, productId: string, names: Catalog['names'], extractName?: string) => ({
+  productId,
+  sku: product.sku,
+  baseCents: product.basePriceCents,
+  ...(product.costCents === undefined ? {} : { costCents: product.costCents }),
+  name: product.name,
+  brandId: product.brandID,
+  brand: names?.brands.get(product.brandID)?.name ?? '',
+  type: names?.types.get(product.typeID)?.name ?? '',
+  ...(product.genetics ? { genetics: product.genetics } : {}),
+  ...(extractName ? { extractType: extractName } : {}),
+  ...(product.weight === undefined ? {} : { weight: product.weight }),
+  shouldHaveTag: product.hasBatch,
+});
 
 /**
  * The stored lines for the lines sent: duplicates (same SKU and batch) merged, lines of 0 units dropped.
@@ -279,15 +314,15 @@ function buildLines(
   for (const input of inputs) {
     if (input.quantity <= 0) continue;
     const productId = catalog.productIdOf.get(input.productSku)!;
-    const product = catalog.products.get(productId);
-    if (!product) throw new BadRequestError(`Unknown product SKU: ${input.productSku}`);
     const batchId = input.productBatchId ?? null;
     const batch = batchId ? catalog.batches.get(batchId) : undefined;
     if (batchId && (!batch || batch.productId !== productId))
       throw new BadRequestError(`Batch ${batchId} is not a batch of ${input.productSku}`);
     const kept = input.id ? previous.get(input.id) : undefined;
     const same = kept && kept.sku === input.productSku ? kept : undefined;
-    if (!same && UNORDERABLE.has(product.status))
+    const product = same ? undefined : catalog.products.get(productId);
+    if (!same && !product) throw new BadRequestError(`Unknown product SKU: ${input.productSku}`);
+    if (product && UNORDERABLE.has(product.status))
       throw new BadRequestError(
         `${product.name} (${product.sku}) is ${product.status.toLowerCase()} and cannot be ordered`,
       );
@@ -297,23 +332,10 @@ function buildLines(
       prior.quantity += input.quantity;
       continue;
     }
-    const extractName = product.extractTypeID ? catalog.names.extractTypes.get(product.extractTypeID)?.name : undefined;
-    const snapshot: Omit<StoredLine, 'id' | 'batchId' | 'quantity' | 'priceCents' | 'tagsPulled' | 'batchNumber'> = same
-      ? same
-      : {
-          productId,
-          sku: product.sku,
-          baseCents: product.basePriceCents,
-          ...(product.costCents === undefined ? {} : { costCents: product.costCents }),
-          name: product.name,
-          brandId: product.brandID,
-          brand: catalog.names.brands.get(product.brandID)?.name ?? '',
-          type: catalog.names.types.get(product.typeID)?.name ?? '',
-          ...(product.genetics ? { genetics: product.genetics } : {}),
-          ...(extractName ? { extractType: extractName } : {}),
-          ...(product.weight === undefined ? {} : { weight: product.weight }),
-          shouldHaveTag: product.hasBatch,
-        };
+    const names = catalog.names;
+    const extractName = product?.extractTypeID ? names?.extractTypes.get(product.extractTypeID)?.name : undefined;
+    const snapshot: Omit<StoredLine, 'id' | 'batchId' | 'quantity' | 'priceCents' | 'tagsPulled' | 'batchNumber'> =
+      same ?? freshSnapshot(product!, productId, names, extractName);
     const {
       id: _id,
       batchId: _b,
@@ -543,9 +565,9 @@ async function checkDriver(driverId: string | null | undefined): Promise<void> {
 async function packingLocation(
   given: string | null | undefined,
   lines: readonly StoredLine[],
+  locations: readonly Location[],
   brandItems?: readonly BrandItem[],
 ) {
-  const locations = await listLocations();
   if (given) {
     if (locations.length > 0 && !locations.some((l) => String(l.id) === given))
       throw new BadRequestError('Packing location not found');
@@ -604,9 +626,12 @@ export async function createOrder(body: NewOrderBody, by: Actor, options: Create
     const replay = await getWhole(orderId);
     if (replay) return toOrder(replay.header, replay.lines);
   }
-  const [customer, catalog] = await Promise.all([
+  // Everything the order needs is read at once (a number taken here and then not used is a gap).
+  const [customer, catalog, locations, orderNum] = await Promise.all([
     getCustomerItem(body.customerID),
     loadCatalog(body.products),
+    listLocations(),
+    body.orderNum ?? (draft ? draftOrderNumber(randomUUID) : takeOrderNumber()),
     checkDriver(body.pickupOrder ? null : body.deliveryDriverId),
   ]);
   if (!customer) throw new BadRequestError('Customer not found');
@@ -614,8 +639,7 @@ export async function createOrder(body: NewOrderBody, by: Actor, options: Create
   if (lines.length === 0) throw new BadRequestError('The cart is empty');
   const effects = stockEffects(null, status, stockLines(lines));
   checkBatchesCheckedIn(effects, catalog, lines);
-  const packingLocationId = await packingLocation(body.packingLocationId, lines, catalog.names.brandItems);
-  const orderNum = body.orderNum ?? (draft ? draftOrderNumber(randomUUID) : await takeOrderNumber());
+  const packingLocationId = await packingLocation(body.packingLocationId, lines, locations, catalog.names?.brandItems);
 
   const now = new Date().toISOString();
   const groups = groupsOf(lines);
@@ -728,15 +752,14 @@ export async function updateOrder(orderId: string, body: UpdateOrderBody, by: Ac
   const nextPayment: PaymentStatus = body.paymentStatus ?? before.paymentStatus;
   const pickup = body.deliveryType === undefined ? before.pickupOrder : body.deliveryType === 'pickup';
   const driverId = pickup ? undefined : body.driverId === undefined ? before.driverId : (body.driverId ?? undefined);
-  const catalog = body.orderItems
-    ? await loadCatalog([
-        ...body.orderItems,
-        ...beforeLines.map((l) => ({ productSku: l.sku, productBatchId: l.batchId })),
-      ])
-    : undefined;
+  const locationChanged = body.packingLocationId !== undefined && body.packingLocationId !== before.packingLocationId;
+  const [catalog, locations] = await Promise.all([
+    body.orderItems ? loadCatalog(body.orderItems, beforeLines) : undefined,
+    locationChanged ? listLocations() : [],
+    driverId === before.driverId ? undefined : checkDriver(driverId),
+  ]);
   const lines = body.orderItems && catalog ? buildLines(body.orderItems, catalog, beforeLines) : beforeLines;
   if (lines.length === 0) throw new BadRequestError('The cart is empty');
-  if (driverId !== before.driverId) await checkDriver(driverId);
   const productIdOf = (sku: string) =>
     catalog?.productIdOf.get(sku) ??
     beforeLines.find((l) => l.sku === sku)?.productId ??
@@ -757,8 +780,8 @@ export async function updateOrder(orderId: string, body: UpdateOrderBody, by: Ac
     }
   }
   let packingLocationId = before.packingLocationId;
-  if (body.packingLocationId !== undefined && body.packingLocationId !== before.packingLocationId)
-    packingLocationId = await packingLocation(body.packingLocationId, lines, catalog?.names.brandItems);
+  if (locationChanged)
+    packingLocationId = await packingLocation(body.packingLocationId, lines, locations, catalog?.names?.brandItems);
 
   const number = await numberFor(before, nextStatus, body.orderNum);
   const now = new Date().toISOString();
@@ -886,6 +909,9 @@ export interface BulkOrder {
   packingLocationId: string;
   notes?: string;
   discountCents?: number;
+  discountNotes?: string;
+  /** What payments have covered, for demo data: all of the total or half of it. */
+  paid?: 'all' | 'half';
   lines: BulkOrderLine[];
 }
 
@@ -895,6 +921,9 @@ export interface BulkOrder {
  * one `ADD n`, and the stock effects of all of them summed into the ledger afterwards. It does NOT check
  * batch availability: the caller plans quantities that fit. Not for concurrent use with live orders.
  */
+const paidOf = (o: BulkOrder, total: number): number =>
+  o.paid === 'all' ? total : o.paid === 'half' ? Math.round(total / 2) : 0;
+
 export async function createOrdersBulk(orders: readonly BulkOrder[], by: Actor): Promise<Order[]> {
   if (orders.length === 0) return [];
   const names = await loadCatalogNames();
@@ -962,7 +991,8 @@ export async function createOrdersBulk(orders: readonly BulkOrder[], by: Actor):
       ...(o.notes ? { notes: o.notes } : {}),
       ...money,
       discountCents: Math.min(o.discountCents ?? 0, money.subtotalCents),
-      paidCents: 0,
+      ...(o.discountNotes ? { discountNotes: o.discountNotes } : {}),
+      paidCents: paidOf(o, money.subtotalCents - Math.min(o.discountCents ?? 0, money.subtotalCents)),
       lineCount: lines.length,
       lineGroups: lineGroups.length,
       skuQuantities: skuQuantitiesOf(lines),

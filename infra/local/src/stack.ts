@@ -10,6 +10,7 @@ import { backfillProductTypeIndex, backfillStockLedger, listCustomerItems } from
 import { seedCatalog, type CatalogSize } from './catalog-fixture';
 import { seedCustomers } from './customers-fixture';
 import { seedLocations } from './locations-fixture';
+import { seedOrders } from './orders-fixture';
 import { DEMO_PASSWORD, DEMO_USERS, SYSTEM, seedUsers } from './seed';
 
 /** The demo catalogue of a fresh stack: 8 brands, 120 products. */
@@ -126,6 +127,8 @@ async function start(options: StackOptions): Promise<RunningStack> {
     );
     const customers = await seedCustomers(SYSTEM);
     log(`seeded ${customers.customers} customers with ${customers.prices} custom prices (${customers.ms} ms)`);
+    const orders = await seedOrders(SYSTEM);
+    log(`seeded ${orders.orders} sales orders (${orders.ms} ms)`);
   } else {
     // Kept data from before issue 4: products get their by-type index keys, and the demo customers arrive.
     const fixed = await backfillProductTypeIndex();
@@ -137,6 +140,9 @@ async function start(options: StackOptions): Promise<RunningStack> {
       const customers = await seedCustomers(SYSTEM);
       log(`seeded ${customers.customers} customers with ${customers.prices} custom prices (${customers.ms} ms)`);
     }
+    // Kept data from before issue 5 (or with no recent orders): the demo orders arrive.
+    const orders = await seedOrders(SYSTEM);
+    if (orders.orders > 0) log(`seeded ${orders.orders} sales orders (${orders.ms} ms)`);
   }
 
   const gateway = await startGateway({

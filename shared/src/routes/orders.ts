@@ -74,7 +74,8 @@ export const orderRoutes = {
     path: '/api/db/orders/getPendingOrders',
     handler: 'orders/getPendingOrders',
     roles: ORDER_READERS,
-    summary: 'Open orders (RECEIVED, FULFILLMENT, PACKED) with their lines (spec path has a trailing slash; both forms are served).',
+    summary:
+      'Open orders (RECEIVED, FULFILLMENT, PACKED) with their lines (spec path has a trailing slash; both forms are served).',
     timeoutSeconds: 20,
     response: z.array(orderSchema),
   }),

@@ -34,6 +34,8 @@ export const calendarDay = z
 
 export const orderLineInput = z.object({
   id: z.string().max(128).optional(),
+  /** The product's id, when the client knows it (saves the server a SKU lookup; checked against the SKU). */
+  productId: z.string().max(128).optional(),
   productSku: z
     .string({ error: 'Each line needs a product SKU' })
     .trim()

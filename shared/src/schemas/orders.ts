@@ -50,6 +50,8 @@ export const orderItemSchema = z.object({
   /** Dollars: quantity × unitPrice. */
   subtotal: z.number(),
   productName: z.string(),
+  /** The product's id (set by the server; older clients may leave it out of cart lines). */
+  productId: z.string().optional(),
   productSku: z.string(),
   productBrand: z.string(),
   productType: z.string(),

@@ -64,8 +64,16 @@ export const NAV_SECTIONS: NavSection[] = [
         title: 'Orders',
         href: '/orders',
         description: 'Sales orders, invoices and deliveries.',
-        access: ['SALES', 'PURCHASING', 'INVENTORY', 'DRIVER'],
-        available: false,
+        // Who may list orders (`orders.getByWeek`); drivers see their own deliveries on the next page instead.
+        access: ['SALES', 'PURCHASING', 'INVENTORY'],
+        available: true,
+      },
+      {
+        title: 'My deliveries',
+        href: '/deliveries',
+        description: 'Open delivery orders assigned to you; mark them delivered.',
+        access: ['DRIVER'],
+        available: true,
       },
     ],
   },

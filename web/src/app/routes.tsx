@@ -21,6 +21,9 @@ const InventoryOverviewPage = lazy(() => import('../pages/inventory/InventoryOve
 const CustomersPage = lazy(() => import('../pages/customers/CustomersPage'));
 const LocationsPage = lazy(() => import('../pages/locations/LocationsPage'));
 const DocumentPage = lazy(() => import('../pages/documents/DocumentPage'));
+const OrdersPage = lazy(() => import('../pages/orders/OrdersPage'));
+const OrderPage = lazy(() => import('../pages/orders/OrderPage'));
+const DeliveriesPage = lazy(() => import('../pages/deliveries/DeliveriesPage'));
 
 /** The signed-in app's pages (each loads on first visit). */
 export const appRoutes: RouteObject[] = [
@@ -61,6 +64,23 @@ export const appRoutes: RouteObject[] = [
         path: 'locations',
         element: <LocationsPage />,
         handle: { title: 'Pickup locations', contentType: 'default' } satisfies RouteHandle,
+      },
+      {
+        path: 'orders',
+        handle: { title: 'Orders' } satisfies RouteHandle,
+        children: [
+          { index: true, element: <OrdersPage />, handle: { contentType: 'table' } satisfies RouteHandle },
+          {
+            path: ':orderNum',
+            element: <OrderPage />,
+            handle: { title: 'Order', contentType: 'default' } satisfies RouteHandle,
+          },
+        ],
+      },
+      {
+        path: 'deliveries',
+        element: <DeliveriesPage />,
+        handle: { title: 'My deliveries', contentType: 'cards' } satisfies RouteHandle,
       },
       {
         path: 'documents/:folder/:fileName',

@@ -18,6 +18,9 @@ import type { AddCustomerModalProps, EditCustomerModalProps } from '../pages/cus
 import type { EditCustomerPricingModalProps } from '../pages/customers/EditCustomerPricingModal';
 import type { RefreshAllCustomPricingModalProps } from '../pages/customers/RefreshAllCustomPricingModal';
 import type { RefreshCustomPricingModalProps } from '../pages/customers/RefreshCustomPricingModal';
+import type { ViewCustomerOrdersModalProps } from '../pages/customers/ViewCustomerOrdersModal';
+import type { NewOrderModalProps } from '../pages/orders/NewOrderModal';
+import type { EditOrderModalProps } from '../pages/orders/EditOrderModal';
 
 /**
  * The dialogs that exist, by spec name, with the props `openModal` takes for each.
@@ -45,6 +48,9 @@ export interface ModalPropsByName {
   EditCustomerPricing: EditCustomerPricingModalProps;
   RefreshCustomPricing: RefreshCustomPricingModalProps;
   RefreshAllCustomPricing: RefreshAllCustomPricingModalProps;
+  ViewCustomerOrders: ViewCustomerOrdersModalProps;
+  NewOrder: NewOrderModalProps;
+  EditOrder: EditOrderModalProps;
 }
 
 export type RegisteredModal = keyof ModalPropsByName;
@@ -84,4 +90,7 @@ export const modalRegistry: Registry = {
   EditCustomerPricing: lazy(() => import('../pages/customers/EditCustomerPricingModal')),
   RefreshCustomPricing: lazy(() => import('../pages/customers/RefreshCustomPricingModal')),
   RefreshAllCustomPricing: lazy(() => import('../pages/customers/RefreshAllCustomPricingModal')),
+  ViewCustomerOrders: lazy(() => import('../pages/customers/ViewCustomerOrdersModal')),
+  NewOrder: lazy(() => import('../pages/orders/NewOrderModal')),
+  EditOrder: lazy(() => import('../pages/orders/EditOrderModal')),
 };

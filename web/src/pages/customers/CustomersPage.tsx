@@ -93,6 +93,8 @@ export default function CustomersPage() {
     openModal('EditCustomerPricing', { customerId: c.id, customerName: c.customerName });
   const refreshPricing = (c: CustomerRow) =>
     openModal('RefreshCustomPricing', { customerId: c.id, customerName: c.customerName });
+  const viewOrders = (c: CustomerRow) =>
+    openModal('ViewCustomerOrders', { customerId: c.id, customerName: c.customerName });
 
   const empty =
     (filterProps.filteringText || filtered) && customers.length > 0 ? (
@@ -215,15 +217,20 @@ export default function CustomersPage() {
                   if (detail.id === 'edit') edit(selected);
                   if (detail.id === 'pricing') editPricing(selected);
                   if (detail.id === 'refresh') refreshPricing(selected);
+                  if (detail.id === 'orders') viewOrders(selected);
                 }}
                 items={[
                   { id: 'edit', text: 'Edit' },
                   { id: 'pricing', text: 'Edit pricing' },
                   { id: 'refresh', text: 'Refresh pricing' },
+                  { id: 'orders', text: 'View orders' },
                 ]}
               >
                 Actions
               </ButtonDropdown>
+              <Button disabled={!selected} onClick={() => selected && viewOrders(selected)}>
+                View orders
+              </Button>
               <Button disabled={!selected} onClick={() => selected && editPricing(selected)}>
                 Edit pricing
               </Button>

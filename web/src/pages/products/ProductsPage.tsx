@@ -18,6 +18,7 @@ import {
 } from '@bo/shared';
 import { useApiQuery } from '../../api/hooks';
 import { useSession } from '../../auth/session';
+import PendingOrdersPopover from '../../components/PendingOrdersPopover';
 import ProductImage from '../../components/ProductImage';
 import StockBadge from '../../components/StockBadge';
 import { TableEmptyState } from '../../components/table-states';
@@ -155,6 +156,13 @@ export default function ProductsPage() {
       extractType: (p) => p.extractType?.name ?? '-',
       weight: (p) => formatWeight(p.weight),
       stock: (p) => <StockBadge stock={p.stock} screen="catalog" />,
+      // The popover fetches its orders only when opened; rows with nothing pending show a plain 0.
+      pending: (p) =>
+        p.pendingOutboundQuantity > 0 ? (
+          <PendingOrdersPopover sku={p.sku}>{p.pendingOutboundQuantity.toLocaleString('en-US')}</PendingOrdersPopover>
+        ) : (
+          '0'
+        ),
       basePrice: (p) => formatPrice(p.basePrice),
       status: (p) => <Badge color={STATUS_COLORS[p.status] ?? 'grey'}>{STATUS_LABELS[p.status]}</Badge>,
       visibility: (p) => (p.hideFromCatalog ? 'Hidden from catalog' : 'Visible'),

@@ -17,6 +17,7 @@ import { addBatchBody, CATALOG_WRITERS, isAllowed, updateProductBody, type Batch
 import { errorMessage } from '../../api/client';
 import { useApiMutation, useApiQuery } from '../../api/hooks';
 import { useSession } from '../../auth/session';
+import PendingOrdersPopover from '../../components/PendingOrdersPopover';
 import ProductImage from '../../components/ProductImage';
 import StockBadge from '../../components/StockBadge';
 import { useModals } from '../../modals/context';
@@ -371,7 +372,15 @@ export default function ViewProductModal({
               { label: 'Weight (g)', value: formatWeight(product.weight) },
               { label: 'Unit quantity', value: product.unitQuantity ?? 1 },
               { label: 'Stock', value: product.stock },
-              { label: 'Pending outbound', value: product.pendingOutboundQuantity },
+              {
+                label: 'Pending outbound',
+                value:
+                  product.pendingOutboundQuantity > 0 ? (
+                    <PendingOrdersPopover sku={product.sku}>{product.pendingOutboundQuantity}</PendingOrdersPopover>
+                  ) : (
+                    0
+                  ),
+              },
               ...(product.cost !== undefined ? [{ label: 'Cost', value: formatPrice(product.cost) }] : []),
               { label: 'Base price', value: formatPrice(product.basePrice) },
               { label: 'MSRP', value: formatPrice(product.msrp) },

@@ -23,6 +23,7 @@ export type ProductColumnId =
   | 'extractType'
   | 'weight'
   | 'stock'
+  | 'pending'
   | 'basePrice'
   | 'status'
   | 'visibility';
@@ -43,6 +44,7 @@ export const PRODUCT_COLUMNS: ReadonlyArray<{
   { id: 'extractType', header: 'Extract type', width: 130 },
   { id: 'weight', header: 'Weight (g)', width: 110 },
   { id: 'stock', header: 'Stock', width: 120 },
+  { id: 'pending', header: 'Pending outbound', width: 150 },
   { id: 'basePrice', header: 'Base price', width: 120 },
   { id: 'status', header: 'Status', width: 120 },
   { id: 'visibility', header: 'Visibility', width: 170 },

@@ -1,0 +1,269 @@
+import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import Alert from '@cloudscape-design/components/alert';
+import Box from '@cloudscape-design/components/box';
+import Button from '@cloudscape-design/components/button';
+import Container from '@cloudscape-design/components/container';
+import FormField from '@cloudscape-design/components/form-field';
+import Header from '@cloudscape-design/components/header';
+import Link from '@cloudscape-design/components/link';
+import Modal from '@cloudscape-design/components/modal';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import Textarea from '@cloudscape-design/components/textarea';
+import { canSaveOrder, draftOrderNumber, NEW_ORDER_STATUSES, toDollars, type NewOrderBody } from '@bo/shared';
+import { apiCall, errorMessage, isApiError } from '../../api/client';
+import { invalidateRoutes } from '../../api/hooks';
+import { isAdmin, useSession } from '../../auth/session';
+import { useModals } from '../../modals/context';
+import { useNotifications } from '../../notifications/notifications';
+import { toLineInputs } from './builder/cart-model';
+import CustomerPicker from './builder/CustomerPicker';
+import DeliveryBlock from './builder/DeliveryBlock';
+import OrderPreview from './builder/OrderPreview';
+import { ORDER_QUERY_ROUTES, orderHref, today } from './builder/order-routes';
+import PdfControl from './builder/PdfControl';
+import ProductMenu from './builder/ProductMenu';
+import { useOrderData } from './builder/use-order-data';
+import { customerDefaults, useOrderForm, type OrderForm, type OrderFormState } from './builder/use-order-form';
+import './builder/builder.css';
+
+export interface NewOrderModalProps {
+  /** Starts the order for this customer (e.g. from the customer's screens). */
+  customerId?: string;
+}
+
+export const NEW_ORDER_TEXT = {
+  title: 'New Order',
+  submit: 'Submit',
+  draft: 'Save as draft',
+  close: 'Close',
+} as const;
+
+const emptyOrder = (customerId?: string): OrderFormState => ({
+  customerId: customerId ?? null,
+  notes: '',
+  pickupOrder: false,
+  deliveryDate: today(),
+  driverId: null,
+  packingOverride: null,
+  items: [],
+  discount: { on: false, text: '', notes: '' },
+});
+
+/** The body of orders/new (spec section 7) from the builder's state. */
+export function newOrderBody(
+  form: Pick<OrderForm, 'state' | 'lines' | 'totals' | 'discountCents' | 'packingLocationId' | 'delivery'>,
+  orderNum: string,
+  kind: keyof typeof NEW_ORDER_STATUSES,
+  withCost: boolean,
+): NewOrderBody {
+  const { state, totals } = form;
+  const notes = state.notes.trim();
+  return {
+    orderNum,
+    customerID: state.customerId ?? '',
+    pickupOrder: state.pickupOrder,
+    deliveryDate: state.deliveryDate || null,
+    deliveryDriverId: form.delivery.driverId,
+    packingLocationId: form.packingLocationId,
+    ...NEW_ORDER_STATUSES[kind],
+    ...(notes ? { notes } : {}),
+    unitQuantity: totals.unitQuantity,
+    ...(withCost ? { cost: toDollars(totals.cost) } : {}),
+    subtotal: toDollars(totals.subtotal),
+    dollarAdjustment: form.discountCents === null ? null : toDollars(totals.discount),
+    ...(state.discount.on && state.discount.notes.trim() ? { discountNotes: state.discount.notes.trim() } : {}),
+    products: toLineInputs(form.lines),
+  };
+}
+
+/**
+ * Modal registry `NewOrder` (spec section 2): the full-screen order builder. Left: customer, notes, delivery
+ * block, product menu. Right: the Order Preview with cart lines, discount, cost (ADMIN) and total. Submit
+ * takes a number from the server's counter (RECEIVED / AWAITING); Save as draft uses `DRAFT_` + a random id.
+ */
+export default function NewOrderModal({ customerId, onDismiss }: NewOrderModalProps & { onDismiss: () => void }) {
+  const session = useSession();
+  const admin = isAdmin(session);
+  const { openModal } = useModals();
+  const notify = useNotifications();
+  const queryClient = useQueryClient();
+  const [customerForData, setCustomerForData] = useState<string | null>(customerId ?? null);
+  const data = useOrderData(customerForData);
+  const form = useOrderForm(() => emptyOrder(customerId), data);
+  const { state } = form;
+  const [busy, setBusy] = useState<'submit' | 'draft' | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  // A customer given by the caller gets its delivery defaults once the lists are in.
+  const [defaultsPending, setDefaultsPending] = useState(Boolean(customerId));
+  if (defaultsPending && data.customers.data && !data.drivers.isPending) {
+    setDefaultsPending(false);
+    const customer = data.customers.data.find((c) => c.id === customerId);
+    form.setState((s) => ({ ...s, ...customerDefaults(s, customer, data.drivers.data ?? []) }));
+  }
+  if (customerForData !== state.customerId) setCustomerForData(state.customerId);
+
+  const canSave = canSaveOrder(state.customerId, form.lines);
+  const dirty =
+    Boolean(state.customerId && state.customerId !== customerId) ||
+    state.items.length > 0 ||
+    state.notes.trim() !== '' ||
+    state.discount.on;
+
+  const close = () => {
+    if (busy) return;
+    if (!dirty) return onDismiss();
+    openModal('Confirmation', {
+      title: 'Unsaved changes',
+      message: 'You have unsaved changes. Are you sure you want to close?',
+      confirmLabel: 'Yes, close',
+      cancelLabel: 'No, go back',
+      onConfirm: onDismiss,
+    });
+  };
+
+  const save = async (kind: 'submit' | 'draft') => {
+    if (!canSave || busy) return;
+    setBusy(kind);
+    setFailure(null);
+    try {
+      let orderNum: string;
+      if (kind === 'submit') {
+        try {
+          orderNum = (await apiCall('orders.createOrderNumber')).orderNum;
+        } catch (error) {
+          console.error('Failed to fetch order number', error);
+          throw error;
+        }
+      } else orderNum = draftOrderNumber(() => crypto.randomUUID());
+      const created = await apiCall('orders.new', { body: newOrderBody(form, orderNum, kind, admin) });
+      await invalidateRoutes(queryClient, ORDER_QUERY_ROUTES);
+      const number = created?.orderNum ?? orderNum;
+      notify.success(
+        <span>
+          Order{' '}
+          <Link href={orderHref(number)} external externalIconAriaLabel="(opens in a new tab)" color="inverted">
+            {number}
+          </Link>{' '}
+          {kind === 'draft' ? 'saved as draft' : 'submitted'} for {form.customer?.customerName ?? 'the customer'}.
+        </span>,
+      );
+      onDismiss();
+    } catch (error) {
+      // The dialog stays open with everything as it was (spec section 8).
+      console.error('Order submit failed', error);
+      if (isApiError(error) && error.status === 409)
+        void invalidateRoutes(queryClient, ['products.getByID', 'orders.getPendingOrderItemsForTags']);
+      setFailure(errorMessage(error, 'The order was not saved. Try again.'));
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const customerName = form.customer?.customerName ?? 'Customer';
+  const location = data.locations.data?.find((l) => l.id === form.packingLocationId);
+
+  return (
+    <Modal
+      visible
+      size="max"
+      header={NEW_ORDER_TEXT.title}
+      onDismiss={close}
+      footer={
+        <Box float="right">
+          <SpaceBetween direction="horizontal" size="xs" alignItems="center">
+            <Button variant="link" onClick={close} disabled={busy !== null}>
+              {NEW_ORDER_TEXT.close}
+            </Button>
+            <PdfControl
+              canSave={false}
+              disabled={form.lines.length === 0}
+              options={location ? { packingLocationName: location.name } : undefined}
+              invoice={() => ({
+                orderNum: 'New order',
+                createdAt: new Date().toISOString(),
+                customer: { customerName },
+                pickupOrder: state.pickupOrder,
+                deliveryDate: state.deliveryDate || null,
+                dollarAdjustment: toDollars(form.totals.discount),
+                discountNotes: state.discount.on ? state.discount.notes : undefined,
+                notes: state.notes,
+                orderStatus: 'DRAFT',
+                paymentStatus: 'DRAFT',
+                orderedItems: form.lines,
+              })}
+            />
+            <Button
+              onClick={() => void save('draft')}
+              disabled={!canSave || (busy !== null && busy !== 'draft')}
+              loading={busy === 'draft'}
+              loadingText="Saving draft"
+            >
+              {NEW_ORDER_TEXT.draft}
+            </Button>
+            <Button
+              variant="primary"
+              onClick={() => void save('submit')}
+              disabled={!canSave || (busy !== null && busy !== 'submit')}
+              loading={busy === 'submit'}
+              loadingText="Submitting"
+            >
+              {NEW_ORDER_TEXT.submit}
+            </Button>
+          </SpaceBetween>
+        </Box>
+      }
+    >
+      <SpaceBetween size="m">
+        {failure !== null && (
+          <Alert type="error" statusIconAriaLabel="Error" dismissible onDismiss={() => setFailure(null)}>
+            The order was not saved. {failure}
+          </Alert>
+        )}
+        <div className="ob-layout ob-layout--modal">
+          <div className="ob-column">
+            <CustomerPicker customers={data.customers} value={state.customerId} onChange={form.setCustomer} />
+            <FormField label="Notes" stretch>
+              <Textarea
+                value={state.notes}
+                rows={2}
+                onChange={({ detail }) => form.setState((s) => ({ ...s, notes: detail.value }))}
+                placeholder="Order notes"
+              />
+            </FormField>
+            <Container header={<Header variant="h3">Delivery</Header>}>
+              <DeliveryBlock
+                value={form.delivery}
+                drivers={data.drivers}
+                locations={data.locations}
+                onPickup={form.setPickup}
+                onChange={form.changeDelivery}
+              />
+            </Container>
+            <Container header={<Header variant="h3">Products</Header>}>
+              <ProductMenu
+                index={data.index}
+                loading={data.products.isPending}
+                error={data.products.isError}
+                prices={data.prices}
+                onAdd={form.add}
+              />
+            </Container>
+          </div>
+          <div className="ob-column">
+            <OrderPreview
+              views={form.views}
+              actions={form.actions}
+              totals={form.totals}
+              discount={state.discount}
+              onDiscount={form.setDiscount}
+              onDiscountBlur={form.normalizeDiscountText}
+              showCost={admin}
+              costToggle
+            />
+          </div>
+        </div>
+      </SpaceBetween>
+    </Modal>
+  );
+}

@@ -1,0 +1,524 @@
+import { useLayoutEffect, useRef, useState, type ComponentType, type ReactNode, type RefObject } from 'react';
+import { createPortal } from 'react-dom';
+import { useQueryClient } from '@tanstack/react-query';
+import Alert from '@cloudscape-design/components/alert';
+import Box from '@cloudscape-design/components/box';
+import Button from '@cloudscape-design/components/button';
+import Container from '@cloudscape-design/components/container';
+import ExpandableSection from '@cloudscape-design/components/expandable-section';
+import FormField from '@cloudscape-design/components/form-field';
+import Header from '@cloudscape-design/components/header';
+import KeyValuePairs from '@cloudscape-design/components/key-value-pairs';
+import Select, { type SelectProps } from '@cloudscape-design/components/select';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import StatusIndicator from '@cloudscape-design/components/status-indicator';
+import Textarea from '@cloudscape-design/components/textarea';
+import {
+  canSaveOrder,
+  formatStatusDate,
+  orderNumberOnStatusChange,
+  ORDER_STATUSES,
+  PAYMENT_STATUSES,
+  toCents,
+  toDollars,
+  type Order,
+  type OrderNumberMemory,
+  type OrderStatus,
+  type PaymentStatus,
+  type Product,
+  type UpdateOrderBody,
+} from '@bo/shared';
+import { apiCall, errorMessage, type ApiError } from '../../../api/client';
+import { apiQueryKey, invalidateRoutes, useApiQuery } from '../../../api/hooks';
+import { isAdmin, useSession } from '../../../auth/session';
+import ChangeLogPanel from '../../../components/ChangeLogPanel';
+import { useUnsavedChangesGuard } from '../../../components/unsaved-changes';
+import { useModals } from '../../../modals/context';
+import { useNotifications } from '../../../notifications/notifications';
+import { formatInvoiceDate } from '../invoice-pdf';
+import { itemsFromOrder, linesSignature, toLineInputs } from './cart-model';
+import DeliveryBlock from './DeliveryBlock';
+import InvoicesList from './InvoicesList';
+import OrderPreview from './OrderPreview';
+import { ORDER_QUERY_ROUTES } from './order-routes';
+import PdfControl from './PdfControl';
+import ProductMenu from './ProductMenu';
+import { useOrderData } from './use-order-data';
+import { useOrderForm, type OrderForm, type OrderFormState } from './use-order-form';
+import './builder.css';
+
+export const EDIT_ORDER_TEXT = {
+  title: 'Edit Order',
+  addProducts: '+ Add Products to Order',
+  save: 'Save',
+  update: 'Update',
+  close: 'Close',
+  numberFailed: 'Failed to fetch order number',
+} as const;
+
+/** Invoice list refresh after a PDF is saved to the server, and after a Save (spec section 9). */
+export const INVOICE_REFRESH_AFTER_PDF_MS = 1500;
+export const INVOICE_REFRESH_AFTER_SAVE_MS = 3000;
+
+export interface OrderFrameProps {
+  header: ReactNode;
+  content: ReactNode;
+  footer: ReactNode;
+  onDismiss: () => void;
+}
+
+export interface OrderEditorFrame {
+  /** Renders the editor's content and footer (a dialog or a page); `onDismiss` asks before dropping changes. */
+  Frame: ComponentType<OrderFrameProps>;
+  /** Called after Update, and by Close once confirmed. */
+  onClose: () => void;
+  /** On a page, leaving with unsaved changes asks first. */
+  guardNavigation?: boolean;
+  /** After a Save that stays open (e.g. the page follows a new order number). */
+  onSaved?: (order: Order) => void;
+}
+
+const statusOptions = <T extends string>(values: readonly T[]): SelectProps.Option[] =>
+  values.map((v) => ({ value: v, label: v }));
+const ORDER_STATUS_OPTIONS = statusOptions(ORDER_STATUSES);
+const PAYMENT_STATUS_OPTIONS = statusOptions(PAYMENT_STATUSES);
+
+/**
+ * Edit Order (spec section 2), as a dialog or the /orders/{orderNum} page: loads the order (by id or number)
+ * and the catalogue, then edits them. After a Save the editor starts again from what the server answered.
+ */
+export default function OrderEditor({ orderId, frame }: { orderId: string; frame: OrderEditorFrame }) {
+  const queryClient = useQueryClient();
+  const order = useApiQuery('orders.getByID', { params: { id: orderId } });
+  const products = useApiQuery('products.getAll', {}, { staleTime: 5 * 60_000 });
+  const [saved, setSaved] = useState<Order | null>(null);
+  // The number memory outlives a Save: going back to DRAFT restores the draft number this dialog saw.
+  const [numbers, setNumbers] = useState<NumberMemory>({ memory: {}, fetched: null });
+  const current = saved ?? order.data;
+
+  // One frame (dialog or page) for the whole life of the editor: the loaded editor renders into it, and
+  // its footer through a portal, so the dialog is not replaced when the order arrives or after a Save.
+  const [footerEl, setFooterEl] = useState<HTMLElement | null>(null);
+  const closeRef = useRef<() => void>(frame.onClose);
+
+  let content: ReactNode;
+  if (!current || !products.data) {
+    const failed = order.isError ? order.error : products.isError ? products.error : null;
+    content = (
+      <>
+        {failed ? (
+          <Alert type="error" statusIconAriaLabel="Error">
+            {failed.status === 404 ? 'Order not found.' : errorMessage(failed, 'The order could not be loaded.')}
+          </Alert>
+        ) : (
+          <StatusIndicator type="loading">Loading order</StatusIndicator>
+        )}
+        {footerEl &&
+          createPortal(
+            <Box float="right">
+              <Button variant="link" onClick={frame.onClose}>
+                {EDIT_ORDER_TEXT.close}
+              </Button>
+            </Box>,
+            footerEl,
+          )}
+      </>
+    );
+  } else
+    content = (
+      <LoadedEditor
+        key={`${current.id}@${current.modifiedOn}`}
+        order={current}
+        products={products.data}
+        frame={frame}
+        footerEl={footerEl}
+        closeRef={closeRef}
+        numbers={numbers}
+        setNumbers={setNumbers}
+        onSaved={(next) => {
+          queryClient.setQueryData(apiQueryKey('orders.getByID', { params: { id: orderId } }), next);
+          setSaved(next);
+          frame.onSaved?.(next);
+        }}
+      />
+    );
+  const { Frame } = frame;
+  return (
+    <Frame
+      header={EDIT_ORDER_TEXT.title}
+      content={content}
+      footer={<div ref={setFooterEl} />}
+      onDismiss={() => closeRef.current()}
+    />
+  );
+}
+
+interface NumberMemory {
+  memory: OrderNumberMemory;
+  /** A number fetched for this order and not used up: leaving DRAFT again reuses it. */
+  fetched: string | null;
+}
+
+function NavigationGuard({ dirty }: { dirty: boolean }) {
+  useUnsavedChangesGuard(dirty);
+  return null;
+}
+
+const formFromOrder = (order: Order, products: readonly Product[]): OrderFormState => ({
+  customerId: order.customerID,
+  notes: order.notes ?? '',
+  pickupOrder: order.pickupOrder,
+  deliveryDate: order.deliveryDate ?? '',
+  driverId: order.driverId,
+  packingOverride: order.packingLocationId,
+  items: itemsFromOrder(order.orderedItems, new Map(products.map((p) => [p.sku, p]))),
+  discount: {
+    on: order.dollarAdjustment > 0 || Boolean(order.discountNotes),
+    text: order.dollarAdjustment > 0 ? order.dollarAdjustment.toFixed(2) : '',
+    notes: order.discountNotes ?? '',
+  },
+});
+
+interface Statuses {
+  orderStatus: OrderStatus;
+  paymentStatus: PaymentStatus;
+  orderNum: string;
+}
+
+/** What "unsaved changes" compares (spec section 4: status, notes, delivery fields; also lines and discount). */
+const snapshot = (
+  form: Pick<OrderForm, 'state' | 'lines' | 'discountCents' | 'packingLocationId' | 'delivery'>,
+  s: Statuses,
+) =>
+  JSON.stringify([
+    s.orderStatus,
+    s.paymentStatus,
+    s.orderNum,
+    form.state.notes.trim(),
+    form.delivery.pickupOrder,
+    form.delivery.deliveryDate,
+    form.delivery.driverId,
+    form.packingLocationId,
+    linesSignature(form.lines),
+    form.discountCents ?? 0,
+    form.state.discount.on ? form.state.discount.notes.trim() : '',
+  ]);
+
+const orderSnapshot = (order: Order) =>
+  JSON.stringify([
+    order.orderStatus,
+    order.paymentStatus,
+    order.orderNum,
+    (order.notes ?? '').trim(),
+    order.pickupOrder,
+    order.deliveryDate ?? '',
+    order.pickupOrder ? null : order.driverId,
+    order.packingLocationId,
+    linesSignature(order.orderedItems),
+    toCents(order.dollarAdjustment || 0),
+    (order.discountNotes ?? '').trim(),
+  ]);
+
+function LoadedEditor({
+  order,
+  products,
+  frame,
+  footerEl,
+  closeRef,
+  numbers,
+  setNumbers,
+  onSaved,
+}: {
+  order: Order;
+  products: readonly Product[];
+  frame: OrderEditorFrame;
+  footerEl: HTMLElement | null;
+  closeRef: RefObject<() => void>;
+  numbers: NumberMemory;
+  setNumbers: (next: NumberMemory) => void;
+  onSaved: (order: Order) => void;
+}) {
+  const session = useSession();
+  const admin = isAdmin(session);
+  const { openModal } = useModals();
+  const notify = useNotifications();
+  const queryClient = useQueryClient();
+  const data = useOrderData(order.customerID, { exceptOrderId: order.id });
+  const form = useOrderForm(() => formFromOrder(order, products), data, {
+    loaded: { status: order.orderStatus, lines: order.orderedItems },
+  });
+  const { state } = form;
+  const [statuses, setStatuses] = useState<Statuses>({
+    orderStatus: order.orderStatus,
+    paymentStatus: order.paymentStatus,
+    orderNum: order.orderNum,
+  });
+  const [numberBusy, setNumberBusy] = useState(false);
+  const [busy, setBusy] = useState<'save' | 'update' | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [initial] = useState(() => orderSnapshot(order));
+
+  const dirty = snapshot(form, statuses) !== initial;
+  const canSave = canSaveOrder(state.customerId, form.lines) && !numberBusy;
+  const customerName = order.customer.customerName;
+
+  const close = () => {
+    if (busy) return;
+    if (!dirty) return frame.onClose();
+    openModal('Confirmation', {
+      title: 'Unsaved changes',
+      message: 'You have unsaved changes. Are you sure you want to close?',
+      confirmLabel: 'Yes, close',
+      cancelLabel: 'No, go back',
+      onConfirm: frame.onClose,
+    });
+  };
+
+  useLayoutEffect(() => {
+    closeRef.current = close;
+  });
+
+  const changeStatus = async (to: OrderStatus) => {
+    if (to === statuses.orderStatus) return;
+    const { change, memory: nextMemory } = orderNumberOnStatusChange(
+      statuses.orderStatus,
+      to,
+      statuses.orderNum,
+      numbers.memory,
+    );
+    let orderNum = statuses.orderNum;
+    let fetched = numbers.fetched;
+    if (change.kind === 'fetch') {
+      if (fetched) orderNum = fetched;
+      else {
+        setNumberBusy(true);
+        try {
+          orderNum = (await apiCall('orders.createOrderNumber')).orderNum;
+          fetched = orderNum;
+        } catch (error) {
+          console.error(EDIT_ORDER_TEXT.numberFailed, error);
+          setFailure(EDIT_ORDER_TEXT.numberFailed);
+          return;
+        } finally {
+          setNumberBusy(false);
+        }
+      }
+    } else if (change.kind === 'restore') orderNum = change.orderNum;
+    setNumbers({ memory: nextMemory, fetched });
+    setStatuses((s) => ({ ...s, orderStatus: to, orderNum }));
+  };
+
+  const body = (): UpdateOrderBody => {
+    const linesChanged = linesSignature(form.lines) !== linesSignature(order.orderedItems);
+    const notes = state.notes.trim();
+    return {
+      orderNum: statuses.orderNum,
+      deliveryType: state.pickupOrder ? 'pickup' : 'delivery',
+      deliveryDate: state.deliveryDate || null,
+      driverId: form.delivery.driverId,
+      packingLocationId: form.packingLocationId,
+      modifiedOn: order.modifiedOn,
+      orderStatus: statuses.orderStatus,
+      paymentStatus: statuses.paymentStatus,
+      unitQuantity: form.totals.unitQuantity,
+      ...(admin ? { cost: toDollars(form.totals.cost) } : {}),
+      subtotal: toDollars(form.totals.subtotal),
+      dollarAdjustment: form.discountCents === null ? null : toDollars(form.totals.discount),
+      discountNotes: state.discount.on ? state.discount.notes.trim() : '',
+      notes,
+      ...(linesChanged ? { orderItems: toLineInputs(form.lines) } : {}),
+    };
+  };
+
+  const save = async (kind: 'save' | 'update') => {
+    if (!canSave || busy) return;
+    setBusy(kind);
+    setFailure(null);
+    try {
+      const next = await apiCall('orders.update', { params: { id: order.id }, body: body() });
+      await invalidateRoutes(
+        queryClient,
+        ORDER_QUERY_ROUTES.filter((r) => r !== 'orders.getByID'),
+      );
+      setTimeout(() => void invalidateRoutes(queryClient, ['storage.list']), INVOICE_REFRESH_AFTER_SAVE_MS);
+      notify.success(`Order ${next?.orderNum ?? statuses.orderNum} saved.`);
+      if (kind === 'update') frame.onClose();
+      else if (next) onSaved(next);
+    } catch (error) {
+      // A failed update leaves the dialog open with its changes (spec section 4).
+      console.error('Order update failed', error);
+      setFailure(errorMessage(error as ApiError, 'The order was not saved. Try again.'));
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const statusField = (
+    label: string,
+    value: string,
+    options: SelectProps.Option[],
+    changedOn: string,
+    onChange: (value: string) => void,
+    changed: boolean,
+    testId: string,
+  ) => (
+    <div className={changed ? 'ob-status--highlight' : undefined}>
+      <FormField label={label} description={`Last changed ${formatStatusDate(changedOn) || '—'}`}>
+        <Select
+          selectedOption={options.find((o) => o.value === value) ?? null}
+          options={options}
+          onChange={({ detail }) => onChange(detail.selectedOption.value ?? value)}
+          disabled={numberBusy || busy !== null}
+          ariaLabel={label}
+          data-testid={testId}
+        />
+      </FormField>
+    </div>
+  );
+
+  const location = data.locations.data?.find((l) => l.id === form.packingLocationId);
+
+  const content = (
+    <SpaceBetween size="m">
+      {failure !== null && (
+        <Alert type="error" statusIconAriaLabel="Error" dismissible onDismiss={() => setFailure(null)}>
+          {failure}
+        </Alert>
+      )}
+      <div className={`ob-layout${frame.guardNavigation ? '' : ' ob-layout--modal'}`}>
+        <div className="ob-column">
+          <KeyValuePairs
+            columns={3}
+            items={[
+              { label: 'Customer', value: customerName },
+              {
+                label: 'Order #',
+                value: numberBusy ? (
+                  <StatusIndicator type="loading">Getting a number</StatusIndicator>
+                ) : (
+                  statuses.orderNum
+                ),
+              },
+              { label: 'Ordered', value: formatInvoiceDate(order.createdAt) },
+            ]}
+          />
+          <div className="ob-statuses">
+            {statusField(
+              'Order status',
+              statuses.orderStatus,
+              ORDER_STATUS_OPTIONS,
+              order.statusModifiedOn,
+              (v) => void changeStatus(v as OrderStatus),
+              statuses.orderStatus !== order.orderStatus,
+              'order-status',
+            )}
+            {statusField(
+              'Payment status',
+              statuses.paymentStatus,
+              PAYMENT_STATUS_OPTIONS,
+              order.paymentModifiedOn,
+              (v) => setStatuses((s) => ({ ...s, paymentStatus: v as PaymentStatus })),
+              statuses.paymentStatus !== order.paymentStatus,
+              'payment-status',
+            )}
+          </div>
+          <FormField label="Notes" stretch>
+            <Textarea
+              value={state.notes}
+              rows={2}
+              onChange={({ detail }) => form.setState((s) => ({ ...s, notes: detail.value }))}
+              placeholder="Order notes"
+            />
+          </FormField>
+          <Container header={<Header variant="h3">Delivery</Header>}>
+            <DeliveryBlock
+              value={form.delivery}
+              drivers={data.drivers}
+              locations={data.locations}
+              onPickup={form.setPickup}
+              onChange={form.changeDelivery}
+            />
+          </Container>
+          <ExpandableSection variant="container" headerText={EDIT_ORDER_TEXT.addProducts}>
+            <ProductMenu
+              index={data.index}
+              loading={data.products.isPending}
+              error={data.products.isError}
+              prices={data.prices}
+              onAdd={form.add}
+            />
+          </ExpandableSection>
+          <InvoicesList customerName={customerName} orderNum={statuses.orderNum} />
+          <ChangeLogPanel entityType="order" entityId={order.id} />
+        </div>
+        <div className="ob-column">
+          <OrderPreview
+            views={form.views}
+            actions={form.actions}
+            totals={form.totals}
+            discount={state.discount}
+            onDiscount={form.setDiscount}
+            onDiscountBlur={form.normalizeDiscountText}
+            showCost={admin}
+          />
+        </div>
+      </div>
+    </SpaceBetween>
+  );
+
+  const footer = (
+    <Box float="right">
+      <SpaceBetween direction="horizontal" size="xs" alignItems="center">
+        <Button variant="link" onClick={close} disabled={busy !== null}>
+          {EDIT_ORDER_TEXT.close}
+        </Button>
+        <PdfControl
+          canSave
+          disabled={form.lines.length === 0}
+          options={location ? { packingLocationName: location.name } : undefined}
+          onSaved={() =>
+            setTimeout(() => void invalidateRoutes(queryClient, ['storage.list']), INVOICE_REFRESH_AFTER_PDF_MS)
+          }
+          invoice={() => ({
+            orderNum: statuses.orderNum,
+            createdAt: order.createdAt,
+            customer: order.customer,
+            pickupOrder: state.pickupOrder,
+            deliveryDate: state.deliveryDate || null,
+            dollarAdjustment: toDollars(form.totals.discount),
+            discountNotes: state.discount.on ? state.discount.notes : undefined,
+            notes: state.notes,
+            orderStatus: statuses.orderStatus,
+            paymentStatus: statuses.paymentStatus,
+            orderedItems: form.lines,
+          })}
+        />
+        <Button
+          onClick={() => void save('save')}
+          disabled={!canSave || !dirty || (busy !== null && busy !== 'save')}
+          loading={busy === 'save'}
+          loadingText="Saving"
+        >
+          {EDIT_ORDER_TEXT.save}
+        </Button>
+        <Button
+          variant="primary"
+          onClick={() => void save('update')}
+          disabled={!canSave || (busy !== null && busy !== 'update')}
+          loading={busy === 'update'}
+          loadingText="Updating"
+        >
+          {EDIT_ORDER_TEXT.update}
+        </Button>
+      </SpaceBetween>
+    </Box>
+  );
+
+  return (
+    <>
+      {frame.guardNavigation && <NavigationGuard dirty={dirty && busy === null} />}
+      {content}
+      {footerEl && createPortal(footer, footerEl)}
+    </>
+  );
+}

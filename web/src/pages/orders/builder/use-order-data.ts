@@ -1,0 +1,93 @@
+import { useMemo } from 'react';
+import { useQueries } from '@tanstack/react-query';
+import { pendingUntaggedByBatch, type Batch, type Brand, type Product } from '@bo/shared';
+import { apiCall } from '../../../api/client';
+import { apiQueryKey, useApiQuery } from '../../../api/hooks';
+import { buildMenuIndex, type MenuIndex } from './menu-index';
+
+/** Catalogue lists change rarely while an order is built: read them once per dialog. */
+const CATALOG_STALE_MS = 5 * 60_000;
+
+const EMPTY_PRICES: ReadonlyMap<string, number> = new Map();
+const EMPTY_BRANDS: readonly Brand[] = [];
+
+/**
+ * The server state the order builder reads: the catalogue once (indexed for the menu), the customer's
+ * prices, brands, product types, locations, drivers and the open orders' lines (for batch availability).
+ */
+export function useOrderData(customerId: string | null, options: { exceptOrderId?: string } = {}) {
+  const products = useApiQuery('products.getAll', {}, { staleTime: CATALOG_STALE_MS });
+  const brands = useApiQuery('brands.getAll', {}, { staleTime: CATALOG_STALE_MS });
+  const types = useApiQuery('products.getProductTypes', {}, { staleTime: CATALOG_STALE_MS });
+  const customers = useApiQuery('customers.getAll', {}, { staleTime: CATALOG_STALE_MS });
+  const locations = useApiQuery('orders.getLocations', {}, { staleTime: CATALOG_STALE_MS });
+  const drivers = useApiQuery('users.getDrivers', {}, { staleTime: CATALOG_STALE_MS });
+  const pending = useApiQuery('orders.getPendingOrderItemsForTags', {});
+  const pricing = useApiQuery(
+    'customers.getCustomPricing',
+    { params: { id: customerId ?? '' } },
+    { enabled: Boolean(customerId) },
+  );
+
+  const brandList = brands.data?.res;
+  const typeList = types.data;
+  const index: MenuIndex | undefined = useMemo(
+    () =>
+      products.data
+        ? buildMenuIndex(products.data, {
+            brands: brandList?.map((b) => ({ key: b.id, name: b.name })),
+            types: typeList?.map((t) => ({ key: t.id, name: t.name })),
+          })
+        : undefined,
+    [products.data, brandList, typeList],
+  );
+
+  /** Every product by SKU, menus or not (a loaded order may hold a product hidden since). */
+  const productsBySku = useMemo(() => new Map((products.data ?? []).map((p) => [p.sku, p])), [products.data]);
+
+  const prices = useMemo(
+    () => (customerId && pricing.data ? new Map(pricing.data.map((p) => [p.productId, p.customPrice])) : EMPTY_PRICES),
+    [customerId, pricing.data],
+  );
+
+  const pendingUntagged = useMemo(
+    () => pendingUntaggedByBatch(pending.data ?? [], options.exceptOrderId),
+    [pending.data, options.exceptOrderId],
+  );
+
+  return {
+    products,
+    brands,
+    brandList: brandList ?? EMPTY_BRANDS,
+    customers,
+    locations,
+    drivers,
+    pending,
+    pricing,
+    index,
+    productsBySku,
+    prices,
+    pendingUntagged,
+  };
+}
+
+export type OrderData = ReturnType<typeof useOrderData>;
+
+/** The batches (`orderBatches` of products/getByID) of the products in the cart, by product id. */
+export function useCartBatches(productIds: readonly string[]): ReadonlyMap<string, Batch[] | undefined> {
+  const ids = useMemo(() => [...new Set(productIds)].sort(), [productIds]);
+  return useQueries({
+    queries: ids.map((id) => ({
+      queryKey: apiQueryKey('products.getByID', { params: { id } }),
+      queryFn: () => apiCall('products.getByID', { params: { id } }),
+      staleTime: 10_000,
+    })),
+    combine: (results) => {
+      const map = new Map<string, Batch[] | undefined>();
+      results.forEach((r, i) =>
+        map.set(ids[i]!, r.data ? ((r.data as Product).orderBatches ?? []) : r.isError ? [] : undefined),
+      );
+      return map;
+    },
+  });
+}

@@ -1,0 +1,35 @@
+import Link from '@cloudscape-design/components/link';
+import StatusIndicator from '@cloudscape-design/components/status-indicator';
+import type { OrderStatus, PaymentStatus } from '@bo/shared';
+import {
+  ORDER_STATUS_INDICATOR,
+  ORDER_STATUS_LABELS,
+  orderHref,
+  PAYMENT_STATUS_INDICATOR,
+  PAYMENT_STATUS_LABELS,
+} from './orders-config';
+
+/** Small cells shared by the order lists (Orders page, View Orders, deliveries, pending orders). */
+
+/** An order number that opens its page in a new tab (spec section 2: `/orders/{orderNum}`). */
+export function OrderNumLink({ orderNum }: { orderNum: string }) {
+  return (
+    <Link
+      href={orderHref(orderNum)}
+      target="_blank"
+      rel="noopener noreferrer"
+      external
+      externalIconAriaLabel="(opens in a new tab)"
+    >
+      {orderNum}
+    </Link>
+  );
+}
+
+export function OrderStatusCell({ status }: { status: OrderStatus }) {
+  return <StatusIndicator type={ORDER_STATUS_INDICATOR[status]}>{ORDER_STATUS_LABELS[status]}</StatusIndicator>;
+}
+
+export function PaymentStatusCell({ status }: { status: PaymentStatus }) {
+  return <StatusIndicator type={PAYMENT_STATUS_INDICATOR[status]}>{PAYMENT_STATUS_LABELS[status]}</StatusIndicator>;
+}

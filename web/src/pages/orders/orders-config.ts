@@ -1,0 +1,341 @@
+import type { PropertyFilterProperty, PropertyFilterQuery } from '@cloudscape-design/collection-hooks';
+import type { CollectionPreferencesProps } from '@cloudscape-design/components/collection-preferences';
+import type { DateRangePickerProps } from '@cloudscape-design/components/date-range-picker';
+import type { PropertyFilterProps } from '@cloudscape-design/components/property-filter';
+import type { StatusIndicatorProps } from '@cloudscape-design/components/status-indicator';
+import {
+  formatUsd,
+  ORDER_STATUSES,
+  PAYMENT_STATUSES,
+  toCents,
+  type OrderStatus,
+  type OrderSummary,
+  type PaymentStatus,
+} from '@bo/shared';
+import { absoluteRange, MAX_RANGE_DAYS, relativeRange, spanDays, type DateInterval } from '../customers/order-ranges';
+
+/** The Orders page (and the other order lists): columns, statuses, filters, date range, preferences, texts. */
+
+// ---- Statuses (spec section 4, display order from shared) -------------------------------------------
+
+export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
+  DRAFT: 'Draft',
+  RECEIVED: 'Received',
+  FULFILLMENT: 'Fulfillment',
+  PACKED: 'Packed',
+  DELIVERED: 'Delivered',
+  COMPLETED: 'Completed',
+  REFUNDED: 'Refunded',
+  CANCELLED: 'Cancelled',
+};
+
+export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
+  DRAFT: 'Draft',
+  AWAITING: 'Awaiting',
+  PENDING: 'Pending',
+  PARTIAL: 'Partial',
+  PAID: 'Paid',
+  REFUNDED: 'Refunded',
+  CANCELLED: 'Cancelled',
+};
+
+/** How each status looks (Cloudscape StatusIndicator): grey for drafts, blue while open, green when done. */
+export const ORDER_STATUS_INDICATOR: Record<OrderStatus, StatusIndicatorProps.Type> = {
+  DRAFT: 'stopped',
+  RECEIVED: 'pending',
+  FULFILLMENT: 'in-progress',
+  PACKED: 'info',
+  DELIVERED: 'success',
+  COMPLETED: 'success',
+  REFUNDED: 'warning',
+  CANCELLED: 'error',
+};
+
+export const PAYMENT_STATUS_INDICATOR: Record<PaymentStatus, StatusIndicatorProps.Type> = {
+  DRAFT: 'stopped',
+  AWAITING: 'pending',
+  PENDING: 'in-progress',
+  PARTIAL: 'warning',
+  PAID: 'success',
+  REFUNDED: 'info',
+  CANCELLED: 'error',
+};
+
+/** Sorts statuses in the spec's display order rather than alphabetically. */
+export const byOrderStatus = (a: { orderStatus: OrderStatus }, b: { orderStatus: OrderStatus }): number =>
+  ORDER_STATUSES.indexOf(a.orderStatus) - ORDER_STATUSES.indexOf(b.orderStatus);
+export const byPaymentStatus = (a: { paymentStatus: PaymentStatus }, b: { paymentStatus: PaymentStatus }): number =>
+  PAYMENT_STATUSES.indexOf(a.paymentStatus) - PAYMENT_STATUSES.indexOf(b.paymentStatus);
+
+// ---- Formatting ----------------------------------------------------------------------------------------
+
+export const usd = (dollars: number | undefined): string => (dollars === undefined ? '-' : formatUsd(toCents(dollars)));
+const units = new Intl.NumberFormat('en-US');
+export const formatUnits = (n: number): string => units.format(n);
+
+const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+const day = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
+/** An ISO instant (createdAt) in the user's time zone. */
+export const formatDateTime = (iso: string): string => {
+  const d = new Date(iso);
+  return Number.isNaN(d.getTime()) ? iso : dateTime.format(d);
+};
+/** A calendar day (deliveryDate, YYYY-MM-DD) as written, whatever the time zone. */
+export const formatDay = (value: string | null | undefined): string => {
+  if (!value) return '-';
+  const d = new Date(`${value.slice(0, 10)}T00:00:00Z`);
+  return Number.isNaN(d.getTime()) ? value : day.format(d);
+};
+
+/** The link of an order page (spec section 2: `/orders/{orderNum}`, opened in a new tab). */
+export const orderHref = (orderNum: string): string => `/orders/${encodeURIComponent(orderNum)}`;
+
+// ---- Rows and columns ----------------------------------------------------------------------------------
+
+export type Fulfilment = 'Pickup' | 'Delivery';
+/** A row: the order summary with the fields the table filters and sorts on flattened. */
+export type OrderRow = OrderSummary & { customerName: string; fulfilment: Fulfilment };
+
+export const toOrderRow = (order: OrderSummary): OrderRow => ({
+  ...order,
+  customerName: order.customer.customerName,
+  fulfilment: order.pickupOrder ? 'Pickup' : 'Delivery',
+});
+
+export type OrderColumnId =
+  | 'orderNum'
+  | 'customerName'
+  | 'orderStatus'
+  | 'paymentStatus'
+  | 'createdAt'
+  | 'deliveryDate'
+  | 'fulfilment'
+  | 'unitQuantity'
+  | 'subtotal'
+  | 'total'
+  | 'balanceDue'
+  | 'cost';
+
+export interface OrderColumn {
+  id: OrderColumnId;
+  header: string;
+  sortingField?: keyof OrderRow;
+  sortingComparator?: (a: OrderRow, b: OrderRow) => number;
+  width?: number;
+  minWidth?: number;
+  /** Only for ADMIN sessions, and only when the API sent costs. */
+  adminOnly?: boolean;
+}
+
+/** Orders numbered `1001`… sort as numbers; drafts (`DRAFT_…`) after them. */
+export const byOrderNum = (a: { orderNum: string }, b: { orderNum: string }): number =>
+  a.orderNum.localeCompare(b.orderNum, 'en-US', { numeric: true });
+
+export const ORDER_COLUMNS: readonly OrderColumn[] = [
+  { id: 'orderNum', header: 'Order #', sortingField: 'orderNum', sortingComparator: byOrderNum, width: 130 },
+  { id: 'customerName', header: 'Customer', sortingField: 'customerName', width: 200, minWidth: 140 },
+  { id: 'orderStatus', header: 'Status', sortingField: 'orderStatus', sortingComparator: byOrderStatus, width: 150 },
+  {
+    id: 'paymentStatus',
+    header: 'Payment',
+    sortingField: 'paymentStatus',
+    sortingComparator: byPaymentStatus,
+    width: 140,
+  },
+  { id: 'createdAt', header: 'Created', sortingField: 'createdAt', width: 215 },
+  { id: 'deliveryDate', header: 'Delivery date', sortingField: 'deliveryDate', width: 140 },
+  { id: 'fulfilment', header: 'Pickup / delivery', sortingField: 'fulfilment', width: 150 },
+  { id: 'unitQuantity', header: 'Units', sortingField: 'unitQuantity', width: 100 },
+  { id: 'subtotal', header: 'Subtotal', sortingField: 'subtotal', width: 120 },
+  { id: 'total', header: 'Total', sortingField: 'total', width: 120 },
+  { id: 'balanceDue', header: 'Balance due', sortingField: 'balanceDue', width: 130 },
+  { id: 'cost', header: 'Cost', sortingField: 'cost', width: 120, adminOnly: true },
+];
+
+export const PAGE_SIZE_OPTIONS: CollectionPreferencesProps.PageSizeOption[] = [
+  { value: 25, label: '25 orders' },
+  { value: 50, label: '50 orders' },
+  { value: 100, label: '100 orders' },
+];
+
+export const DEFAULT_PREFERENCES: CollectionPreferencesProps.Preferences = {
+  pageSize: 25,
+  wrapLines: false,
+  stripedRows: false,
+  contentDensity: 'comfortable',
+  contentDisplay: ORDER_COLUMNS.map((c) => ({ id: c.id, visible: true })),
+};
+
+export const contentDisplayOptionsFor = (showCost: boolean): CollectionPreferencesProps.ContentDisplayOption[] =>
+  ORDER_COLUMNS.filter((c) => showCost || !c.adminOnly).map((c) => ({
+    id: c.id,
+    label: c.header,
+    alwaysVisible: c.id === 'orderNum',
+  }));
+
+export const PREFERENCES_STORAGE_KEY = 'bo.orders.table.preferences';
+
+// ---- Property filter -----------------------------------------------------------------------------------
+
+const joinLabels =
+  <T extends string>(labels: Record<T, string>) =>
+  (value: unknown): string =>
+    (Array.isArray(value) ? value : [value]).map((v) => labels[v as T] ?? String(v)).join(', ');
+
+export const FILTERING_PROPERTIES: PropertyFilterProperty[] = [
+  {
+    key: 'orderStatus',
+    propertyLabel: 'Status',
+    groupValuesLabel: 'Status values',
+    operators: (['=', '!='] as const).map((operator) => ({
+      operator,
+      tokenType: 'enum' as const,
+      format: joinLabels(ORDER_STATUS_LABELS),
+    })),
+  },
+  {
+    key: 'paymentStatus',
+    propertyLabel: 'Payment status',
+    groupValuesLabel: 'Payment status values',
+    operators: (['=', '!='] as const).map((operator) => ({
+      operator,
+      tokenType: 'enum' as const,
+      format: joinLabels(PAYMENT_STATUS_LABELS),
+    })),
+  },
+  {
+    key: 'customerName',
+    propertyLabel: 'Customer',
+    groupValuesLabel: 'Customers',
+    operators: [':', '!:', '=', '!='],
+    defaultOperator: ':',
+  },
+  {
+    key: 'orderNum',
+    propertyLabel: 'Order number',
+    groupValuesLabel: 'Order numbers',
+    operators: ['=', ':', '^'],
+    defaultOperator: '=',
+  },
+  {
+    key: 'fulfilment',
+    propertyLabel: 'Pickup / delivery',
+    groupValuesLabel: 'Pickup / delivery values',
+    operators: ['=', '!='],
+  },
+];
+
+/** The suggestions of the property filter: every status, and the customers and numbers in the list. */
+export function filteringOptionsFor(rows: readonly OrderRow[]): PropertyFilterProps.FilteringOption[] {
+  const customers = new Set(rows.map((r) => r.customerName));
+  return [
+    ...ORDER_STATUSES.map((s) => ({ propertyKey: 'orderStatus', value: s, label: ORDER_STATUS_LABELS[s] })),
+    ...PAYMENT_STATUSES.map((s) => ({ propertyKey: 'paymentStatus', value: s, label: PAYMENT_STATUS_LABELS[s] })),
+    ...[...customers]
+      .sort((a, b) => a.localeCompare(b, 'en-US'))
+      .map((value) => ({ propertyKey: 'customerName', value })),
+    ...rows.map((r) => ({ propertyKey: 'orderNum', value: r.orderNum })),
+    { propertyKey: 'fulfilment', value: 'Pickup' },
+    { propertyKey: 'fulfilment', value: 'Delivery' },
+  ];
+}
+
+export const EMPTY_QUERY: PropertyFilterQuery = { tokens: [], operation: 'and' };
+
+// ---- Date range ----------------------------------------------------------------------------------------
+
+export const DEFAULT_RANGE: DateRangePickerProps.RelativeValue = {
+  type: 'relative',
+  key: 'last-30-days',
+  amount: 30,
+  unit: 'day',
+};
+
+export const RELATIVE_OPTIONS: DateRangePickerProps.RelativeOption[] = [
+  { key: 'last-7-days', amount: 7, unit: 'day', type: 'relative' },
+  { key: 'last-30-days', amount: 30, unit: 'day', type: 'relative' },
+  { key: 'last-60-days', amount: 60, unit: 'day', type: 'relative' },
+  { key: 'last-90-days', amount: 90, unit: 'day', type: 'relative' },
+  { key: 'last-6-months', amount: 6, unit: 'month', type: 'relative' },
+  { key: 'last-1-year', amount: 1, unit: 'year', type: 'relative' },
+];
+
+/** The picker's value as the instants `getByWeek` takes; null for an unreadable or empty range. */
+export function rangeInterval(value: DateRangePickerProps.Value | null, now: Date): DateInterval | null {
+  if (!value) return null;
+  if (value.type === 'relative') return relativeRange(value.amount, value.unit, now);
+  return absoluteRange(value.startDate, value.endDate);
+}
+
+export const TOO_WIDE = `Choose a range of at most ${MAX_RANGE_DAYS} days.`;
+
+export const isValidRange: DateRangePickerProps.ValidationFunction = (range) => {
+  if (!range) return { valid: false, errorMessage: 'Choose a date range.' };
+  if (range.type === 'absolute') {
+    if (!range.startDate || !range.endDate) return { valid: false, errorMessage: 'Choose a start and an end date.' };
+    const interval = absoluteRange(range.startDate, range.endDate);
+    if (!interval) return { valid: false, errorMessage: 'The end date must be on or after the start date.' };
+    if (spanDays(interval) > MAX_RANGE_DAYS) return { valid: false, errorMessage: TOO_WIDE };
+    return { valid: true };
+  }
+  if (spanDays(relativeRange(range.amount, range.unit, new Date())) > MAX_RANGE_DAYS)
+    return { valid: false, errorMessage: TOO_WIDE };
+  return { valid: true };
+};
+
+export const RANGE_I18N: DateRangePickerProps.I18nStrings = {
+  ariaLabel: 'Created between',
+  modeSelectionLabel: 'Date range mode',
+  relativeModeTitle: 'Relative range',
+  absoluteModeTitle: 'Absolute range',
+  relativeRangeSelectionHeading: 'Choose a range',
+  startDateLabel: 'Start date',
+  endDateLabel: 'End date',
+  cancelButtonLabel: 'Cancel',
+  clearButtonLabel: 'Clear',
+  applyButtonLabel: 'Apply',
+  customRelativeRangeOptionLabel: 'Custom range',
+  customRelativeRangeOptionDescription: 'Set a custom range in the past',
+  customRelativeRangeUnitLabel: 'Unit of time',
+  customRelativeRangeDurationLabel: 'Duration',
+  customRelativeRangeDurationPlaceholder: 'Enter duration',
+  formatRelativeRange: (e) => `Last ${e.amount} ${e.unit}${e.amount === 1 ? '' : 's'}`,
+  formatUnit: (unit, value) => (value === 1 ? unit : `${unit}s`),
+};
+
+// ---- Saved views ---------------------------------------------------------------------------------------
+
+/**
+ * A named view of the Orders page: its property-filter query and date range. The server's saved filters
+ * (`preferences.saveFilter`) hold product filters only (their schema is the product filter), so order views
+ * are kept in this browser's local storage, per user.
+ */
+export interface OrderView {
+  name: string;
+  query: PropertyFilterQuery;
+  range: DateRangePickerProps.Value | null;
+}
+/** Wrapped in an object: `useLocalStorage` merges stored state into its initial object. */
+export interface OrderViews {
+  views: OrderView[];
+}
+export const NO_VIEWS: OrderViews = { views: [] };
+export const viewsStorageKey = (userId: string): string => `bo.orders.views.${userId}`;
+
+/** Adds or replaces (same name, any case) a view; sorted by name. */
+export function upsertView(views: readonly OrderView[], view: OrderView): OrderView[] {
+  const key = view.name.trim().toLowerCase();
+  return [...views.filter((v) => v.name.trim().toLowerCase() !== key), { ...view, name: view.name.trim() }].sort(
+    (a, b) => a.name.localeCompare(b.name, 'en-US'),
+  );
+}
+
+// ---- Texts ---------------------------------------------------------------------------------------------
+
+export const ORDERS_TEXT = {
+  loading: 'Loading orders',
+  error: 'Error loading orders',
+  empty: 'No orders found',
+  emptyDescription: 'No orders were created in this date range.',
+  filterPlaceholder: 'Find orders by status, payment, customer or number',
+} as const;
