@@ -300,6 +300,11 @@ describe('New Order', () => {
     await waitFor(() => expect(api.callsTo('POST', '/api/db/orders/new')).toHaveLength(2));
     const body = api.callsTo('POST', '/api/db/orders/new')[1]!.body as NewOrderBody;
     expect(body.orderNum).toMatch(/^DRAFT_[0-9a-f-]{36}$/);
+    // Each attempt carries an Idempotency-Key; after a 409 (nothing written) the next attempt has a new one.
+    const [first, second] = api.callsTo('POST', '/api/db/orders/new').map((c) => c.headers['Idempotency-Key']);
+    expect(first).toMatch(/^[0-9a-f-]{36}$/);
+    expect(second).toMatch(/^[0-9a-f-]{36}$/);
+    expect(second).not.toBe(first);
     expect(body).toMatchObject({
       orderStatus: 'DRAFT',
       paymentStatus: 'DRAFT',

@@ -56,7 +56,10 @@ export type ApiInput<K extends RouteId> = (Declared<ParamsOf<Def<K>>> extends tr
   ? { params: ParamsOf<Def<K>> }
   : { params?: undefined }) &
   (Declared<QueryOf<Def<K>>> extends true ? { query?: QueryOf<Def<K>> } : { query?: undefined }) &
-  (Declared<BodyOf<Def<K>>> extends true ? { body: BodyOf<Def<K>> } : { body?: undefined });
+  (Declared<BodyOf<Def<K>>> extends true ? { body: BodyOf<Def<K>> } : { body?: undefined }) & {
+    /** Extra request headers, e.g. `Idempotency-Key` on orders/new. */
+    headers?: Record<string, string>;
+  };
 
 export type ApiResponse<K extends RouteId> = ResponseOf<Def<K>>;
 
@@ -127,8 +130,14 @@ async function readError(response: Response): Promise<ApiError> {
   );
 }
 
-async function send(url: string, method: string, body: unknown, token: string | undefined): Promise<Response> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+async function send(
+  url: string,
+  method: string,
+  body: unknown,
+  token: string | undefined,
+  extra: Record<string, string> = {},
+): Promise<Response> {
+  const headers: Record<string, string> = { ...extra, Accept: 'application/json' };
   if (token) headers.Authorization = `Bearer ${token}`;
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   try {
@@ -150,11 +159,11 @@ export async function apiCall<K extends RouteId>(routeId: K, ...[input]: ApiArgs
   const url = buildUrl(routeId, input);
   const body = def.method === 'GET' ? undefined : (input?.body ?? (def.method === 'DELETE' ? undefined : {}));
 
-  let response = await send(url, def.method, body, await options.getIdToken());
+  let response = await send(url, def.method, body, await options.getIdToken(), input?.headers);
   if (response.status === 401) {
     // The token may have expired between reading and sending: refresh once and retry.
     const fresh = await options.getIdToken({ forceRefresh: true }).catch(() => undefined);
-    if (fresh) response = await send(url, def.method, body, fresh);
+    if (fresh) response = await send(url, def.method, body, fresh, input?.headers);
     if (response.status === 401) options.onUnauthorized?.();
   }
   if (!response.ok) throw await readError(response);

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
@@ -122,6 +122,10 @@ export default function NewOrderModal({ customerId, onDismiss }: NewOrderModalPr
     });
   };
 
+  // One key per order being made: a retry after a lost answer returns the order instead of making a second.
+  // A 4xx answer means nothing was written, so the next attempt gets a new key.
+  const idempotencyKey = useRef(crypto.randomUUID());
+
   const save = async (kind: 'submit' | 'draft') => {
     if (!canSave || busy) return;
     setBusy(kind);
@@ -136,7 +140,10 @@ export default function NewOrderModal({ customerId, onDismiss }: NewOrderModalPr
           throw error;
         }
       } else orderNum = draftOrderNumber(() => crypto.randomUUID());
-      const created = await apiCall('orders.new', { body: newOrderBody(form, orderNum, kind, admin) });
+      const created = await apiCall('orders.new', {
+        body: newOrderBody(form, orderNum, kind, admin),
+        headers: { 'Idempotency-Key': idempotencyKey.current },
+      });
       await invalidateRoutes(queryClient, ORDER_QUERY_ROUTES);
       const number = created?.orderNum ?? orderNum;
       notify.success(
@@ -152,6 +159,7 @@ export default function NewOrderModal({ customerId, onDismiss }: NewOrderModalPr
     } catch (error) {
       // The dialog stays open with everything as it was (spec section 8).
       console.error('Order submit failed', error);
+      if (isApiError(error) && error.status >= 400 && error.status < 500) idempotencyKey.current = crypto.randomUUID();
       if (isApiError(error) && error.status === 409)
         void invalidateRoutes(queryClient, ['products.getByID', 'orders.getPendingOrderItemsForTags']);
       setFailure(errorMessage(error, 'The order was not saved. Try again.'));
