@@ -233,6 +233,8 @@ async function bigOrderLines(products: ProductItem[]) {
       .sort((a, b) => a.receivedOn.localeCompare(b.receivedOn))[0];
     if (batch) batched++;
     return {
+      // As the order builder sends them: with the product id (the server checks it against the SKU).
+      productId: product.productId,
       productSku: product.sku,
       productBatchId: batch?.batchId ?? null,
       quantity: batch ? 1 : 3,
@@ -388,6 +390,7 @@ export async function ordersBench(options: {
     orderStatus: i % 2 === 0 ? 'FULFILLMENT' : 'RECEIVED',
     orderItems: target.orderedItems.map((l) => ({
       id: l.id,
+      ...(l.productId ? { productId: l.productId } : {}),
       productSku: l.productSku,
       productBatchId: l.productBatchId,
       quantity: l.quantity + (i % 2 === 0 ? 1 : 0),
