@@ -31,6 +31,7 @@ import {
   type BulkOrder,
   type CustomerItem,
   type ProductItem,
+  mapLimit,
 } from '@bo/functions/data';
 import {
   toDollars,
@@ -44,6 +45,7 @@ import type { StackInfo } from '../../infra/local/src/stack';
 import { launch, newPage, signIn } from '../support/browser';
 import { searchKeystrokeLatency } from './catalog';
 import { countDynamoCalls } from './dynamo-calls';
+import { random } from '../../infra/local/src/random';
 
 const actor: Actor = { userId: 'bench', roles: ['ADMIN'], isAdmin: true, name: 'Bench' };
 const DAY = 86_400_000;
@@ -52,32 +54,6 @@ const OPEN = 300;
 const DRAFTS = 150;
 const CUSTOMERS = 100;
 const BIG_LINES = 200;
-
-/** Mulberry32, as the catalogue fixture. */
-function random(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-async function mapLimit<T, R>(items: readonly T[], limit: number, fn: (item: T) => Promise<R>): Promise<R[]> {
-  const out = new Array<R>(items.length);
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: Math.min(limit, items.length) }, async () => {
-      while (next < items.length) {
-        const i = next++;
-        out[i] = await fn(items[i]!);
-      }
-    }),
-  );
-  return out;
-}
 
 type Summary = (latencies: number[]) => Record<string, number>;
 

@@ -27,38 +27,16 @@ import {
   updateProduct,
   type Actor,
   type ProductItem,
+  mapLimit,
 } from '@bo/functions/data';
 import { previewMargin, toDollars, type MarginRule } from '@bo/shared';
 import type { StackInfo } from '../../infra/local/src/stack';
 import { fromRoot } from '../../infra/local/src/paths';
 import { countDynamoCalls } from './dynamo-calls';
+import { random } from '../../infra/local/src/random';
 
 const SEED_CONCURRENCY = 4;
 const actor: Actor = { userId: 'bench', roles: ['ADMIN'], isAdmin: true, name: 'Bench' };
-
-/** Mulberry32, as the catalogue fixture. */
-function random(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-async function mapLimit<T>(items: readonly T[], limit: number, fn: (item: T, index: number) => Promise<void>) {
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: Math.min(limit, items.length) }, async () => {
-      while (next < items.length) {
-        const i = next++;
-        await fn(items[i]!, i);
-      }
-    }),
-  );
-}
 
 const marginPrices = (products: ProductItem[], rule: MarginRule, brandIds: string[]) =>
   previewMargin(

@@ -42,6 +42,7 @@ import { brandNotFound, getBrandItem } from './brands';
 import { db } from './service';
 import { readStockLedger } from './stock-ledger';
 import { commitOrExplain, type Actor } from './transaction';
+import { mapLimit } from './map-limit';
 
 /**
  * Custom prices, margin pricing and the pricing refresh (issue 4).
@@ -911,18 +912,3 @@ export async function allPricingUpdates(refresh: boolean, by: Actor): Promise<Al
 }
 
 // ------------------------------------------------------------------------------------------ helpers
-
-/** Runs `fn` over `items` with at most `limit` at a time; results in input order. */
-async function mapLimit<T, R>(items: readonly T[], limit: number, fn: (item: T) => Promise<R>): Promise<R[]> {
-  const out = new Array<R>(items.length);
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: Math.min(limit, items.length) }, async () => {
-      while (next < items.length) {
-        const i = next++;
-        out[i] = await fn(items[i]!);
-      }
-    }),
-  );
-  return out;
-}

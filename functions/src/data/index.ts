@@ -18,3 +18,4 @@ export type { CustomerItem } from './entities/customer';
 export type { CustomPriceItem } from './entities/custom-price';
 export * as identity from './identity';
 export * as storage from './storage';
+export * from './map-limit';

@@ -9,6 +9,7 @@ import {
   type Actor,
   type BulkProduct,
 } from '@bo/functions/data';
+import { random } from './random';
 
 /**
  * A realistic demo catalogue (brands with their types, weights, batches, lines and limits), generated
@@ -65,18 +66,6 @@ const BRAND_WORDS = [
 const BRAND_KINDS = ['Farms', 'Extracts', 'Cultivators', 'Labs', 'Gardens', 'Co.'];
 const REPS = ['Alex Rivera', 'Jordan Lee', 'Casey Morgan', 'Taylor Brooks', 'Riley Chen', 'Morgan Patel'];
 const LINES = ['Reserve', 'Everyday', 'Small Batch', 'Craft'];
-
-/** Mulberry32: a small deterministic PRNG. */
-function random(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 export interface CatalogSize {
   brands: number;

@@ -16,7 +16,9 @@ import {
   type BulkOrderLine,
   type CustomerItem,
   type ProductItem,
+  mapLimit,
 } from '@bo/functions/data';
+import { random } from './random';
 
 /**
  * Demo sales orders for a fresh local stack: about 40 orders over the last 60 days for the demo customers,
@@ -38,32 +40,6 @@ const DAYS = 60;
 /** The newest orders, written through createOrder as the API does. */
 const THROUGH_API = 4;
 const DAY = 86_400_000;
-
-/** Mulberry32, as the catalogue fixture. */
-function random(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-async function mapLimit<T, R>(items: readonly T[], limit: number, fn: (item: T) => Promise<R>): Promise<R[]> {
-  const out: R[] = new Array<R>(items.length);
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: Math.min(limit, items.length) }, async () => {
-      while (next < items.length) {
-        const i = next++;
-        out[i] = await fn(items[i]!);
-      }
-    }),
-  );
-  return out;
-}
 
 /** Whether any order was created in the last 13 months: one Query of a single item per month. */
 export async function hasRecentOrders(now = new Date()): Promise<boolean> {
