@@ -136,7 +136,11 @@ export default function OrderEditor({ orderId, frame }: { orderId: string; frame
         numbers={numbers}
         setNumbers={setNumbers}
         onSaved={(next) => {
-          queryClient.setQueryData(apiQueryKey('orders.getByID', { params: { id: orderId } }), next);
+          // The saved order is cached under every address it may be opened by: the one open now, its id and its
+          // number (which a status change may have changed). Otherwise going back to an address seen earlier (a
+          // draft number restored) would show the version cached then, with its old number and modifiedOn.
+          for (const id of new Set([orderId, next.id, next.orderNum]))
+            queryClient.setQueryData(apiQueryKey('orders.getByID', { params: { id } }), next);
           setSaved(next);
           frame.onSaved?.(next);
         }}
