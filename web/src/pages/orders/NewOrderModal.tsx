@@ -4,12 +4,10 @@ import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import Container from '@cloudscape-design/components/container';
-import FormField from '@cloudscape-design/components/form-field';
 import Header from '@cloudscape-design/components/header';
 import Link from '@cloudscape-design/components/link';
 import Modal from '@cloudscape-design/components/modal';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import Textarea from '@cloudscape-design/components/textarea';
 import { canSaveOrder, draftOrderNumber, NEW_ORDER_STATUSES, toDollars, type NewOrderBody } from '@bo/shared';
 import { apiCall, errorMessage, isApiError } from '../../api/client';
 import { invalidateRoutes } from '../../api/hooks';
@@ -18,14 +16,12 @@ import { useModals } from '../../modals/context';
 import { useNotifications } from '../../notifications/notifications';
 import { toLineInputs } from './builder/cart-model';
 import CustomerPicker from './builder/CustomerPicker';
-import DeliveryBlock from './builder/DeliveryBlock';
-import OrderPreview from './builder/OrderPreview';
 import { ORDER_QUERY_ROUTES, orderHref, today } from './builder/order-routes';
 import PdfControl from './builder/PdfControl';
-import ProductMenu from './builder/ProductMenu';
 import { useOrderData } from './builder/use-order-data';
 import { customerDefaults, useOrderForm, type OrderForm, type OrderFormState } from './builder/use-order-form';
 import './builder/builder.css';
+import { OrderNotesField, DeliverySection, OrderProductMenu, OrderPreviewSection } from './builder/OrderSections';
 
 export interface NewOrderModalProps {
   /** Starts the order for this customer (e.g. from the customer's screens). */
@@ -231,44 +227,14 @@ export default function NewOrderModal({ customerId, onDismiss }: NewOrderModalPr
         <div className="ob-layout ob-layout--modal">
           <div className="ob-column">
             <CustomerPicker customers={data.customers} value={state.customerId} onChange={form.setCustomer} />
-            <FormField label="Notes" stretch>
-              <Textarea
-                value={state.notes}
-                rows={2}
-                onChange={({ detail }) => form.setState((s) => ({ ...s, notes: detail.value }))}
-                placeholder="Order notes"
-              />
-            </FormField>
-            <Container header={<Header variant="h3">Delivery</Header>}>
-              <DeliveryBlock
-                value={form.delivery}
-                drivers={data.drivers}
-                locations={data.locations}
-                onPickup={form.setPickup}
-                onChange={form.changeDelivery}
-              />
-            </Container>
+            <OrderNotesField form={form} />
+            <DeliverySection form={form} data={data} />
             <Container header={<Header variant="h3">Products</Header>}>
-              <ProductMenu
-                index={data.index}
-                loading={data.products.isPending}
-                error={data.products.isError}
-                prices={data.prices}
-                onAdd={form.add}
-              />
+              <OrderProductMenu form={form} data={data} />
             </Container>
           </div>
           <div className="ob-column">
-            <OrderPreview
-              views={form.views}
-              actions={form.actions}
-              totals={form.totals}
-              discount={state.discount}
-              onDiscount={form.setDiscount}
-              onDiscountBlur={form.normalizeDiscountText}
-              showCost={admin}
-              costToggle
-            />
+            <OrderPreviewSection form={form} showCost={admin} costToggle />
           </div>
         </div>
       </SpaceBetween>

@@ -4,15 +4,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
-import Container from '@cloudscape-design/components/container';
 import ExpandableSection from '@cloudscape-design/components/expandable-section';
 import FormField from '@cloudscape-design/components/form-field';
-import Header from '@cloudscape-design/components/header';
 import KeyValuePairs from '@cloudscape-design/components/key-value-pairs';
 import Select, { type SelectProps } from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
-import Textarea from '@cloudscape-design/components/textarea';
 import {
   canSaveOrder,
   formatStatusDate,
@@ -37,15 +34,13 @@ import { useModals } from '../../../modals/context';
 import { useNotifications } from '../../../notifications/notifications';
 import { formatInvoiceDate } from '../invoice-pdf';
 import { itemsFromOrder, linesSignature, toLineInputs } from './cart-model';
-import DeliveryBlock from './DeliveryBlock';
 import InvoicesList from './InvoicesList';
-import OrderPreview from './OrderPreview';
 import { ORDER_QUERY_ROUTES } from './order-routes';
 import PdfControl from './PdfControl';
-import ProductMenu from './ProductMenu';
 import { useOrderData } from './use-order-data';
 import { useOrderForm, type OrderForm, type OrderFormState } from './use-order-form';
 import './builder.css';
+import { OrderNotesField, DeliverySection, OrderProductMenu, OrderPreviewSection } from './OrderSections';
 
 export const EDIT_ORDER_TEXT = {
   title: 'Edit Order',
@@ -426,45 +421,16 @@ function LoadedEditor({
               'payment-status',
             )}
           </div>
-          <FormField label="Notes" stretch>
-            <Textarea
-              value={state.notes}
-              rows={2}
-              onChange={({ detail }) => form.setState((s) => ({ ...s, notes: detail.value }))}
-              placeholder="Order notes"
-            />
-          </FormField>
-          <Container header={<Header variant="h3">Delivery</Header>}>
-            <DeliveryBlock
-              value={form.delivery}
-              drivers={data.drivers}
-              locations={data.locations}
-              onPickup={form.setPickup}
-              onChange={form.changeDelivery}
-            />
-          </Container>
+          <OrderNotesField form={form} />
+          <DeliverySection form={form} data={data} />
           <ExpandableSection variant="container" headerText={EDIT_ORDER_TEXT.addProducts}>
-            <ProductMenu
-              index={data.index}
-              loading={data.products.isPending}
-              error={data.products.isError}
-              prices={data.prices}
-              onAdd={form.add}
-            />
+            <OrderProductMenu form={form} data={data} />
           </ExpandableSection>
           <InvoicesList customerName={customerName} orderNum={statuses.orderNum} />
           <ChangeLogPanel entityType="order" entityId={order.id} />
         </div>
         <div className="ob-column">
-          <OrderPreview
-            views={form.views}
-            actions={form.actions}
-            totals={form.totals}
-            discount={state.discount}
-            onDiscount={form.setDiscount}
-            onDiscountBlur={form.normalizeDiscountText}
-            showCost={admin}
-          />
+          <OrderPreviewSection form={form} showCost={admin} />
         </div>
       </div>
     </SpaceBetween>

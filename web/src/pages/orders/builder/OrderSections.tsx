@@ -1,0 +1,73 @@
+import Container from '@cloudscape-design/components/container';
+import FormField from '@cloudscape-design/components/form-field';
+import Header from '@cloudscape-design/components/header';
+import Textarea from '@cloudscape-design/components/textarea';
+import DeliveryBlock from './DeliveryBlock';
+import OrderPreview from './OrderPreview';
+import ProductMenu from './ProductMenu';
+import type { OrderData } from './use-order-data';
+import type { OrderForm } from './use-order-form';
+
+/** The pieces New Order and Edit Order both show, wired to the same form and data. */
+interface SectionProps {
+  form: OrderForm;
+  data: OrderData;
+}
+
+export function OrderNotesField({ form }: Pick<SectionProps, 'form'>) {
+  return (
+    <FormField label="Notes" stretch>
+      <Textarea
+        value={form.state.notes}
+        rows={2}
+        onChange={({ detail }) => form.setState((s) => ({ ...s, notes: detail.value }))}
+        placeholder="Order notes"
+      />
+    </FormField>
+  );
+}
+
+export function DeliverySection({ form, data }: SectionProps) {
+  return (
+    <Container header={<Header variant="h3">Delivery</Header>}>
+      <DeliveryBlock
+        value={form.delivery}
+        drivers={data.drivers}
+        locations={data.locations}
+        onPickup={form.setPickup}
+        onChange={form.changeDelivery}
+      />
+    </Container>
+  );
+}
+
+export function OrderProductMenu({ form, data }: SectionProps) {
+  return (
+    <ProductMenu
+      index={data.index}
+      loading={data.products.isPending}
+      error={data.products.isError}
+      prices={data.prices}
+      onAdd={form.add}
+    />
+  );
+}
+
+export function OrderPreviewSection({
+  form,
+  showCost,
+  costToggle,
+}: Pick<SectionProps, 'form'> & { showCost: boolean; costToggle?: boolean }) {
+  return (
+    <OrderPreview
+      views={form.views}
+      actions={form.actions}
+      totals={form.totals}
+      discount={form.state.discount}
+      onDiscount={form.setDiscount}
+      onDiscountBlur={form.normalizeDiscountText}
+      showCost={showCost}
+      costToggle={costToggle}
+    />
+  );
+}
