@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { stockEffects, type StockLine } from '@bo/shared';
-import { LEDGER_BUCKETS, bucketOf, ledgerChangesOf, ledgerUpdates, stockViewOf } from '../src/data/stock-ledger';
+import {
+  LEDGER_BUCKETS,
+  bucketOf,
+  ledgerChangesOf,
+  ledgerName,
+  ledgerUpdates,
+  stockViewOf,
+} from '../src/data/stock-ledger';
 
 const line = (sku: string, quantity: number, batch: string | null = null, tagsPulled = false): StockLine => ({
   productSku: sku,
@@ -36,8 +43,8 @@ describe('stock ledger updates', () => {
       const match = new RegExp(`${key} (:v\\d+)`).exec(u.UpdateExpression.split('ADD ')[1]!);
       return u.ExpressionAttributeValues[match![1]!];
     };
-    expect(valueOf('p#pA')).toBe(5);
-    expect(valueOf('f#b1')).toBe(-3);
+    expect(valueOf(ledgerName('p', 'pA'))).toBe(5);
+    expect(valueOf(ledgerName('f', 'b1'))).toBe(-3);
     expect(u.ConditionExpression).toMatch(/>= :v\d+/);
     expect(reserve[0]!.guarded).toEqual([{ productId: 'pA', batchId: 'b1', need: 3 }]);
 
@@ -51,11 +58,18 @@ describe('stock ledger updates', () => {
     const [update] = ledgerUpdates(ledgerChangesOf(effects, () => 'pA'));
     // remaining −4 and reserved −4: free does not move, so nothing to guard.
     expect(update!.guarded).toEqual([]);
-    expect(Object.values(update!.Update.ExpressionAttributeNames).sort()).toEqual(['p#pA', 'r#b1', 's#pA']);
+    expect(Object.values(update!.Update.ExpressionAttributeNames).sort()).toEqual(
+      [ledgerName('p', 'pA'), ledgerName('r', 'b1'), ledgerName('s', 'pA')].sort(),
+    );
+    // Names are short whatever the id: a letter and 11 characters.
+    expect(ledgerName('s', 'a6a4b7f0-9c1e-4d7a-8a53-0d7f2c9e1b44')).toMatch(/^s[A-Za-z0-9_-]{11}$/);
   });
 
   it('a stock view reads missing counters as 0 and buckets are stable', () => {
-    const view = stockViewOf([{ pk: 'stockledger', 's#p1': 7, 'f#b1': 2 }, { 'p#p1': 3 }]);
+    const view = stockViewOf([
+      { pk: 'stockledger2', [ledgerName('s', 'p1')]: 7, [ledgerName('f', 'b1')]: 2 },
+      { [ledgerName('p', 'p1')]: 3 },
+    ]);
     expect([view.stock('p1'), view.pending('p1'), view.free('b1'), view.remaining('b1'), view.stock('p2')]).toEqual([
       7, 3, 2, 0, 0,
     ]);

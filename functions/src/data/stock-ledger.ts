@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { GetCommand, QueryCommand, ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, QueryCommand, ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { StockEffects } from '@bo/shared';
 import { config } from '../config';
 import { dynamoClient } from './client';
@@ -19,27 +19,49 @@ type WriteItem = ReturnType<Parameters<Db['transaction']['write']>[0]>[number];
  * lines it has.
  *
  * Access patterns (raw items: ElectroDB cannot model per-product attribute names):
- * - one bucket: GetItem pk `stockledger`, sk `bucket#NN` (one product's or one order's figures);
- * - every bucket: Query pk `stockledger` (product listings join it; 64 small items).
+ * - one bucket: GetItem pk `stockledger2`, sk `bucket#NN` (one product's or one order's figures);
+ * - every bucket: Query pk `stockledger2` (product listings join it; 64 small items).
  *
- * Attributes of a bucket, per product id `P` and batch id `B` (missing means 0):
- * - `s#P` stock on hand; `p#P` units held by open orders (pending outbound);
- * - `r#B` the batch's remaining units; `f#B` its free units = remaining − units open orders reserve
- *   (lines whose tags are not pulled). A write that lowers `f#B` is conditioned on `f#B >= amount`, so two
+ * Attributes of a bucket, per product id `P` and batch id `B` (missing means 0; `k(x)` is the id's short
+ * key, see `ledgerName`):
+ * - `s k(P)` stock on hand; `p k(P)` units held by open orders (pending outbound);
+ * - `r k(B)` the batch's remaining units; `f k(B)` its free units = remaining − units open orders reserve
+ *   (lines whose tags are not pulled). A write that lowers `f` is conditioned on `f >= amount`, so two
  *   orders can never take the same units. Stock itself may go below pending (the badges show it).
  */
 
 export const LEDGER_BUCKETS = 64;
-const LEDGER_PK = 'stockledger';
+/** Version 2 names attributes by a short hash of the id (version 1, `stockledger`, used the whole id). */
+const LEDGER_PK = 'stockledger2';
+const LEGACY_LEDGER_PK = 'stockledger';
 
 export const bucketOf = (productId: string): number =>
   createHash('sha1').update(productId).digest().readUInt16BE(0) % LEDGER_BUCKETS;
 const ledgerKey = (bucket: number) => ({ pk: LEDGER_PK, sk: `bucket#${String(bucket).padStart(2, '0')}` });
 
-const STOCK = 's#';
-const PENDING = 'p#';
-const REMAINING = 'r#';
-const FREE = 'f#';
+const STOCK = 's';
+const PENDING = 'p';
+const REMAINING = 'r';
+const FREE = 'f';
+export type LedgerCounter = typeof STOCK | typeof PENDING | typeof REMAINING | typeof FREE;
+
+/**
+ * An id's 11-character key (64 bits of its SHA-1, base64url): DynamoDB Local's transaction time grows with
+ * the names it parses, and a bucket holds hundreds of counters, so short names made the 200-line order's
+ * transaction about 40% faster (and the items smaller, which is what DynamoDB bills). Cached: ids repeat.
+ */
+const keys = new Map<string, string>();
+const keyOf = (id: string): string => {
+  let key = keys.get(id);
+  if (key === undefined) {
+    key = createHash('sha1').update(id).digest('base64url').slice(0, 11);
+    if (keys.size > 200_000) keys.clear();
+    keys.set(id, key);
+  }
+  return key;
+};
+/** The attribute name of one counter: the counter letter and the id's key. */
+export const ledgerName = (counter: LedgerCounter, id: string): string => counter + keyOf(id);
 
 /** Read access to stock counters (0 for anything the ledger does not hold). */
 export interface StockView {
@@ -56,10 +78,10 @@ export function stockViewOf(attributes: ReadonlyArray<Record<string, unknown>>):
     for (const [name, value] of Object.entries(item)) if (typeof value === 'number') values.set(name, value);
   const read = (name: string) => values.get(name) ?? 0;
   return {
-    stock: (id) => read(STOCK + id),
-    pending: (id) => read(PENDING + id),
-    remaining: (id) => read(REMAINING + id),
-    free: (id) => read(FREE + id),
+    stock: (id) => read(ledgerName(STOCK, id)),
+    pending: (id) => read(ledgerName(PENDING, id)),
+    remaining: (id) => read(ledgerName(REMAINING, id)),
+    free: (id) => read(ledgerName(FREE, id)),
   };
 }
 
@@ -169,24 +191,24 @@ function bucketUpdate(bucket: number, changes: readonly LedgerChange[]): LedgerU
   for (const change of changes) {
     switch (change.kind) {
       case 'add':
-        add((change.counter === 'stock' ? STOCK : PENDING) + change.productId, change.amount);
+        add(ledgerName(change.counter === 'stock' ? STOCK : PENDING, change.productId), change.amount);
         break;
       case 'addBatch':
-        add(REMAINING + change.batchId, change.remaining);
-        add(FREE + change.batchId, change.free);
+        add(ledgerName(REMAINING, change.batchId), change.remaining);
+        add(ledgerName(FREE, change.batchId), change.free);
         if (change.requireFree !== undefined && change.requireFree > 0) {
-          conditions.push(`${nameOf(FREE + change.batchId)} >= ${valueOf(change.requireFree)}`);
+          conditions.push(`${nameOf(ledgerName(FREE, change.batchId))} >= ${valueOf(change.requireFree)}`);
           guarded.push({ productId: change.productId, batchId: change.batchId, need: change.requireFree });
         }
         break;
       case 'setStock':
-        sets.push(`${nameOf(STOCK + change.productId)} = ${valueOf(change.value)}`);
-        if (change.expect !== undefined) expectCondition(STOCK + change.productId, change.expect);
+        sets.push(`${nameOf(ledgerName(STOCK, change.productId))} = ${valueOf(change.value)}`);
+        if (change.expect !== undefined) expectCondition(ledgerName(STOCK, change.productId), change.expect);
         break;
       case 'setBatch':
-        sets.push(`${nameOf(REMAINING + change.batchId)} = ${valueOf(change.remaining)}`);
-        if (change.freeDelta !== 0) add(FREE + change.batchId, change.freeDelta);
-        if (change.expect !== undefined) expectCondition(REMAINING + change.batchId, change.expect);
+        sets.push(`${nameOf(ledgerName(REMAINING, change.batchId))} = ${valueOf(change.remaining)}`);
+        if (change.freeDelta !== 0) add(ledgerName(FREE, change.batchId), change.freeDelta);
+        if (change.expect !== undefined) expectCondition(ledgerName(REMAINING, change.batchId), change.expect);
         break;
     }
   }
@@ -273,10 +295,45 @@ export function ledgerChangesOf(effects: StockEffects, productIdOf: (sku: string
 // ------------------------------------------------------------------------------------------- migration
 
 /**
+ * Version 1 of the ledger (named by whole ids) becomes version 2 (short keys): each bucket is rewritten under
+ * the new partition with the same bucket number (buckets are chosen by product id in both). Returns how many
+ * counters moved.
+ */
+async function renameLegacyLedger(): Promise<number> {
+  const items: Record<string, unknown>[] = [];
+  let ExclusiveStartKey: Record<string, unknown> | undefined;
+  do {
+    const page = await dynamoClient().send(
+      new QueryCommand({
+        TableName: config.tableName,
+        KeyConditionExpression: 'pk = :pk',
+        ExpressionAttributeValues: { ':pk': LEGACY_LEDGER_PK },
+        ExclusiveStartKey,
+      }),
+    );
+    items.push(...(page.Items ?? []));
+    ExclusiveStartKey = page.LastEvaluatedKey;
+  } while (ExclusiveStartKey);
+  let moved = 0;
+  for (const item of items) {
+    const renamed: Record<string, unknown> = { pk: LEDGER_PK, sk: item.sk };
+    for (const [name, value] of Object.entries(item)) {
+      const match = /^([sprf])#(.+)$/.exec(name);
+      if (!match || typeof value !== 'number') continue;
+      renamed[ledgerName(match[1] as LedgerCounter, match[2]!)] = value;
+      moved++;
+    }
+    await dynamoClient().send(new PutCommand({ TableName: config.tableName, Item: renamed }));
+  }
+  return moved;
+}
+
+/**
  * One-off migration for tables written before the ledger (issue 5): when the ledger holds nothing yet, the
  * stock, pending outbound and batch remaining units stored on product and batch items move into it. A Scan
  * (filtered to product and batch items) is acceptable here: it runs once, at start-up of kept local data.
- * Idempotent: once any bucket exists it does nothing. Returns how many products were moved.
+ * Idempotent: once any bucket exists it does nothing. Returns how many products (or, from a version-1
+ * ledger, counters) were moved.
  */
 export async function backfillStockLedger(): Promise<number> {
   const probe = await dynamoClient().send(
@@ -288,6 +345,8 @@ export async function backfillStockLedger(): Promise<number> {
     }),
   );
   if ((probe.Items ?? []).length > 0) return 0;
+  const legacy = await renameLegacyLedger();
+  if (legacy > 0) return legacy;
   const changes: LedgerChange[] = [];
   let products = 0;
   let ExclusiveStartKey: Record<string, unknown> | undefined;
