@@ -28,3 +28,11 @@ export default function TablePreferences(props: TablePreferencesProps) {
     />
   );
 }
+
+/** The Table props the saved preferences decide (visible columns, wrapping, stripes, density). */
+export const tablePreferenceProps = (preferences: CollectionPreferencesProps.Preferences) => ({
+  columnDisplay: preferences.contentDisplay,
+  wrapLines: preferences.wrapLines,
+  stripedRows: preferences.stripedRows,
+  contentDensity: preferences.contentDensity,
+});

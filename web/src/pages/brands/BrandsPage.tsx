@@ -34,7 +34,7 @@ import {
   type TabId,
 } from './brands-config';
 import { ExtractTypesTable, ProductTypesTable } from './TypesTables';
-import TablePreferences from '../../components/TablePreferences';
+import TablePreferences, { tablePreferenceProps } from '../../components/TablePreferences';
 
 const EMPTY: BrandRow[] = [];
 const matchesText = (count: number) => `${count} ${count === 1 ? 'match' : 'matches'}`;
@@ -142,10 +142,7 @@ function BrandsTable({ writer }: { writer: boolean }) {
       items={items}
       empty={empty}
       columnDefinitions={columnDefinitions}
-      columnDisplay={preferences.contentDisplay}
-      wrapLines={preferences.wrapLines}
-      stripedRows={preferences.stripedRows}
-      contentDensity={preferences.contentDensity}
+      {...tablePreferenceProps(preferences)}
       trackBy="id"
       variant="container"
       stickyHeader

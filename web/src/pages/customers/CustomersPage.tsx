@@ -11,7 +11,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import Table, { type TableProps } from '@cloudscape-design/components/table';
 import TextFilter from '@cloudscape-design/components/text-filter';
 import { useApiQuery } from '../../api/hooks';
-import TablePreferences from '../../components/TablePreferences';
+import TablePreferences, { tablePreferenceProps } from '../../components/TablePreferences';
 import { TableEmptyState, TableNoMatchState } from '../../components/table-states';
 import { useLocalStorage } from '../../components/use-local-storage';
 import { useModals } from '../../modals/context';
@@ -172,10 +172,7 @@ export default function CustomersPage() {
       items={items}
       empty={empty}
       columnDefinitions={columnDefinitions}
-      columnDisplay={preferences.contentDisplay}
-      wrapLines={preferences.wrapLines}
-      stripedRows={preferences.stripedRows}
-      contentDensity={preferences.contentDensity}
+      {...tablePreferenceProps(preferences)}
       trackBy="id"
       variant="full-page"
       stickyHeader

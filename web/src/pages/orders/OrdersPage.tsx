@@ -15,7 +15,7 @@ import Table, { type TableProps } from '@cloudscape-design/components/table';
 import { isAllowed, routes } from '@bo/shared';
 import { useApiQuery } from '../../api/hooks';
 import { useSession } from '../../auth/session';
-import TablePreferences from '../../components/TablePreferences';
+import TablePreferences, { tablePreferenceProps } from '../../components/TablePreferences';
 import { TableEmptyState, TableNoMatchState } from '../../components/table-states';
 import { useLocalStorage } from '../../components/use-local-storage';
 import { useModals } from '../../modals/context';
@@ -190,10 +190,7 @@ export default function OrdersPage() {
         items={items}
         empty={empty}
         columnDefinitions={columnDefinitions}
-        columnDisplay={preferences.contentDisplay}
-        wrapLines={preferences.wrapLines}
-        stripedRows={preferences.stripedRows}
-        contentDensity={preferences.contentDensity}
+        {...tablePreferenceProps(preferences)}
         trackBy="id"
         variant="full-page"
         stickyHeader

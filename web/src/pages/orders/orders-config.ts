@@ -13,6 +13,7 @@ import {
   type PaymentStatus,
 } from '@bo/shared';
 import { absoluteRange, MAX_RANGE_DAYS, relativeRange, spanDays, type DateInterval } from '../customers/order-ranges';
+import { dateRangeI18n } from '../../components/date-range-i18n';
 
 /** The Orders page (and the other order lists): columns, statuses, filters, date range, preferences, texts. */
 
@@ -283,25 +284,7 @@ export const isValidRange: DateRangePickerProps.ValidationFunction = (range) => 
   return { valid: true };
 };
 
-export const RANGE_I18N: DateRangePickerProps.I18nStrings = {
-  ariaLabel: 'Created between',
-  modeSelectionLabel: 'Date range mode',
-  relativeModeTitle: 'Relative range',
-  absoluteModeTitle: 'Absolute range',
-  relativeRangeSelectionHeading: 'Choose a range',
-  startDateLabel: 'Start date',
-  endDateLabel: 'End date',
-  cancelButtonLabel: 'Cancel',
-  clearButtonLabel: 'Clear',
-  applyButtonLabel: 'Apply',
-  customRelativeRangeOptionLabel: 'Custom range',
-  customRelativeRangeOptionDescription: 'Set a custom range in the past',
-  customRelativeRangeUnitLabel: 'Unit of time',
-  customRelativeRangeDurationLabel: 'Duration',
-  customRelativeRangeDurationPlaceholder: 'Enter duration',
-  formatRelativeRange: (e) => `Last ${e.amount} ${e.unit}${e.amount === 1 ? '' : 's'}`,
-  formatUnit: (unit, value) => (value === 1 ? unit : `${unit}s`),
-};
+export const RANGE_I18N = dateRangeI18n('Created between');
 
 // ---- Saved views ---------------------------------------------------------------------------------------
 

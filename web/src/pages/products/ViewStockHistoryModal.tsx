@@ -15,6 +15,7 @@ import { apiCall, type ApiError, type ApiResponse } from '../../api/client';
 import { apiQueryKey, useApiQuery } from '../../api/hooks';
 import { formatChangeDate } from '../../components/ChangeLogPanel';
 import { formatWeight, GENETICS_LABELS } from './products-config';
+import { dateRangeI18n } from '../../components/date-range-i18n';
 
 export interface ViewStockHistoryModalProps {
   productId: string;
@@ -67,25 +68,7 @@ const isValidRange: DateRangePickerProps.ValidationFunction = (range) => {
   return { valid: true };
 };
 
-const I18N: DateRangePickerProps.I18nStrings = {
-  ariaLabel: 'Date range',
-  modeSelectionLabel: 'Date range mode',
-  relativeModeTitle: 'Relative range',
-  absoluteModeTitle: 'Absolute range',
-  relativeRangeSelectionHeading: 'Choose a range',
-  startDateLabel: 'Start date',
-  endDateLabel: 'End date',
-  cancelButtonLabel: 'Cancel',
-  clearButtonLabel: 'Clear',
-  applyButtonLabel: 'Apply',
-  customRelativeRangeOptionLabel: 'Custom range',
-  customRelativeRangeOptionDescription: 'Set a custom range in the past',
-  customRelativeRangeUnitLabel: 'Unit of time',
-  customRelativeRangeDurationLabel: 'Duration',
-  customRelativeRangeDurationPlaceholder: 'Enter duration',
-  formatRelativeRange: (e) => `Last ${e.amount} ${e.unit}${e.amount === 1 ? '' : 's'}`,
-  formatUnit: (unit, value) => (value === 1 ? unit : `${unit}s`),
-};
+const I18N = dateRangeI18n('Date range');
 
 export interface StockChangeRow {
   id: string;

@@ -27,7 +27,7 @@ import {
   type UserColumnId,
   type UserRow,
 } from './users-config';
-import TablePreferences from '../../components/TablePreferences';
+import TablePreferences, { tablePreferenceProps } from '../../components/TablePreferences';
 
 const AddUserModal = lazy(() => import('./AddUserModal'));
 
@@ -107,10 +107,7 @@ export default function UsersPage() {
         empty={empty}
         items={items}
         columnDefinitions={columnDefinitions}
-        columnDisplay={preferences.contentDisplay}
-        wrapLines={preferences.wrapLines}
-        stripedRows={preferences.stripedRows}
-        contentDensity={preferences.contentDensity}
+        {...tablePreferenceProps(preferences)}
         trackBy="id"
         variant="full-page"
         stickyHeader
