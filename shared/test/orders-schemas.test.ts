@@ -44,6 +44,7 @@ describe('order schemas (spec sections 3 and 4)', () => {
       statusModifiedOn: '2025-03-05T10:00:00.000Z',
       paymentModifiedOn: '2025-03-05T10:00:00.000Z',
       createdAt: '2025-03-05T10:00:00.000Z',
+      modifiedOn: '2025-03-05T10:00:00.000Z',
       customerID: 'c1',
       customer: { customerName: 'Mile High Collective', accountOwnerID: 'u1' },
       pickupOrder: false,
@@ -53,6 +54,7 @@ describe('order schemas (spec sections 3 and 4)', () => {
       dollarAdjustment: 0,
       unitQuantity: 3,
       subtotal: 37.5,
+      total: 37.5,
       balanceDue: 37.5,
       orderedItems: [item, { ...redactedItem, id: 'i2', productBatchId: null }],
     };
