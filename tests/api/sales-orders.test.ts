@@ -432,6 +432,14 @@ describe('idempotency and drivers', () => {
     });
     expect(mine.status, JSON.stringify(mine.body)).toBe(200);
     const other = await submit([{ productSku: p.sku, productBatchId: null, quantity: 1, unitPrice: 20 }]);
+    // The history names the driver and the packing location, not their ids.
+    const log = await call<{ entries: ChangeLogEntry[] }>('GET', `/api/db/changelog/getAll/order/${mine.body.id}`, {
+      token: sales,
+    });
+    const created = log.body.entries.flatMap((e) => e.changes);
+    expect(created).toContainEqual(expect.objectContaining({ field: 'driverId', newValue: 'Dan Driver' }));
+    const location = created.find((c) => c.field === 'packingLocationId');
+    expect(location?.newValue).toEqual(expect.stringMatching(/[A-Za-z]/));
     const driver = await tokenFor('DRIVER');
     const list = await call<Order[]>('GET', '/api/db/orders/getMyDeliveries', { token: driver });
     expect(list.status).toBe(200);

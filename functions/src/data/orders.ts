@@ -218,11 +218,22 @@ function lineChanges(before: readonly StoredLine[], after: readonly StoredLine[]
   return changes;
 }
 
-const wireHeader = (h: Partial<OrderItemRecord>): Record<string, unknown> => ({
-  ...h,
-  ...(h.discountCents === undefined ? {} : { dollarAdjustment: toDollars(h.discountCents) }),
-  ...(h.subtotalCents === undefined ? {} : { subtotal: toDollars(h.subtotalCents) }),
-});
+/** Names the change log shows for ids: drivers by id, locations. */
+interface DisplayNames {
+  drivers?: ReadonlyMap<string, string>;
+  locations?: readonly Location[];
+}
+
+const wireHeader = (h: Partial<OrderItemRecord>, names: DisplayNames = {}): Record<string, unknown> => {
+  const location = h.packingLocationId ? names.locations?.find((l) => String(l.id) === h.packingLocationId) : undefined;
+  return {
+    ...h,
+    ...(h.driverId ? { driverId: names.drivers?.get(h.driverId) ?? h.driverId } : {}),
+    ...(location ? { packingLocationId: location.name } : {}),
+    ...(h.discountCents === undefined ? {} : { dollarAdjustment: toDollars(h.discountCents) }),
+    ...(h.subtotalCents === undefined ? {} : { subtotal: toDollars(h.subtotalCents) }),
+  };
+};
 
 // ------------------------------------------------------------------------------------------- catalogue
 
@@ -555,10 +566,12 @@ function checkBatchesCheckedIn(
   }
 }
 
-async function checkDriver(driverId: string | null | undefined): Promise<void> {
-  if (!driverId) return;
+/** The driver's name; 400 unless the id is a user with the DRIVER role. */
+async function checkDriver(driverId: string | null | undefined): Promise<string | undefined> {
+  if (!driverId) return undefined;
   const user = await getUser(driverId);
   if (!user || !user.role.includes('DRIVER')) throw new BadRequestError('Driver not found');
+  return user.name;
 }
 
 /** The packing location given (it must exist), else the cart brands' common default, else the system default. */
@@ -627,7 +640,7 @@ export async function createOrder(body: NewOrderBody, by: Actor, options: Create
     if (replay) return toOrder(replay.header, replay.lines);
   }
   // Everything the order needs is read at once (a number taken here and then not used is a gap).
-  const [customer, catalog, locations, orderNum] = await Promise.all([
+  const [customer, catalog, locations, orderNum, driverName] = await Promise.all([
     getCustomerItem(body.customerID),
     loadCatalog(body.products),
     listLocations(),
@@ -674,7 +687,14 @@ export async function createOrder(body: NewOrderBody, by: Actor, options: Create
   };
   const ledger = ledgerUpdates(ledgerChangesOf(effects, (sku) => catalog.productIdOf.get(sku)!));
   const changes: FieldChange[] = [
-    ...diffChanges<Record<string, unknown>>(undefined, wireHeader(header), ORDER_FIELD_LABELS),
+    ...diffChanges<Record<string, unknown>>(
+      undefined,
+      wireHeader(header, {
+        locations,
+        ...(driverId && driverName ? { drivers: new Map([[driverId, driverName]]) } : {}),
+      }),
+      ORDER_FIELD_LABELS,
+    ),
     ...lineChanges([], lines),
   ];
   const firstLedger = 3 + groups.length;
@@ -753,11 +773,20 @@ export async function updateOrder(orderId: string, body: UpdateOrderBody, by: Ac
   const pickup = body.deliveryType === undefined ? before.pickupOrder : body.deliveryType === 'pickup';
   const driverId = pickup ? undefined : body.driverId === undefined ? before.driverId : (body.driverId ?? undefined);
   const locationChanged = body.packingLocationId !== undefined && body.packingLocationId !== before.packingLocationId;
-  const [catalog, locations] = await Promise.all([
+  const driverChanged = driverId !== before.driverId;
+  const [catalog, locations, driverName, previousDriver] = await Promise.all([
     body.orderItems ? loadCatalog(body.orderItems, beforeLines) : undefined,
     locationChanged ? listLocations() : [],
-    driverId === before.driverId ? undefined : checkDriver(driverId),
+    driverChanged ? checkDriver(driverId) : undefined,
+    driverChanged && before.driverId ? getUser(before.driverId) : undefined,
   ]);
+  const names: DisplayNames = {
+    locations,
+    drivers: new Map([
+      ...(driverId && driverName ? [[driverId, driverName] as const] : []),
+      ...(before.driverId && previousDriver ? [[before.driverId, previousDriver.name] as const] : []),
+    ]),
+  };
   const lines = body.orderItems && catalog ? buildLines(body.orderItems, catalog, beforeLines) : beforeLines;
   if (lines.length === 0) throw new BadRequestError('The cart is empty');
   const productIdOf = (sku: string) =>
@@ -821,8 +850,8 @@ export async function updateOrder(orderId: string, body: UpdateOrderBody, by: Ac
   };
   const changes = [
     ...diffChanges<Record<string, unknown>>(
-      wireHeader(before),
-      wireHeader({ ...after, ...(after.driverId ? {} : { driverId: undefined }) }),
+      wireHeader(before, names),
+      wireHeader({ ...after, ...(after.driverId ? {} : { driverId: undefined }) }, names),
       ORDER_FIELD_LABELS,
     ),
     ...(body.orderItems ? lineChanges(beforeLines, lines) : []),
