@@ -28,7 +28,7 @@ import {
 } from '@bo/shared';
 import { BadRequestError, ConflictError, NotFoundError } from '../http/errors';
 import { changeEntry } from './change-log';
-import { getCustomerItem } from './customers';
+import { customerNotFound, getCustomerItem } from './customers';
 import type { BatchItem } from './entities/batch';
 import {
   NO_DRIVER,
@@ -392,13 +392,17 @@ async function orderIdOfNumber(orderNum: string): Promise<string | undefined> {
   return data?.orderId;
 }
 
+/** Order numbers are digits or `DRAFT_…`; ids are UUIDs. */
+const looksLikeNumber = (value: string) => NUMERIC.test(value) || isDraftNumber(value);
+
+/** The order id of an id or an order number (one Get of the number guard for a number). */
+const resolveOrderId = async (idOrNumber: string): Promise<string | undefined> =>
+  looksLikeNumber(idOrNumber) ? orderIdOfNumber(idOrNumber) : idOrNumber;
+
 /** One order with its lines, by id or by order number. */
 export async function getOrder(idOrNumber: string): Promise<Order | undefined> {
-  let found = await getWhole(idOrNumber);
-  if (!found) {
-    const id = await orderIdOfNumber(idOrNumber);
-    if (id) found = await getWhole(id);
-  }
+  const id = await resolveOrderId(idOrNumber);
+  const found = id ? await getWhole(id) : undefined;
   return found ? toOrder(found.header, found.lines) : undefined;
 }
 
@@ -506,6 +510,16 @@ export async function listOrdersBetween(fromISO: string, toISO: string): Promise
     .filter((h) => h.createdAt >= from && h.createdAt <= to)
     .sort(byNewest)
     .map(toOrderSummary);
+}
+
+/** A customer's orders (404 for an unknown customer): what getByCustomer and customers/getAllOrders answer. */
+export async function listOrdersOfKnownCustomer(
+  customerId: string,
+  range: { from?: string; to?: string } = {},
+): Promise<OrderSummary[]> {
+  const [customer, orders] = await Promise.all([getCustomerItem(customerId), listOrdersOfCustomer(customerId, range)]);
+  if (!customer) throw customerNotFound();
+  return orders;
 }
 
 /** A customer's orders, newest first, optionally within a creation range. */
@@ -911,9 +925,9 @@ export async function updateOrder(orderId: string, body: UpdateOrderBody, by: Ac
 }
 
 /** The header of an order (for access checks), or undefined. */
-export async function getOrderHeader(orderId: string) {
-  const header =
-    (await getHeader(orderId)) ?? (await orderIdOfNumber(orderId).then((id) => (id ? getHeader(id) : undefined)));
+export async function getOrderHeader(idOrNumber: string) {
+  const id = await resolveOrderId(idOrNumber);
+  const header = id ? await getHeader(id) : undefined;
   return header ? toOrderSummary(header) : undefined;
 }
 

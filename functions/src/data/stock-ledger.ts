@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { GetCommand, PutCommand, QueryCommand, ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { StockEffects } from '@bo/shared';
 import { config } from '../config';
 import { dynamoClient } from './client';
@@ -32,8 +32,8 @@ type WriteItem = ReturnType<Parameters<Db['transaction']['write']>[0]>[number];
 
 export const LEDGER_BUCKETS = 64;
 /** Version 2 names attributes by a short hash of the id (version 1, `stockledger`, used the whole id). */
-const LEDGER_PK = 'stockledger2';
-const LEGACY_LEDGER_PK = 'stockledger';
+export const LEDGER_PK = 'stockledger2';
+export const LEGACY_LEDGER_PK = 'stockledger';
 
 export const bucketOf = (productId: string): number =>
   createHash('sha1').update(productId).digest().readUInt16BE(0) % LEDGER_BUCKETS;
@@ -89,6 +89,11 @@ export const EMPTY_STOCK: StockView = stockViewOf([]);
 
 /** Every bucket (one Query, all pages). */
 export async function readStockLedger(): Promise<StockView> {
+  return stockViewOf(await queryLedgerItems(LEDGER_PK));
+}
+
+/** The raw bucket items of a ledger partition (`limit` stops after that many; all pages otherwise). */
+export async function queryLedgerItems(pk: string, limit?: number): Promise<Record<string, unknown>[]> {
   const items: Record<string, unknown>[] = [];
   let ExclusiveStartKey: Record<string, unknown> | undefined;
   do {
@@ -96,14 +101,15 @@ export async function readStockLedger(): Promise<StockView> {
       new QueryCommand({
         TableName: config.tableName,
         KeyConditionExpression: 'pk = :pk',
-        ExpressionAttributeValues: { ':pk': LEDGER_PK },
+        ExpressionAttributeValues: { ':pk': pk },
         ExclusiveStartKey,
+        ...(limit ? { Limit: limit } : {}),
       }),
     );
     items.push(...(page.Items ?? []));
-    ExclusiveStartKey = page.LastEvaluatedKey;
+    ExclusiveStartKey = limit && items.length >= limit ? undefined : page.LastEvaluatedKey;
   } while (ExclusiveStartKey);
-  return stockViewOf(items);
+  return items;
 }
 
 /** The buckets of these products (GetItems in parallel, strongly consistent). */
@@ -290,91 +296,4 @@ export function ledgerChangesOf(effects: StockEffects, productIdOf: (sku: string
     });
   }
   return changes;
-}
-
-// ------------------------------------------------------------------------------------------- migration
-
-/**
- * Version 1 of the ledger (named by whole ids) becomes version 2 (short keys): each bucket is rewritten under
- * the new partition with the same bucket number (buckets are chosen by product id in both). Returns how many
- * counters moved.
- */
-async function renameLegacyLedger(): Promise<number> {
-  const items: Record<string, unknown>[] = [];
-  let ExclusiveStartKey: Record<string, unknown> | undefined;
-  do {
-    const page = await dynamoClient().send(
-      new QueryCommand({
-        TableName: config.tableName,
-        KeyConditionExpression: 'pk = :pk',
-        ExpressionAttributeValues: { ':pk': LEGACY_LEDGER_PK },
-        ExclusiveStartKey,
-      }),
-    );
-    items.push(...(page.Items ?? []));
-    ExclusiveStartKey = page.LastEvaluatedKey;
-  } while (ExclusiveStartKey);
-  let moved = 0;
-  for (const item of items) {
-    const renamed: Record<string, unknown> = { pk: LEDGER_PK, sk: item.sk };
-    for (const [name, value] of Object.entries(item)) {
-      const match = /^([sprf])#(.+)$/.exec(name);
-      if (!match || typeof value !== 'number') continue;
-      renamed[ledgerName(match[1] as LedgerCounter, match[2]!)] = value;
-      moved++;
-    }
-    await dynamoClient().send(new PutCommand({ TableName: config.tableName, Item: renamed }));
-  }
-  return moved;
-}
-
-/**
- * One-off migration for tables written before the ledger (issue 5): when the ledger holds nothing yet, the
- * stock, pending outbound and batch remaining units stored on product and batch items move into it. A Scan
- * (filtered to product and batch items) is acceptable here: it runs once, at start-up of kept local data.
- * Idempotent: once any bucket exists it does nothing. Returns how many products (or, from a version-1
- * ledger, counters) were moved.
- */
-export async function backfillStockLedger(): Promise<number> {
-  const probe = await dynamoClient().send(
-    new QueryCommand({
-      TableName: config.tableName,
-      KeyConditionExpression: 'pk = :pk',
-      ExpressionAttributeValues: { ':pk': LEDGER_PK },
-      Limit: 1,
-    }),
-  );
-  if ((probe.Items ?? []).length > 0) return 0;
-  const legacy = await renameLegacyLedger();
-  if (legacy > 0) return legacy;
-  const changes: LedgerChange[] = [];
-  let products = 0;
-  let ExclusiveStartKey: Record<string, unknown> | undefined;
-  do {
-    const page = await dynamoClient().send(
-      new ScanCommand({
-        TableName: config.tableName,
-        FilterExpression: '#e IN (:product, :batch)',
-        ExpressionAttributeNames: { '#e': '__edb_e__' },
-        ExpressionAttributeValues: { ':product': 'product', ':batch': 'batch' },
-        ExclusiveStartKey,
-      }),
-    );
-    for (const item of page.Items ?? []) {
-      const productId = String(item.productId);
-      if (item.__edb_e__ === 'product') {
-        products++;
-        const stock = Number(item.stock ?? 0);
-        const pending = Number(item.pendingOutboundQuantity ?? 0);
-        if (stock) changes.push({ kind: 'add', productId, counter: 'stock', amount: stock });
-        if (pending) changes.push({ kind: 'add', productId, counter: 'pending', amount: pending });
-      } else {
-        const remaining = Number(item.remainingQuantity ?? item.initialQuantity ?? 0);
-        changes.push({ kind: 'addBatch', productId, batchId: String(item.batchId), remaining, free: remaining });
-      }
-    }
-    ExclusiveStartKey = page.LastEvaluatedKey;
-  } while (ExclusiveStartKey);
-  await applyLedgerChanges(changes);
-  return products;
 }
