@@ -26,7 +26,7 @@ import {
   updateProduct,
   updateProductType,
 } from '../src/data';
-import { BadRequestError, ConflictError, NotFoundError } from '../src/http/errors';
+import { BadRequestError, ConflictError, NotFoundError } from '../src/domain';
 import { useFreshTable } from './support/env';
 
 const actor = { userId: 'inv-1', roles: ['INVENTORY' as const], isAdmin: false, name: 'Ivy' };

@@ -25,7 +25,7 @@ import {
   type Actor,
 } from '../src/data';
 import type { MarginRule } from '@bo/shared';
-import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../src/http/errors';
+import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../src/domain';
 import { useFreshTable } from './support/env';
 
 const sales: Actor = { userId: 'sales-1', roles: ['SALES'], isAdmin: false, name: 'Sam' };

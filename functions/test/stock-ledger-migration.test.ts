@@ -1,6 +1,7 @@
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { backfillStockLedger, bucketOf, dynamoClient, readStockFor, readStockLedger } from '../src/data';
+import { bucketOf, dynamoClient, readStockFor, readStockLedger } from '../src/data';
+import { backfillStockLedger } from '../src/data/seed';
 import { config } from '../src/config';
 import { useFreshTable } from './support/env';
 

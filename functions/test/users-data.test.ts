@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createUser, deleteUser, getUser, listChangeLog, listUsers, updateUser } from '../src/data';
-import { NotFoundError } from '../src/http/errors';
+import { NotFoundError } from '../src/domain';
 import { useFreshTable } from './support/env';
 
 const admin = { userId: 'admin-1', roles: ['ADMIN' as const], isAdmin: true, name: 'Ada' };

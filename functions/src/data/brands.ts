@@ -8,7 +8,7 @@ import {
   type ProductLine,
   type UpdateBrandBody,
 } from '@bo/shared';
-import { ConflictError, NotFoundError } from '../http/errors';
+import { ConflictError, NotFoundError } from '../domain';
 import { changeEntry } from './change-log';
 import type { BrandItem } from './entities/brand';
 import type { ProductLineItem } from './entities/product-line';

@@ -22,7 +22,7 @@ import {
   type Role,
   type SetMarginBody,
 } from '@bo/shared';
-import { BadRequestError, ConflictError, DomainError, ForbiddenError, NotFoundError } from '../http/errors';
+import { BadRequestError, ConflictError, DomainError, ForbiddenError, NotFoundError } from '../domain';
 import { changeEntry } from './change-log';
 import { customerNotFound, getCustomerWithPriceItems, listCustomerItems, ownerOf, toCustomer } from './customers';
 import { RECENT_HISTORY, type CustomPriceItem } from './entities/custom-price';

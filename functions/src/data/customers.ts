@@ -7,7 +7,7 @@ import {
   type Customer,
   type UpdateCustomerBody,
 } from '@bo/shared';
-import { BadRequestError, ConflictError, NotFoundError } from '../http/errors';
+import { BadRequestError, ConflictError, NotFoundError } from '../domain';
 import { changeEntry } from './change-log';
 import type { CustomPriceItem } from './entities/custom-price';
 import type { CustomerItem } from './entities/customer';

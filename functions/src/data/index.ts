@@ -1,5 +1,4 @@
-export * from './client';
-export * from './table';
+export * from './core';
 export * from './service';
 export * from './transaction';
 export * from './change-log';
@@ -13,7 +12,6 @@ export * from './custom-pricing';
 export * from './locations';
 export * from './orders';
 export * from './stock-ledger';
-export * from './migrations/stock-ledger';
 export { PRODUCT_LIST_SHARDS, type ProductItem } from './entities/product';
 export type { CustomerItem } from './entities/customer';
 export type { CustomPriceItem } from './entities/custom-price';

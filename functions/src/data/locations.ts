@@ -8,7 +8,7 @@ import {
   type Location,
   type UpdateLocationBody,
 } from '@bo/shared';
-import { ConflictError, NotFoundError } from '../http/errors';
+import { ConflictError, NotFoundError } from '../domain';
 import { changeEntry } from './change-log';
 import type { LocationItem } from './entities/location';
 import { db } from './service';

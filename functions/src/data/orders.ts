@@ -26,7 +26,7 @@ import {
   type StockLine,
   type UpdateOrderBody,
 } from '@bo/shared';
-import { BadRequestError, ConflictError, NotFoundError } from '../http/errors';
+import { BadRequestError, ConflictError, NotFoundError } from '../domain';
 import { changeEntry } from './change-log';
 import { customerNotFound, getCustomerItem } from './customers';
 import type { BatchItem } from './entities/batch';

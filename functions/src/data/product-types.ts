@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { diffChanges, type ProductType } from '@bo/shared';
-import { ConflictError, NotFoundError } from '../http/errors';
+import { ConflictError, NotFoundError } from '../domain';
 import { changeEntry } from './change-log';
 import type { ExtractTypeItem, ProductTypeItem } from './entities/named';
 import { db } from './service';

@@ -12,7 +12,7 @@ import {
   type Product,
   type UpdateProductBody,
 } from '@bo/shared';
-import { BadRequestError, ConflictError, NotFoundError } from '../http/errors';
+import { BadRequestError, ConflictError, NotFoundError } from '../domain';
 import { brandNotFound, getBrandItem, listBrandItems } from './brands';
 import { changeEntry } from './change-log';
 import type { BatchItem } from './entities/batch';

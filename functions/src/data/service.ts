@@ -1,6 +1,6 @@
 import { Service } from 'electrodb';
 import { config } from '../config';
-import { dynamoClient } from './client';
+import { dynamoClient } from './core/client';
 import { batchEntity } from './entities/batch';
 import { brandEntity } from './entities/brand';
 import { changeLogEntity } from './entities/change-log';

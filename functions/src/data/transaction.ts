@@ -1,5 +1,5 @@
-import { ConflictError, NotFoundError } from '../http/errors';
-import type { Caller } from '../http/types';
+/** LEGACY (ElectroDB transactions), removed once every aggregate uses core/transaction.ts. */
+import { ConflictError, NotFoundError } from '../domain';
 
 interface TransactResult {
   canceled: boolean;
@@ -23,14 +23,6 @@ export async function commit(
     messages.conflict,
     failed.map((d) => ({ path: 'transaction', message: d.message ?? d.code ?? 'rejected' })),
   );
-}
-
-/** Who makes a change: the signed-in caller, or a script acting as someone (`{ userId, roles, isAdmin, name? }`). */
-export interface Actor {
-  userId: string;
-  roles: readonly string[];
-  isAdmin: boolean;
-  name?: string;
 }
 
 const CONFLICT_RETRIES = 12;
@@ -77,10 +69,4 @@ export async function commitOrExplain(
 
 const backoff = (attempt: number) => Math.min(1000, 15 * 2 ** attempt) * (0.5 + Math.random());
 
-/** The actor of a request: the caller, named by their email as the users handlers do. */
-export const actorOf = (caller: Caller): Actor => ({
-  userId: caller.userId,
-  roles: caller.roles,
-  isAdmin: caller.isAdmin,
-  ...(caller.name || caller.email ? { name: caller.name ?? caller.email } : {}),
-});
+export { type Actor, actorOf } from '../domain';

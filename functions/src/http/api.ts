@@ -7,8 +7,8 @@ import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { gzipSync } from 'node:zlib';
 import { isAllowed } from '@bo/shared';
 import { logger } from '#logger';
-import { BadRequestError, DomainError, ForbiddenError, UnauthorizedError, statusOf } from './errors';
-import type { Caller, RouteEvent } from './types';
+import { BadRequestError, type Caller, DomainError, ForbiddenError, UnauthorizedError, statusOf } from '../domain';
+import type { RouteEvent } from './types';
 
 type Req<R extends RouteDef> = Request<RouteEvent<R>, unknown, Error>;
 

@@ -1,4 +1,5 @@
 export * from './api';
-export * from './errors';
 export * from './types';
 export * from './order-access';
+// Handlers throw the domain's named errors; re-exported so a handler has one import for its edge.
+export * from '../domain';

@@ -1,5 +1,5 @@
 import type { Order, OrderSummary } from '@bo/shared';
-import type { Caller } from './types';
+import type { Caller } from '../domain';
 
 /** The caller reads orders only as a driver (no other order-reading role). */
 export const driverOnly = (caller: Caller): boolean =>

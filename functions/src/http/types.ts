@@ -1,15 +1,6 @@
-import type { ParsedBodyOf, ParsedParamsOf, ParsedQueryOf, ResponseOf, Role, RouteDef } from '@bo/shared';
+import type { ParsedBodyOf, ParsedParamsOf, ParsedQueryOf, ResponseOf, RouteDef } from '@bo/shared';
 import type { APIGatewayProxyEventV2WithJWTAuthorizer, Context } from 'aws-lambda';
-
-/** The signed-in staff member making the request, from the verified JWT claims. */
-export interface Caller {
-  userId: string;
-  email?: string;
-  /** The ID token's `name` (the user's display name), for audit entries. */
-  name?: string;
-  roles: Role[];
-  isAdmin: boolean;
-}
+import type { Caller } from '../domain';
 
 export interface RouteInput<R extends RouteDef> {
   params: ParsedParamsOf<R>;

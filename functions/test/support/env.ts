@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { CreateTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { inject } from 'vitest';
-import { tableDefinition } from '../../src/data/table';
+import { tableDefinition } from '../../src/data/core/table';
 
 /**
  * Points the data layer at the test stack's emulators and creates a fresh table for this test file,

@@ -1,6 +1,6 @@
 import { PutCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { config } from '../../config';
-import { dynamoClient } from '../client';
+import { dynamoClient } from '../core/client';
 import {
   LEDGER_PK,
   LEGACY_LEDGER_PK,

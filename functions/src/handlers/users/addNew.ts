@@ -3,13 +3,12 @@ import { routes } from '@bo/shared';
 import { api, type RouteEvent, type RouteHandler } from '#http';
 import { createUser, identity, toUser } from '#data';
 import { logger } from '#logger';
-import { temporaryPassword } from '../../data/passwords';
 
 const route = routes['users.addNew'];
 
 /** Creates the Cognito user first (it owns the sub), then the profile; undoes the Cognito user if the profile fails. */
 const addNew: RouteHandler<typeof route> = async ({ input: { body }, caller }) => {
-  const password = body.temporaryPassword ?? temporaryPassword();
+  const password = body.temporaryPassword ?? identity.temporaryPassword();
   const { sub, username } = await identity.createIdentity({ ...body, roles: body.role, temporaryPassword: password });
   try {
     const user = await createUser(

@@ -7,8 +7,8 @@ import {
   AdminUpdateUserAttributesCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import type { Role } from '@bo/shared';
-import { BadRequestError, ConflictError, NotFoundError } from '../http/errors';
-import { config } from '../config';
+import { BadRequestError, ConflictError, NotFoundError } from '../../domain';
+import { config } from '../../config';
 import { cognitoClient } from './client';
 
 /** Cognito users and groups: the sign-in side of a user. Groups are the roles. */

@@ -1,10 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { productFiltersSchema, type SaveFilterBody, type SavedFilter } from '@bo/shared';
-import { NotFoundError } from '../http/errors';
-import { changeEntry } from './change-log';
-import type { SavedFilterItem } from './entities/saved-filter';
-import { db } from './service';
-import { commitOrExplain, type Actor } from './transaction';
+import { type Actor, NotFoundError } from '../../domain';
+import { get, queryAll, transaction } from '../core';
+import { logChange } from '../change-log';
+import { type SavedFilterItem, savedFilterEntity } from './entity';
 
 /** Saved product/inventory filters, per user. Each save or delete leaves an entry on the user (field `savedFilters`). */
 
@@ -28,7 +27,6 @@ export async function saveFilter(
   filterData: SaveFilterBody['filterData'],
   by: Actor,
 ): Promise<SavedFilter> {
-  const now = new Date().toISOString();
   const item: SavedFilterItem = {
     userId,
     filterId: newFilterId(),
@@ -36,56 +34,41 @@ export async function saveFilter(
     variant: filterData.variant,
     ...(filterData.filterBrandId ? { filterBrandId: filterData.filterBrandId } : {}),
     filters: filterData.filters,
-    createdAt: now,
+    createdAt: new Date().toISOString(),
   };
-  await commitOrExplain(
-    () =>
-      db()
-        .transaction.write(({ savedFilter, changeLog }) => [
-          savedFilter.create(item).commit(),
-          changeLog.create(filterEntry(by, userId, item, 'add')).commit(),
-        ])
-        .go(),
-    () => new Error('A saved filter with this id already exists'),
-  );
+  const tx = transaction().put('saved filter', savedFilterEntity, item, { ifAbsent: true });
+  logChange(tx, filterChange(by, userId, item, 'add'));
+  await tx.commit(() => new Error('A saved filter with this id already exists'));
   return toSavedFilter(item);
 }
 
 /** The user's saved filters, newest first (one Query of the user's partition, all pages). */
 export async function listFilters(userId: string): Promise<SavedFilter[]> {
-  const { data } = await db().entities.savedFilter.query.byUser({ userId }).go({ order: 'desc', pages: 'all' });
-  return data.map(toSavedFilter);
+  const items = await queryAll(savedFilterEntity, 'primary', { userId }, { order: 'desc' });
+  return items.map(toSavedFilter);
 }
 
 /** Deletes one of the user's filters; another user's (or an unknown) id is not found. */
 export async function removeFilter(userId: string, filterId: string, by: Actor): Promise<void> {
-  const { data: before } = await db().entities.savedFilter.get({ userId, filterId }).go();
+  const before = await get(savedFilterEntity, { userId, filterId });
   if (!before) throw new NotFoundError('Saved filter not found');
-  await commitOrExplain(
-    () =>
-      db()
-        .transaction.write(({ savedFilter, changeLog }) => [
-          savedFilter.remove({ userId, filterId }).commit(),
-          changeLog.create(filterEntry(by, userId, before, 'remove')).commit(),
-        ])
-        .go(),
-    () => new NotFoundError('Saved filter not found'),
-  );
+  const tx = transaction().delete('saved filter', savedFilterEntity, { userId, filterId }, { mustExist: true });
+  logChange(tx, filterChange(by, userId, before, 'remove'));
+  await tx.commit(() => new NotFoundError('Saved filter not found'));
 }
 
-const filterEntry = (by: Actor, userId: string, item: SavedFilterItem, action: 'add' | 'remove') =>
-  changeEntry({
-    caller: by,
-    entityType: 'user',
-    entityId: userId,
-    action: 'update',
-    changes: [
-      {
-        name: 'Saved filter',
-        field: 'savedFilters',
-        subfield: item.filterId,
-        action,
-        ...(action === 'add' ? { newValue: item.filterName } : { previousValue: item.filterName }),
-      },
-    ],
-  });
+const filterChange = (by: Actor, userId: string, item: SavedFilterItem, action: 'add' | 'remove') => ({
+  caller: by,
+  entityType: 'user',
+  entityId: userId,
+  action: 'update' as const,
+  changes: [
+    {
+      name: 'Saved filter',
+      field: 'savedFilters',
+      subfield: item.filterId,
+      action,
+      ...(action === 'add' ? { newValue: item.filterName } : { previousValue: item.filterName }),
+    },
+  ],
+});

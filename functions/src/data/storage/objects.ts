@@ -7,8 +7,8 @@ import {
 } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { BucketName, StoredFile } from '@bo/shared';
-import { config } from '../config';
-import { NotFoundError } from '../http/errors';
+import { config } from '../../config';
+import { NotFoundError } from '../../domain';
 import { s3Client } from './client';
 
 /**

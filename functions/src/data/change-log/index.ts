@@ -1,0 +1,3 @@
+export * from './entity';
+export * from './entry';
+export * from './reads';

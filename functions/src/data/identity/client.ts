@@ -1,0 +1,8 @@
+import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
+import { onResetClients } from '../core/client';
+
+/** The Cognito client of the identity adapter (only the user-admin functions bundle it). */
+let cognito: CognitoIdentityProviderClient | undefined;
+onResetClients(() => (cognito = undefined));
+
+export const cognitoClient = () => (cognito ??= new CognitoIdentityProviderClient({}));

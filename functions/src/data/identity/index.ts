@@ -1,0 +1,2 @@
+export * from './cognito';
+export * from './passwords';

@@ -1,0 +1,6 @@
+/**
+ * What only tools use: demo-data and benchmark bulk writers, and the one-off migrations of kept local data
+ * (the only place a Scan is allowed). Imported as `@bo/functions/data/seed` by infra/local and tests;
+ * handlers import `#data` and never this.
+ */
+export * from './migrations/stock-ledger';

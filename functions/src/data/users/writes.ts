@@ -1,0 +1,65 @@
+import { diffChanges, USER_FIELD_LABELS, type UpdateUserBody } from '@bo/shared';
+import { type Actor, ConflictError, NotFoundError } from '../../domain';
+import { put, transaction } from '../core';
+import { changeEntry, changeLogEntity, logChange } from '../change-log';
+import { userEntity } from './entity';
+import { getUser } from './reads';
+import { type UserRecord, sortRoles, toRecord } from './records';
+
+const notFound = () => new NotFoundError('User not found');
+
+export async function createUser(profile: Omit<UserRecord, 'createdAt' | 'modifiedOn'>, by: Actor) {
+  const now = new Date().toISOString();
+  const item = { ...profile, createdAt: now, modifiedOn: now };
+  const tx = transaction().put('user', userEntity, item, { ifAbsent: true });
+  logChange(tx, {
+    caller: by,
+    entityType: 'user',
+    entityId: profile.id,
+    action: 'create',
+    changes: diffChanges<UpdateUserBody>(undefined, profile, USER_FIELD_LABELS),
+    at: now,
+  });
+  await tx.commit(() => new ConflictError('A profile with this id already exists'));
+  return toRecord(item);
+}
+
+/** Applies the changed fields and writes their change-log entry in one transaction. */
+export async function updateUser(before: UserRecord, changes: UpdateUserBody, by: Actor) {
+  const fieldChanges = diffChanges<UpdateUserBody>(before, changes, USER_FIELD_LABELS);
+  if (fieldChanges.length === 0) return before;
+  const set = {
+    ...changes,
+    ...(changes.role ? { role: sortRoles(changes.role) } : {}),
+    modifiedOn: new Date().toISOString(),
+  };
+  const tx = transaction().update('user', userEntity, { id: before.id }, { set });
+  logChange(tx, { caller: by, entityType: 'user', entityId: before.id, action: 'update', changes: fieldChanges });
+  await tx.commit(notFound);
+  return (await getUser(before.id)) ?? before;
+}
+
+export async function recordPasswordChange(userId: string, by: Actor) {
+  await put(
+    changeLogEntity,
+    changeEntry({
+      caller: by,
+      entityType: 'user',
+      entityId: userId,
+      action: 'update',
+      changes: [{ name: 'Password', field: 'password', action: 'update' }],
+    }),
+  );
+}
+
+export async function deleteUser(before: UserRecord, by: Actor) {
+  const tx = transaction().delete('user', userEntity, { id: before.id }, { mustExist: true });
+  logChange(tx, {
+    caller: by,
+    entityType: 'user',
+    entityId: before.id,
+    action: 'delete',
+    changes: diffChanges<UpdateUserBody>(before, { name: '', email: '', role: [] }, USER_FIELD_LABELS),
+  });
+  await tx.commit(notFound);
+}
