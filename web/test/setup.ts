@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, vi } from 'vitest';
+import { afterAll, afterEach, vi } from 'vitest';
 
 // Without vitest globals, Testing Library cannot flag the act() environment itself.
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -13,3 +13,8 @@ afterEach(() => {
   cleanup();
   window.localStorage.clear();
 });
+
+// A Flashbar item entering starts a 115 ms timer (Cloudscape's TIMEOUT_FOR_ENTERING_ANIMATION) that sets state
+// when it fires. If a file ends inside that window, the timer fires after jsdom is gone and React throws
+// "window is not defined" as an unhandled error that fails the whole run. Let such timers run out first.
+afterAll(() => new Promise((resolve) => setTimeout(resolve, 250)));
