@@ -8,6 +8,8 @@
  * - orders: 30,000 seeded orders on the 5,040-product catalogue; submit/update of a 200-line order and the
  *   order reads over HTTP; in Chromium, opening New Order and its menu search (tests/bench/orders.ts)
  * - each Lambda bundle's size from `cdk synth`
+ * - coldstart: every Lambda bundled as CDK does beside the floor; bundle KB and module-load time as ratios
+ *   to the floor's (tests/bench/cold-start)
  */
 import { execFileSync, spawn } from 'node:child_process';
 import {
@@ -29,6 +31,7 @@ import type { StackInfo } from '../../infra/local/src/stack';
 import { fromRoot } from '../../infra/local/src/paths';
 import { launch, newPage, signIn } from '../support/browser';
 import { searchKeystrokeLatency } from './catalog';
+import { coldStartBench } from './cold-start';
 import { newOrderInBrowser, ordersBench } from './orders';
 import { pricingBench } from './pricing';
 
@@ -345,7 +348,7 @@ function bundleSizes() {
   };
 }
 
-const sections = (process.env.BENCH_ONLY ?? 'platform,catalogue,pricing,orders,bundles').split(',');
+const sections = (process.env.BENCH_ONLY ?? 'platform,catalogue,pricing,orders,coldstart,bundles').split(',');
 const results: Record<string, unknown> = {
   measuredAt: new Date().toISOString(),
   machine: { cpus: cpus().length, memoryGB: Math.round(totalmem() / 2 ** 30), node: process.version },
@@ -354,6 +357,7 @@ if (sections.includes('platform')) Object.assign(results, await platform());
 if (sections.includes('catalogue')) Object.assign(results, await catalogue());
 if (sections.includes('pricing')) Object.assign(results, await pricing());
 if (sections.includes('orders')) Object.assign(results, await orders());
+if (sections.includes('coldstart')) Object.assign(results, await coldStartBench());
 if (sections.includes('bundles')) {
   results.lambdaBundles = bundleSizes();
   console.log('bundles', { ...(results.lambdaBundles as object), bytes: undefined });

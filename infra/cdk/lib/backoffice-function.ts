@@ -1,7 +1,7 @@
 import { Duration, RemovalPolicy } from 'aws-cdk-lib';
 import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
-import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { type BundlingOptions, NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
@@ -40,6 +40,23 @@ export const TABLE_WRITE_ACTIONS = [
 
 /** Object-level calls the handlers make (presigned PUT/GET, delete) and listing a bucket. */
 export const BUCKET_OBJECT_ACTIONS = ['s3:GetObject', 's3:PutObject', 's3:DeleteObject'] as const;
+
+/**
+ * How every Lambda is bundled. The bundle-size test and `npm run bench` (cold starts) bundle with this
+ * same constant, so what they measure is what CDK deploys.
+ */
+export const LAMBDA_BUNDLING: BundlingOptions = {
+  format: OutputFormat.ESM,
+  target: 'node22',
+  minify: true,
+  sourceMap: true,
+  sourcesContent: false,
+  mainFields: ['module', 'main'],
+  // The AWS SDK is bundled (pinned by the lockfile) rather than taken from the runtime.
+  externalModules: [],
+  banner: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);",
+  forceDockerBundling: false,
+};
 
 export interface BackofficeFunctionProps {
   /** The TypeScript module exporting `handler`. */
@@ -104,18 +121,7 @@ export class BackofficeFunction extends Construct {
         NODE_OPTIONS: '--enable-source-maps',
         ...props.environment,
       },
-      bundling: {
-        format: OutputFormat.ESM,
-        target: 'node22',
-        minify: true,
-        sourceMap: true,
-        sourcesContent: false,
-        mainFields: ['module', 'main'],
-        // The AWS SDK is bundled (pinned by the lockfile) rather than taken from the runtime.
-        externalModules: [],
-        banner: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);",
-        forceDockerBundling: false,
-      },
+      bundling: LAMBDA_BUNDLING,
     });
 
     const table = data.table;
