@@ -6,7 +6,7 @@
  *
  * The bundles are built with the esbuild API from LAMBDA_BUNDLING, the constant the CDK functions bundle with,
  * rather than read from a `cdk synth` with bundling (same bytes, checked below; the synth took 206 s and wrote
- * 233 MB on a busy 2-core machine, one esbuild build of every function ~45–75 s there).
+ * 233 MB on a busy 2-core machine, one esbuild build of every function 45–77 s there).
  */
 import { createHash } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -18,14 +18,7 @@ import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LAMBDA_BUNDLING } from '../cdk/lib/backoffice-function';
 import { LOCK_FILE, REPO_ROOT } from '../cdk/lib/paths';
-import {
-  bundleLambdas,
-  COLD_START_BUDGET,
-  FLOOR_ID,
-  kb,
-  type LambdaBundle,
-  lambdaEntries,
-} from './lambda-bundles';
+import { bundleLambdas, COLD_START_BUDGET, FLOOR_ID, kb, type LambdaBundle, lambdaEntries } from './lambda-bundles';
 import { cdkJsonContext, synthBackoffice } from './support';
 
 const sha256 = (file: string) => createHash('sha256').update(readFileSync(file)).digest('hex');

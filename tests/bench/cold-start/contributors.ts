@@ -14,7 +14,10 @@ export function packageOf(input: string): string {
 }
 
 export const isSdk = (pkg: string): boolean =>
-  pkg.startsWith('@aws-sdk/') || pkg.startsWith('@smithy/') || pkg.startsWith('@aws-crypto/') || pkg === '@aws/lambda-invoke-store';
+  pkg.startsWith('@aws-sdk/') ||
+  pkg.startsWith('@smithy/') ||
+  pkg.startsWith('@aws-crypto/') ||
+  pkg === '@aws/lambda-invoke-store';
 
 /** Bytes in the output per package, largest first. */
 export function byPackage(bundle: LambdaBundle): Array<{ package: string; bytes: number }> {

@@ -77,7 +77,9 @@ export async function measureLoads(
   targets: LoadTarget[],
   plan: LoadPlan,
 ): Promise<Map<string, { samples: LoadSample[]; error?: string }>> {
-  const results = new Map(targets.map((t) => [t.id, { samples: [] as LoadSample[], error: undefined as string | undefined }]));
+  const results = new Map(
+    targets.map((t) => [t.id, { samples: [] as LoadSample[], error: undefined as string | undefined }]),
+  );
   const floor = targets.find((t) => t.id === plan.floorId);
   if (!floor) throw new Error(`no floor bundle ${plan.floorId}`);
   for (let round = 0; round < plan.runs; round++) {
