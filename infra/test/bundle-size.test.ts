@@ -5,8 +5,8 @@
  * not, so they live in `npm run bench` (coldstart).
  *
  * The bundles are built with the esbuild API from LAMBDA_BUNDLING, the constant the CDK functions bundle with,
- * rather than read from a `cdk synth` with bundling (same bytes, checked below; the synth took 206 s and wrote
- * 233 MB on a busy 2-core machine, one esbuild build of every function 45–77 s there).
+ * rather than read from a `cdk synth` with bundling (same bytes, checked below; the synth took 206–346 s and
+ * wrote 233 MB on a busy 2-core machine, one esbuild build of every function 45–77 s there).
  */
 import { createHash } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
