@@ -1,9 +1,9 @@
 /**
  * Module-load time of a bundle: the time to `import()` it in a fresh Node process, as a Lambda's init
  * does before the first event (the process start itself is not counted, it is the same for every bundle).
- * Both the wall time and the CPU time of the process during the import are kept: on a shared machine the
- * wall time of the same import swings several-fold from one process to the next (the floor: 106–636 ms at a load
- * average of 14 on 2 cores) while its CPU time stays within ±10% (49–57 ms).
+ * Both the wall time and the CPU time of the process during the import are kept: on a shared machine
+ * the wall time of the same import swings several-fold from one process to the next (the floor: 106–636
+ * ms at a load average of 14 on 2 cores) while its CPU time stays within ±10% (49–57 ms).
  */
 import { execFile } from 'node:child_process';
 import { pathToFileURL } from 'node:url';
