@@ -8,11 +8,16 @@ import {
   type Location,
   type UpdateLocationBody,
 } from '@bo/shared';
-import { ConflictError, NotFoundError } from '../domain';
-import { changeEntry } from './change-log';
-import type { LocationItem } from './entities/location';
-import { db } from './service';
-import { commitOrExplain, type Actor } from './transaction';
+import { type Actor, ConflictError, NotFoundError } from '../domain';
+import { and, eq, get, queryAll, sleep, transaction, update } from './core';
+import { logChange } from './change-log';
+import {
+  type LocationItem,
+  locationCounterEntity,
+  locationDefaultEntity,
+  locationEntity,
+  locationNameEntity,
+} from './locations/entity';
 
 /**
  * Pickup / packing locations. Ids come from an atomic counter; exactly one location is the default at any
@@ -38,8 +43,7 @@ const toLocation = (item: LocationItem): Location => ({
 });
 
 async function getLocationItem(locationId: string): Promise<LocationItem | undefined> {
-  const { data } = await db().entities.location.get({ locationId }).go();
-  return data ?? undefined;
+  return get(locationEntity, { locationId });
 }
 
 export async function getLocation(locationId: string): Promise<Location | undefined> {
@@ -52,22 +56,20 @@ export async function getLocation(locationId: string): Promise<Location | undefi
  * that refetches right after a change sees it — the list is a handful of small items).
  */
 export async function listLocations(): Promise<Location[]> {
-  const { data } = await db().entities.location.query.byId({}).go({ pages: 'all', consistent: true });
-  return data.map(toLocation).sort(byLocationId);
+  const items = await queryAll(locationEntity, 'primary', {}, { consistent: true });
+  return items.map(toLocation).sort(byLocationId);
 }
 
 /** The default location's id; `DEFAULT_LOCATION_FALLBACK_ID` ('1') while there is none (spec section 9). */
 export async function defaultLocationId(): Promise<string> {
-  const { data } = await db().entities.locationDefault.get({}).go();
-  return data?.locationId ?? DEFAULT_LOCATION_FALLBACK_ID;
+  return (await get(locationDefaultEntity, {}))?.locationId ?? DEFAULT_LOCATION_FALLBACK_ID;
 }
 
 async function nextLocationNumber(): Promise<number> {
-  const { data } = await db().entities.locationCounter.update({}).add({ seq: 1 }).go({ response: 'updated_new' });
-  return data.seq ?? 1;
+  const counter = await update(locationCounterEntity, {}, { add: { seq: 1 } }, { mustExist: false });
+  return counter.seq ?? 1;
 }
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const jitter = (attempt: number) => Math.min(400, 20 * 2 ** attempt) * (0.5 + Math.random());
 /** Conditional failures caused by a concurrent change of the default are re-read and retried this often. */
 const RETRIES = 20;
@@ -83,11 +85,11 @@ class Stale extends Error {}
 export async function createLocation(input: AddLocationBody, by: Actor): Promise<Location> {
   const nameKey = locationNameKey(input.name);
   // A name in use is refused before a number is taken (the transaction's guard still decides races).
-  const { data: taken } = await db().entities.locationName.get({ nameKey }).go();
+  const taken = await get(locationNameEntity, { nameKey });
   if (taken) throw nameTaken(input.name);
   const locationId = String(await nextLocationNumber());
   for (let attempt = 0; ; attempt++) {
-    const { data: pointer } = await db().entities.locationDefault.get({}).go();
+    const pointer = await get(locationDefaultEntity, {});
     const isDefault = !pointer;
     const now = new Date().toISOString();
     const item = {
@@ -99,30 +101,21 @@ export async function createLocation(input: AddLocationBody, by: Actor): Promise
       createdAt: now,
       modifiedOn: now,
     };
+    const tx = transaction()
+      .put('location', locationEntity, item, { ifAbsent: true })
+      .put('name', locationNameEntity, { nameKey, locationId }, { ifAbsent: true });
+    logChange(tx, {
+      caller: by,
+      entityType: 'location',
+      entityId: locationId,
+      action: 'create',
+      changes: diffChanges<Tracked>(undefined, item, LOCATION_FIELD_LABELS),
+      at: now,
+    });
+    if (isDefault) tx.put('pointer', locationDefaultEntity, { locationId, modifiedOn: now }, { ifAbsent: true });
     try {
-      await commitOrExplain(
-        () =>
-          db()
-            .transaction.write(({ location, locationName, locationDefault, changeLog }) => [
-              location.create(item).commit(),
-              locationName.create({ nameKey, locationId }).commit(),
-              changeLog
-                .create(
-                  changeEntry({
-                    caller: by,
-                    entityType: 'location',
-                    entityId: locationId,
-                    action: 'create',
-                    changes: diffChanges<Tracked>(undefined, item, LOCATION_FIELD_LABELS),
-                    at: now,
-                  }),
-                )
-                .commit(),
-              ...(isDefault ? [locationDefault.create({ locationId, modifiedOn: now }).commit()] : []),
-            ])
-            .go(),
-        (failed) =>
-          failed.includes(1) ? nameTaken(input.name) : failed.includes(3) ? new Stale() : changedWhileSaving(),
+      await tx.commit((failed) =>
+        failed.has('name') ? nameTaken(input.name) : failed.has('pointer') ? new Stale() : changedWhileSaving(),
       );
       return toLocation(item);
     } catch (error) {
@@ -158,98 +151,82 @@ export async function updateLocation(locationId: string, input: UpdateLocationBo
     const oldKey = locationNameKey(before.name);
     const newKey = fields.name === undefined ? oldKey : locationNameKey(fields.name);
     const renamed = newKey !== oldKey;
-    const oldDefault = makeDefault ? (await db().entities.locationDefault.get({}).go()).data?.locationId : undefined;
+    const oldDefault = makeDefault ? (await get(locationDefaultEntity, {}))?.locationId : undefined;
     const now = new Date().toISOString();
     const set = { ...fields, ...(makeDefault ? { isDefault: true } : {}), modifiedOn: now };
-    const entry = (entityId: string, entryChanges: FieldChange[], notes?: string) =>
-      changeEntry({
-        caller: by,
-        entityType: 'location',
-        entityId,
-        action: 'update',
-        changes: entryChanges,
-        notes,
-        at: now,
-      });
+    const entry = (entityId: string, entryChanges: FieldChange[], notes?: string) => ({
+      caller: by,
+      entityType: 'location',
+      entityId,
+      action: 'update' as const,
+      changes: entryChanges,
+      notes,
+      at: now,
+    });
 
     const movesOld = makeDefault && oldDefault !== undefined && oldDefault !== locationId;
-    /** What each transaction item guards, by position (the order of the items below), to explain a cancellation. */
-    const roles = [
+    const tx = transaction().update(
       'target',
-      'audit',
-      ...(renamed ? ['name', 'oldName'] : []),
-      ...(makeDefault ? ['pointer'] : []),
-      ...(movesOld ? ['oldDefault', 'audit'] : []),
-    ];
-    try {
-      await commitOrExplain(
-        () =>
-          db()
-            .transaction.write(({ location, locationName, locationDefault, changeLog }) => [
-              location
-                .patch({ locationId })
-                .set(set)
-                .add({ version: 1 })
-                .where((attr, { eq }) =>
-                  makeDefault
-                    ? `${eq(attr.version, before.version)} AND ${eq(attr.isDefault, false)}`
-                    : eq(attr.version, before.version),
-                )
-                .commit(),
-              changeLog.create(entry(locationId, changes)).commit(),
-              ...(renamed
-                ? [
-                    locationName.create({ nameKey: newKey, locationId }).commit(),
-                    locationName.delete({ nameKey: oldKey }).commit(),
-                  ]
-                : []),
-              ...(makeDefault
-                ? [
-                    oldDefault === undefined
-                      ? locationDefault.create({ locationId, modifiedOn: now }).commit()
-                      : locationDefault
-                          .patch({})
-                          .set({ locationId, modifiedOn: now })
-                          .where(({ locationId: current }, { eq }) => eq(current, oldDefault))
-                          .commit(),
-                  ]
-                : []),
-              ...(movesOld
-                ? [
-                    location
-                      .patch({ locationId: oldDefault! })
-                      .set({ isDefault: false, modifiedOn: now })
-                      .add({ version: 1 })
-                      .where(({ isDefault }, { eq }) => eq(isDefault, true))
-                      .commit(),
-                    changeLog
-                      .create(
-                        entry(
-                          oldDefault!,
-                          [
-                            {
-                              name: LOCATION_FIELD_LABELS.isDefault,
-                              field: 'isDefault',
-                              action: 'update',
-                              previousValue: true,
-                              newValue: false,
-                            },
-                          ],
-                          `Location ${locationId} is the default now`,
-                        ),
-                      )
-                      .commit(),
-                  ]
-                : []),
-            ])
-            .go(),
-        (failed) => {
-          const why = new Set(failed.map((i) => roles[i]));
-          if (why.has('name')) return nameTaken(fields.name ?? before.name);
-          if (why.has('target') || why.has('pointer') || why.has('oldDefault')) return new Stale();
-          return changedWhileSaving();
-        },
+      locationEntity,
+      { locationId },
+      { set, add: { version: 1 } },
+      {
+        condition: makeDefault
+          ? and(eq('version', before.version), eq('isDefault', false))
+          : eq('version', before.version),
+      },
+    );
+    logChange(tx, entry(locationId, changes));
+    if (renamed)
+      tx.put('name', locationNameEntity, { nameKey: newKey, locationId }, { ifAbsent: true }).delete(
+        'old name',
+        locationNameEntity,
+        { nameKey: oldKey },
       );
+    if (makeDefault) {
+      if (oldDefault === undefined)
+        tx.put('pointer', locationDefaultEntity, { locationId, modifiedOn: now }, { ifAbsent: true });
+      else
+        tx.update(
+          'pointer',
+          locationDefaultEntity,
+          {},
+          { set: { locationId, modifiedOn: now } },
+          { condition: eq('locationId', oldDefault) },
+        );
+    }
+    if (movesOld) {
+      tx.update(
+        'old default',
+        locationEntity,
+        { locationId: oldDefault },
+        { set: { isDefault: false, modifiedOn: now }, add: { version: 1 } },
+        { condition: eq('isDefault', true) },
+      );
+      logChange(
+        tx,
+        entry(
+          oldDefault,
+          [
+            {
+              name: LOCATION_FIELD_LABELS.isDefault,
+              field: 'isDefault',
+              action: 'update',
+              previousValue: true,
+              newValue: false,
+            },
+          ],
+          `Location ${locationId} is the default now`,
+        ),
+        'old default change log',
+      );
+    }
+    try {
+      await tx.commit((failed) => {
+        if (failed.has('name')) return nameTaken(fields.name ?? before.name);
+        if (failed.has('target') || failed.has('pointer') || failed.has('old default')) return new Stale();
+        return changedWhileSaving();
+      });
     } catch (error) {
       if (error instanceof Stale && attempt < RETRIES) {
         await sleep(jitter(attempt));
@@ -271,37 +248,22 @@ export async function removeLocation(locationId: string, by: Actor): Promise<voi
   const before = await getLocationItem(locationId);
   if (!before) throw locationNotFound();
   if (before.isDefault) throw new ConflictError(LOCATION_MESSAGES.deleteDefault);
-  const now = new Date().toISOString();
-  await commitOrExplain(
-    () =>
-      db()
-        .transaction.write(({ location, locationName, changeLog }) => [
-          location
-            .remove({ locationId })
-            .where(({ isDefault }, { eq }) => eq(isDefault, false))
-            .commit(),
-          locationName.delete({ nameKey: locationNameKey(before.name) }).commit(),
-          changeLog
-            .create(
-              changeEntry({
-                caller: by,
-                entityType: 'location',
-                entityId: locationId,
-                action: 'delete',
-                changes: [
-                  { name: LOCATION_FIELD_LABELS.name, field: 'name', action: 'remove', previousValue: before.name },
-                ],
-                at: now,
-              }),
-            )
-            .commit(),
-        ])
-        .go(),
-    () => changedWhileSaving(),
-  ).catch(async (error: unknown) => {
-    const current = await getLocationItem(locationId);
-    if (!current) throw locationNotFound();
-    if (current.isDefault) throw new ConflictError(LOCATION_MESSAGES.deleteDefault);
-    throw error;
+  const tx = transaction()
+    .delete('location', locationEntity, { locationId }, { mustExist: true, condition: eq('isDefault', false) })
+    .delete('name', locationNameEntity, { nameKey: locationNameKey(before.name) });
+  logChange(tx, {
+    caller: by,
+    entityType: 'location',
+    entityId: locationId,
+    action: 'delete',
+    changes: [{ name: LOCATION_FIELD_LABELS.name, field: 'name', action: 'remove', previousValue: before.name }],
   });
+  await tx
+    .commit(() => changedWhileSaving())
+    .catch(async (error: unknown) => {
+      const current = await getLocationItem(locationId);
+      if (!current) throw locationNotFound();
+      if (current.isDefault) throw new ConflictError(LOCATION_MESSAGES.deleteDefault);
+      throw error;
+    });
 }

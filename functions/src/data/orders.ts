@@ -26,34 +26,40 @@ import {
   type StockLine,
   type UpdateOrderBody,
 } from '@bo/shared';
-import { BadRequestError, ConflictError, NotFoundError } from '../domain';
-import { changeEntry } from './change-log';
+import { type Actor, BadRequestError, ConflictError, NotFoundError } from '../domain';
+import { batchGet, eq, get, query, queryAll, readCollection, transaction, update } from './core';
+import { batchPut } from './core/batch-write';
+import { changeEntry, changeLogEntity, logChange } from './change-log';
 import { customerNotFound, getCustomerItem } from './customers';
-import type { BatchItem } from './entities/batch';
 import {
   NO_DRIVER,
   ORDER_LINE_GROUP,
   isOpenStatus,
-  type OrderItemRecord,
-  type OrderLinesRecord,
-} from './entities/order';
-import type { ProductItem } from './entities/product';
+  type OrderHeaderItem as OrderItemRecord,
+  type OrderLinesItem as OrderLinesRecord,
+  type StoredLine,
+  orderEntity,
+  orderLinesEntity,
+} from './orders/entity';
+import { batchRef, skuGuardRef, type BatchRef as BatchItem } from './orders/catalog-items';
+import { orderCounterEntity, orderNumberEntity } from './orders/number-entities';
 import { listLocations } from './locations';
+import type { getProductItem} from './products';
 import { getProductItemsByIds, loadCatalogNames } from './products';
 import { listBrandItems } from './brands';
-import type { BrandItem } from './entities/brand';
 import type { Location } from '@bo/shared';
-import { db } from './service';
 import {
   applyLedgerChanges,
   ledgerChangesOf,
+  ledgerItem,
   ledgerUpdates,
   readStockFor,
-  transactItem,
   type LedgerUpdate,
 } from './stock-ledger';
-import { commitOrExplain, type Actor } from './transaction';
 import { getUser } from './users';
+
+type ProductItem = NonNullable<Awaited<ReturnType<typeof getProductItem>>>;
+type BrandItem = Awaited<ReturnType<typeof listBrandItems>>[number];
 
 /**
  * Sales orders. Each create or update is ONE transaction: the header, its line groups, the number guard,
@@ -66,38 +72,15 @@ import { getUser } from './users';
 
 /** Takes the next sales-order number from the atomic counter (`1001`, `1002`, …). */
 export async function takeOrderNumber(): Promise<string> {
-  const { data } = await db()
-    .entities.orderCounter.update({ name: 'salesOrders' })
-    .add({ seq: 1 })
-    .go({ response: 'updated_new' });
-  return formatOrderNumber(data.seq ?? 1);
+  const counter = await update(orderCounterEntity, { name: 'salesOrders' }, { add: { seq: 1 } }, { mustExist: false });
+  return formatOrderNumber(counter.seq ?? 1);
 }
 
 const NUMERIC = /^\d{1,12}$/;
 
 // ------------------------------------------------------------------------------------------- shapes
 
-/** A line as stored (cents; the product snapshot taken when the line was added). */
-export interface StoredLine {
-  id: string;
-  productId: string;
-  sku: string;
-  batchId: string | null;
-  batchNumber?: string;
-  quantity: number;
-  priceCents: number;
-  baseCents: number;
-  costCents?: number;
-  name: string;
-  brandId: string;
-  brand: string;
-  type: string;
-  genetics?: string;
-  extractType?: string;
-  weight?: number;
-  shouldHaveTag: boolean;
-  tagsPulled: boolean;
-}
+export type { StoredLine };
 
 export const ORDER_FIELD_LABELS = {
   orderNum: 'Order number',
@@ -259,9 +242,10 @@ async function loadCatalog(lines: readonly CatalogLine[], existing: readonly Sto
   for (const l of lines) if (l.productId && !productIdOf.has(l.productSku)) productIdOf.set(l.productSku, l.productId);
   const unknown = [...new Set(lines.map((l) => l.productSku))].filter((sku) => !productIdOf.has(sku));
   if (unknown.length > 0) {
-    const { data: guards } = await db()
-      .entities.skuGuard.get(unknown.map((sku) => ({ sku })))
-      .go({ concurrency: 4 });
+    const guards = await batchGet(
+      skuGuardRef,
+      unknown.map((sku) => ({ sku })),
+    );
     for (const g of guards) productIdOf.set(g.sku, g.productId);
     const missing = unknown.filter((s) => !productIdOf.has(s));
     if (missing.length > 0) throw new BadRequestError(`Unknown product SKU: ${missing.slice(0, 5).join(', ')}`);
@@ -278,12 +262,7 @@ async function loadCatalog(lines: readonly CatalogLine[], existing: readonly Sto
     fresh.length
       ? getProductItemsByIds(fresh.map((l) => productIdOf.get(l.productSku)!))
       : new Map<string, ProductItem>(),
-    batchKeys.length
-      ? db()
-          .entities.batch.get(batchKeys)
-          .go({ concurrency: 4 })
-          .then((r) => r.data)
-      : Promise.resolve([] as BatchItem[]),
+    batchKeys.length ? batchGet(batchRef, batchKeys) : Promise.resolve([] as BatchItem[]),
     fresh.length ? loadCatalogNames() : undefined,
   ]);
   for (const l of fresh) {
@@ -372,15 +351,18 @@ function buildLines(
 // ------------------------------------------------------------------------------------------- reads
 
 async function getHeader(orderId: string): Promise<OrderItemRecord | undefined> {
-  const { data } = await db().entities.order.get({ orderId }).go({ consistent: true });
-  return data ?? undefined;
+  return get(orderEntity, { orderId }, { consistent: true });
 }
 
 async function getWhole(orderId: string): Promise<{ header: OrderItemRecord; lines: StoredLine[] } | undefined> {
-  const { data } = await db().collections.orderWhole({ orderId }).go({ pages: 'all', consistent: true });
-  const header = data.order[0];
+  const whole = await readCollection(
+    { order: orderEntity, orderLines: orderLinesEntity },
+    { orderId },
+    { consistent: true },
+  );
+  const header = whole.order[0];
   if (!header) return undefined;
-  return { header, lines: linesOf(data.orderLines) };
+  return { header, lines: linesOf(whole.orderLines) };
 }
 
 const linesOf = (groups: readonly OrderLinesRecord[]): StoredLine[] =>
@@ -388,8 +370,7 @@ const linesOf = (groups: readonly OrderLinesRecord[]): StoredLine[] =>
 
 /** The order id of an order number (the number guard). */
 async function orderIdOfNumber(orderNum: string): Promise<string | undefined> {
-  const { data } = await db().entities.orderNumber.get({ orderNum }).go({ consistent: true });
-  return data?.orderId;
+  return (await get(orderNumberEntity, { orderNum }, { consistent: true }))?.orderId;
 }
 
 /** Order numbers are digits or `DRAFT_…`; ids are UUIDs. */
@@ -412,22 +393,20 @@ async function linesOfMany(headers: readonly OrderItemRecord[]): Promise<Map<str
     Array.from({ length: h.lineGroups }, (_, group) => ({ orderId: h.orderId, group })),
   );
   const byOrder = new Map<string, OrderLinesRecord[]>();
-  for (let round = 0, pending = keys; pending.length > 0; round++) {
-    if (round > 5) throw new Error('The table kept order lines unprocessed; try again');
-    const { data, unprocessed } = await db().entities.orderLines.get(pending).go({ concurrency: 4 });
-    for (const g of data) byOrder.set(g.orderId, [...(byOrder.get(g.orderId) ?? []), g]);
-    pending = unprocessed.map((k) => ({ orderId: k.orderId, group: k.group }));
-    if (pending.length > 0) await new Promise((resolve) => setTimeout(resolve, 50 * 2 ** round));
-  }
+  for (const g of await batchGet(orderLinesEntity, keys))
+    byOrder.set(g.orderId, [...(byOrder.get(g.orderId) ?? []), g]);
   return new Map([...byOrder].map(([id, groups]) => [id, linesOf(groups)]));
 }
 
 /** Headers of the open orders (RECEIVED, FULFILLMENT, PACKED): the sparse open index, all pages. */
 async function openHeaders(driverId?: string): Promise<OrderItemRecord[]> {
-  const { data } = await db()
-    .entities.order.query.open(driverId ? { driverKey: driverId } : {})
-    .go({ pages: 'all' });
-  return data.filter((h) => isOpenStatus(h.orderStatus) && (!driverId || h.driverId === driverId));
+  const headers = await queryAll(
+    orderEntity,
+    'open',
+    {},
+    driverId ? { sort: { begins: { driverKey: driverId } } } : {},
+  );
+  return headers.filter((h) => isOpenStatus(h.orderStatus) && (!driverId || h.driverId === driverId));
 }
 
 const byNewest = (a: { createdAt: string }, b: { createdAt: string }) => b.createdAt.localeCompare(a.createdAt);
@@ -459,13 +438,13 @@ export async function listPendingOrderItems(): Promise<PendingOrderItem[]> {
 export async function pendingOutboundOf(sku: string): Promise<PendingOutbound[]> {
   const headers = await openHeaders();
   return headers
-    .filter((h) => ((h.skuQuantities as Record<string, number>)[sku] ?? 0) > 0)
+    .filter((h) => (h.skuQuantities[sku] ?? 0) > 0)
     .sort(byNewest)
     .map((h) => ({
       orderID: h.orderId,
       orderNum: h.orderNum,
       customerName: h.customerName,
-      quantity: (h.skuQuantities as Record<string, number>)[sku]!,
+      quantity: h.skuQuantities[sku]!,
     }));
 }
 
@@ -499,17 +478,27 @@ export async function listOrdersBetween(fromISO: string, toISO: string): Promise
     months.push(d.toISOString().slice(0, 7));
   const pages = await Promise.all(
     months.map((createdMonth) =>
-      db()
-        .entities.order.query.byMonth({ createdMonth })
-        .between({ createdAt: from }, { createdAt: `${to}~` })
-        .go({ pages: 'all' }),
+      queryAll(
+        orderEntity,
+        'byMonth',
+        { createdMonth },
+        { sort: { between: [{ createdAt: from }, { createdAt: `${to}~` }] } },
+      ),
     ),
   );
   return pages
-    .flatMap((p) => p.data)
+    .flat()
     .filter((h) => h.createdAt >= from && h.createdAt <= to)
     .sort(byNewest)
     .map(toOrderSummary);
+}
+
+/** Whether any order was created in one of these months (YYYY-MM): one single-item Query per month. */
+export async function hasOrdersInMonths(months: readonly string[]): Promise<boolean> {
+  const found = await Promise.all(
+    months.map((createdMonth) => query(orderEntity, 'byMonth', { createdMonth }, { limit: 1 })),
+  );
+  return found.some((page) => page.items.length > 0);
 }
 
 /** A customer's orders (404 for an unknown customer): what getByCustomer and customers/getAllOrders answer. */
@@ -529,11 +518,13 @@ export async function listOrdersOfCustomer(
 ): Promise<OrderSummary[]> {
   const from = range.from ? instant(range.from, 'from') : '0000';
   const to = range.to ? instant(range.to, 'to', true) : '9999';
-  const { data } = await db()
-    .entities.order.query.byCustomer({ customerID: customerId })
-    .between({ createdAt: from }, { createdAt: `${to}~` })
-    .go({ pages: 'all', order: 'desc' });
-  return data.filter((h) => h.createdAt >= from && h.createdAt <= to).map(toOrderSummary);
+  const headers = await queryAll(
+    orderEntity,
+    'byCustomer',
+    { customerID: customerId },
+    { sort: { between: [{ createdAt: from }, { createdAt: `${to}~` }] }, order: 'desc' },
+  );
+  return headers.filter((h) => h.createdAt >= from && h.createdAt <= to).map(toOrderSummary);
 }
 
 // ------------------------------------------------------------------------------------------- writes
@@ -711,31 +702,22 @@ export async function createOrder(body: NewOrderBody, by: Actor, options: Create
     ),
     ...lineChanges([], lines),
   ];
-  const firstLedger = 3 + groups.length;
+  const tx = transaction()
+    .put('order', orderEntity, header, { ifAbsent: true })
+    .put('number guard', orderNumberEntity, { orderNum, orderId }, { ifAbsent: true });
+  logChange(tx, { caller: by, entityType: 'order', entityId: orderId, action: 'create', changes, at: now });
+  groups.forEach((g, group) =>
+    tx.put(`lines ${group}`, orderLinesEntity, { orderId, group, lines: g }, { ifAbsent: true }),
+  );
+  ledger.forEach((u, i) => tx.raw(`ledger ${i}`, ledgerItem(u)));
   try {
-    await commitOrExplain(
-      () =>
-        db()
-          .transaction.write((e) => [
-            e.order.create(header).commit(),
-            e.orderNumber.create({ orderNum, orderId }).commit(),
-            e.changeLog
-              .create(
-                changeEntry({ caller: by, entityType: 'order', entityId: orderId, action: 'create', changes, at: now }),
-              )
-              .commit(),
-            ...groups.map((g, group) => e.orderLines.create({ orderId, group, lines: g }).commit()),
-            ...ledger.map(transactItem),
-          ])
-          .go(),
-      (failed) => {
-        if (failed.includes(0)) return new OrderExists();
-        if (failed.includes(1)) return new ConflictError(`Order number ${orderNum} is already in use`);
-        const short = failed.filter((i) => i >= firstLedger).map((i) => ledger[i - firstLedger]!);
-        if (short.length) return new LedgerShortage(short);
-        return new ConflictError('The order could not be saved; try again');
-      },
-    );
+    await tx.commit((failed) => {
+      if (failed.has('order')) return new OrderExists();
+      if (failed.has('number guard')) return new ConflictError(`Order number ${orderNum} is already in use`);
+      const short = ledger.filter((_, i) => failed.has(`ledger ${i}`));
+      if (short.length) return new LedgerShortage(short);
+      return new ConflictError('The order could not be saved; try again');
+    });
   } catch (error) {
     if (error instanceof LedgerShortage) throw await shortageError(error.updates, lines);
     if (error instanceof OrderExists) {
@@ -816,9 +798,10 @@ export async function updateOrder(orderId: string, body: UpdateOrderBody, by: Ac
   else {
     const needing = effects.batches.filter((d) => d.remaining - d.reserved < 0);
     if (needing.length) {
-      const { data } = await db()
-        .entities.batch.get(needing.map((d) => ({ productId: productIdOf(d.sku), batchId: d.batchId })))
-        .go();
+      const data = await batchGet(
+        batchRef,
+        needing.map((d) => ({ productId: productIdOf(d.sku), batchId: d.batchId })),
+      );
       checkBatchesCheckedIn(effects, { batches: new Map(data.map((b) => [b.batchId, b])) } as Catalog, lines);
     }
   }
@@ -876,47 +859,28 @@ export async function updateOrder(orderId: string, body: UpdateOrderBody, by: Ac
   const ledger = ledgerUpdates(ledgerChangesOf(effects, productIdOf));
   const writeLines = Boolean(body.orderItems);
   const staleGroups = writeLines ? Math.max(0, before.lineGroups - groups.length) : 0;
-  const firstLedger = 2 + (numberChanged ? 2 : 0) + (writeLines ? groups.length + staleGroups : 0);
-  try {
-    await commitOrExplain(
-      () =>
-        db()
-          .transaction.write((e) => [
-            e.order
-              .put(after)
-              .where(({ version }, { eq }) => eq(version, before.version))
-              .commit(),
-            e.changeLog
-              .create(
-                changeEntry({ caller: by, entityType: 'order', entityId: orderId, action: 'update', changes, at: now }),
-              )
-              .commit(),
-            ...(numberChanged
-              ? [
-                  e.orderNumber.create({ orderNum: after.orderNum, orderId }).commit(),
-                  e.orderNumber.delete({ orderNum: before.orderNum }).commit(),
-                ]
-              : []),
-            ...(writeLines
-              ? [
-                  ...groups.map((g, group) => e.orderLines.put({ orderId, group, lines: g }).commit()),
-                  ...Array.from({ length: staleGroups }, (_, i) =>
-                    e.orderLines.delete({ orderId, group: groups.length + i }).commit(),
-                  ),
-                ]
-              : []),
-            ...ledger.map(transactItem),
-          ])
-          .go(),
-      (failed) => {
-        if (failed.includes(0)) return new ConflictError(STALE);
-        if (numberChanged && failed.includes(2))
-          return new ConflictError(`Order number ${after.orderNum} is already in use`);
-        const short = failed.filter((i) => i >= firstLedger).map((i) => ledger[i - firstLedger]!);
-        if (short.length) return new LedgerShortage(short);
-        return new ConflictError('The order could not be saved; try again');
-      },
+  const tx = transaction().put('order', orderEntity, after, { condition: eq('version', before.version) });
+  logChange(tx, { caller: by, entityType: 'order', entityId: orderId, action: 'update', changes, at: now });
+  if (numberChanged)
+    tx.put('number guard', orderNumberEntity, { orderNum: after.orderNum, orderId }, { ifAbsent: true }).delete(
+      'old number guard',
+      orderNumberEntity,
+      { orderNum: before.orderNum },
     );
+  if (writeLines) {
+    groups.forEach((g, group) => tx.put(`lines ${group}`, orderLinesEntity, { orderId, group, lines: g }));
+    for (let group = groups.length; group < groups.length + staleGroups; group++)
+      tx.delete(`lines ${group}`, orderLinesEntity, { orderId, group });
+  }
+  ledger.forEach((u, i) => tx.raw(`ledger ${i}`, ledgerItem(u)));
+  try {
+    await tx.commit((failed) => {
+      if (failed.has('order')) return new ConflictError(STALE);
+      if (failed.has('number guard')) return new ConflictError(`Order number ${after.orderNum} is already in use`);
+      const short = ledger.filter((_, i) => failed.has(`ledger ${i}`));
+      if (short.length) return new LedgerShortage(short);
+      return new ConflictError('The order could not be saved; try again');
+    });
   } catch (error) {
     if (error instanceof LedgerShortage) throw await shortageError(error.updates, lines);
     throw error;
@@ -973,11 +937,13 @@ export async function createOrdersBulk(orders: readonly BulkOrder[], by: Actor):
   const numbered = orders.filter((o) => o.orderStatus !== 'DRAFT').length;
   let next = 0;
   if (numbered > 0) {
-    const { data } = await db()
-      .entities.orderCounter.update({ name: 'salesOrders' })
-      .add({ seq: numbered })
-      .go({ response: 'updated_new' });
-    next = (data.seq ?? numbered) - numbered + 1;
+    const counter = await update(
+      orderCounterEntity,
+      { name: 'salesOrders' },
+      { add: { seq: numbered } },
+      { mustExist: false },
+    );
+    next = (counter.seq ?? numbered) - numbered + 1;
   }
   const headers: OrderItemRecord[] = [];
   const groups: OrderLinesRecord[] = [];
@@ -1059,15 +1025,16 @@ export async function createOrdersBulk(orders: readonly BulkOrder[], by: Actor):
     result.push(toOrder(header, lines));
   }
   const options = { concurrency: 8 };
-  const written = await Promise.all([
-    db().entities.order.put(headers).go(options),
-    db().entities.orderLines.put(groups).go(options),
-    db()
-      .entities.orderNumber.put(headers.map((h) => ({ orderNum: h.orderNum, orderId: h.orderId })))
-      .go(options),
-    db().entities.changeLog.put(entries).go(options),
+  await Promise.all([
+    batchPut(orderEntity, headers, options),
+    batchPut(orderLinesEntity, groups, options),
+    batchPut(
+      orderNumberEntity,
+      headers.map((h) => ({ orderNum: h.orderNum, orderId: h.orderId })),
+      options,
+    ),
+    batchPut(changeLogEntity, entries, options),
   ]);
-  if (written.some((w) => w.unprocessed.length > 0)) throw new Error('Some order items were not written');
   await applyLedgerChanges(
     ledger.map((c) => {
       if (c.kind !== 'addBatch') return c;

@@ -2,7 +2,7 @@ import { packingLocationFor, toDollars, type OrderStatus, type PaymentStatus } f
 import {
   createOrder,
   createOrdersBulk,
-  db,
+  hasOrdersInMonths,
   getCustomerWithPriceItems,
   getProductWithBatches,
   listBrandItems,
@@ -46,10 +46,7 @@ export async function hasRecentOrders(now = new Date()): Promise<boolean> {
   const months = Array.from({ length: 14 }, (_, i) =>
     new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - i, 1)).toISOString().slice(0, 7),
   );
-  const found = await Promise.all(
-    months.map((createdMonth) => db().entities.order.query.byMonth({ createdMonth }).go({ limit: 1 })),
-  );
-  return found.some((page) => page.data.length > 0);
+  return hasOrdersInMonths(months);
 }
 
 interface PlannedLine {
