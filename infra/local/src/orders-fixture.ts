@@ -1,8 +1,6 @@
 import { packingLocationFor, toDollars, type OrderStatus, type PaymentStatus } from '@bo/shared';
 import {
   createOrder,
-  createOrdersBulk,
-  hasOrdersInMonths,
   getCustomerWithPriceItems,
   getProductWithBatches,
   listBrandItems,
@@ -12,12 +10,11 @@ import {
   listUsers,
   readStockLedger,
   type Actor,
-  type BulkOrder,
-  type BulkOrderLine,
   type CustomerItem,
   type ProductItem,
   mapLimit,
 } from '@bo/functions/data';
+import { createOrdersBulk, hasOrdersInMonths, type BulkOrder, type BulkOrderLine } from '@bo/functions/data/seed';
 import { random } from './random';
 
 /**

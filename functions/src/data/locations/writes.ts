@@ -1,6 +1,4 @@
 import {
-  byLocationId,
-  DEFAULT_LOCATION_FALLBACK_ID,
   diffChanges,
   LOCATION_MESSAGES,
   type AddLocationBody,
@@ -8,62 +6,26 @@ import {
   type Location,
   type UpdateLocationBody,
 } from '@bo/shared';
-import { type Actor, ConflictError, NotFoundError } from '../domain';
-import { and, eq, get, queryAll, sleep, transaction, update } from './core';
-import { logChange } from './change-log';
+import { type Actor, ConflictError } from '../../domain';
+import { and, eq, get, sleep, transaction, update } from '../core';
+import { logChange } from '../change-log';
+import { locationCounterEntity, locationDefaultEntity, locationEntity, locationNameEntity } from './entity';
+import { getLocationItem } from './reads';
 import {
-  type LocationItem,
-  locationCounterEntity,
-  locationDefaultEntity,
-  locationEntity,
-  locationNameEntity,
-} from './locations/entity';
+  LOCATION_FIELD_LABELS,
+  type Tracked,
+  changedWhileSaving,
+  locationNameKey,
+  locationNotFound,
+  nameTaken,
+  toLocation,
+} from './records';
 
 /**
- * Pickup / packing locations. Ids come from an atomic counter; exactly one location is the default at any
- * time (see the invariants written beside the entities in `entities/location.ts`). Every write has its
- * change-log entry (entityType `location`) in the same transaction.
+ * Location writes. Ids come from an atomic counter; exactly one location is the default at any time (the
+ * invariants are written beside the entities in `entity.ts`). Every write has its change-log entry
+ * (entityType `location`) in the same transaction.
  */
-
-export const LOCATION_FIELD_LABELS = { name: 'Name', color: 'Color', isDefault: 'Default' } as const;
-type Tracked = { name: string; color: string; isDefault: boolean };
-
-export const locationNotFound = () => new NotFoundError(LOCATION_MESSAGES.notFound);
-const nameTaken = (name: string) => new ConflictError(`A location named "${name}" already exists`);
-const changedWhileSaving = () => new ConflictError('The locations changed while saving; reload and try again');
-
-/** The uniqueness key of a name: trimmed, lower case, single spaces. */
-export const locationNameKey = (name: string) => name.trim().replace(/\s+/g, ' ').toLowerCase();
-
-const toLocation = (item: LocationItem): Location => ({
-  id: item.locationId,
-  name: item.name,
-  color: item.color,
-  isDefault: item.isDefault,
-});
-
-async function getLocationItem(locationId: string): Promise<LocationItem | undefined> {
-  return get(locationEntity, { locationId });
-}
-
-export async function getLocation(locationId: string): Promise<Location | undefined> {
-  const item = await getLocationItem(locationId);
-  return item ? toLocation(item) : undefined;
-}
-
-/**
- * Every location, numbered by id (one Query of the locations partition; strongly consistent, so a screen
- * that refetches right after a change sees it — the list is a handful of small items).
- */
-export async function listLocations(): Promise<Location[]> {
-  const items = await queryAll(locationEntity, 'primary', {}, { consistent: true });
-  return items.map(toLocation).sort(byLocationId);
-}
-
-/** The default location's id; `DEFAULT_LOCATION_FALLBACK_ID` ('1') while there is none (spec section 9). */
-export async function defaultLocationId(): Promise<string> {
-  return (await get(locationDefaultEntity, {}))?.locationId ?? DEFAULT_LOCATION_FALLBACK_ID;
-}
 
 async function nextLocationNumber(): Promise<number> {
   const counter = await update(locationCounterEntity, {}, { add: { seq: 1 } }, { mustExist: false });
