@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { toCents, type OrderLineInput } from '@bo/shared';
+import { cartLineKey, isOnMenus, toCents, type OrderLineInput } from '@bo/shared';
 import { BadRequestError } from '../../domain';
 import type { Catalog, CatalogNames, ProductItem } from './catalog';
 import type { StoredLine } from './entity';
@@ -39,10 +39,9 @@ const snapshotOf = ({
   ...snapshot
 }: StoredLine): ProductSnapshot => snapshot;
 
-const UNORDERABLE = new Set(['INACTIVE', 'HIDDEN']);
-
 /**
- * The stored lines for the lines sent: duplicates (same SKU and batch) merged, lines of 0 units dropped.
+ * The stored lines for the lines sent: duplicates (the same cart line: SKU and batch) merged, lines of 0 units
+ * dropped; a product off the menus (rules/catalog) cannot be ordered.
  * A line whose id matches an existing line of the same SKU keeps that line's product snapshot (its invoice
  * reads the same after catalogue edits); other lines take a fresh snapshot from the catalogue.
  */
@@ -64,11 +63,11 @@ export function buildLines(
     const same = kept && kept.sku === input.productSku ? kept : undefined;
     const product = same ? undefined : catalog.products.get(productId);
     if (!same && !product) throw new BadRequestError(`Unknown product SKU: ${input.productSku}`);
-    if (product && UNORDERABLE.has(product.status))
+    if (product && !isOnMenus(product))
       throw new BadRequestError(
         `${product.name} (${product.sku}) is ${product.status.toLowerCase()} and cannot be ordered`,
       );
-    const key = `${input.productSku}|${batchId ?? ''}`;
+    const key = cartLineKey(input);
     const prior = merged.get(key);
     if (prior) {
       prior.quantity += input.quantity;

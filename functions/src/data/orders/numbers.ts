@@ -1,4 +1,4 @@
-import { formatOrderNumber, isDraftNumber, type OrderStatus } from '@bo/shared';
+import { formatOrderNumber, isDraftNumber, orderNumberOnStatusChange, type OrderStatus } from '@bo/shared';
 import { BadRequestError } from '../../domain';
 import { get, update } from '../core';
 import type { OrderHeaderItem } from './entity';
@@ -29,16 +29,19 @@ export async function resolveOrderId(idOrNumber: string): Promise<string | undef
   return (await get(orderNumberEntity, { orderNum: idOrNumber }, { consistent: true }))?.orderId;
 }
 
-/** The number an order gets when its status changes (spec section 4, Edit order), enforced on the server. */
+/**
+ * The number an order gets in an update: a number the client asked for (checked: digits from the counter, or
+ * a draft's `DRAFT_` number while it stays a draft), else what the status change gives it by the shared rule
+ * (`orderNumberOnStatusChange`, spec section 4 Edit order), with the draft number it had kept on the order.
+ */
 export async function numberFor(
   before: OrderHeaderItem,
   nextStatus: OrderStatus,
   asked: string | undefined,
 ): Promise<{ orderNum: string; draftOrderNum?: string }> {
-  const wasDraft = before.orderStatus === 'DRAFT';
-  const isDraft = nextStatus === 'DRAFT';
   const keepDraft = before.draftOrderNum ? { draftOrderNum: before.draftOrderNum } : {};
   if (asked !== undefined && asked !== before.orderNum) {
+    const isDraft = nextStatus === 'DRAFT';
     if (isDraft && !isDraftNumber(asked) && !NUMERIC.test(asked))
       throw new BadRequestError('An order number is digits, or DRAFT_ and an id for a draft');
     if (!isDraft && !NUMERIC.test(asked))
@@ -48,8 +51,14 @@ export async function numberFor(
       ...(isDraftNumber(before.orderNum) ? { draftOrderNum: before.orderNum } : keepDraft),
     };
   }
-  if (wasDraft && !isDraft && isDraftNumber(before.orderNum))
-    return { orderNum: await takeOrderNumber(), draftOrderNum: before.orderNum };
-  if (!wasDraft && isDraft && before.draftOrderNum) return { orderNum: before.draftOrderNum, ...keepDraft };
-  return { orderNum: before.orderNum, ...keepDraft };
+  const { change, memory } = orderNumberOnStatusChange(
+    before.orderStatus,
+    nextStatus,
+    before.orderNum,
+    before.draftOrderNum ? { draftNumber: before.draftOrderNum } : {},
+  );
+  const draftOrderNum = memory.draftNumber ? { draftOrderNum: memory.draftNumber } : {};
+  if (change.kind === 'fetch') return { orderNum: await takeOrderNumber(), ...draftOrderNum };
+  if (change.kind === 'restore') return { orderNum: change.orderNum, ...draftOrderNum };
+  return { orderNum: before.orderNum, ...draftOrderNum };
 }
