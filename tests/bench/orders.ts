@@ -16,7 +16,6 @@ import {
   createCustomer,
   createOrder,
   dynamoClient,
-  createOrdersBulk,
   getOrder,
   getProductWithBatches,
   listCustomerItems,
@@ -28,11 +27,11 @@ import {
   readStockLedger,
   updateOrder,
   type Actor,
-  type BulkOrder,
   type CustomerItem,
   type ProductItem,
   mapLimit,
 } from '@bo/functions/data';
+import { createOrdersBulk, type BulkOrder } from '@bo/functions/data/seed';
 import {
   toDollars,
   type NewOrderBody,

@@ -4,3 +4,4 @@
  * handlers import `#data` and never this.
  */
 export * from './migrations/stock-ledger';
+export { type BulkOrder, type BulkOrderLine, createOrdersBulk, hasOrdersInMonths } from './orders/bulk';

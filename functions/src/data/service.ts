@@ -7,9 +7,6 @@ import { changeLogEntity } from './entities/change-log';
 import { customPriceEntity, priceHistoryEntity } from './entities/custom-price';
 import { customerEntity } from './entities/customer';
 import { extractTypeEntity, productTypeEntity } from './entities/named';
-import { locationCounterEntity, locationDefaultEntity, locationEntity, locationNameEntity } from './entities/location';
-import { orderCounterEntity } from './entities/order-counter';
-import { orderEntity, orderLinesEntity, orderNumberEntity } from './entities/order';
 import { productEntity } from './entities/product';
 import { productLineEntity } from './entities/product-line';
 import { pricingSnapshotEntryEntity, pricingSnapshotHeaderEntity } from './entities/pricing-snapshot';
@@ -36,14 +33,6 @@ const build = (table: string) =>
       priceHistory: priceHistoryEntity,
       pricingSnapshotHeader: pricingSnapshotHeaderEntity,
       pricingSnapshotEntry: pricingSnapshotEntryEntity,
-      location: locationEntity,
-      locationCounter: locationCounterEntity,
-      locationDefault: locationDefaultEntity,
-      locationName: locationNameEntity,
-      orderCounter: orderCounterEntity,
-      order: orderEntity,
-      orderLines: orderLinesEntity,
-      orderNumber: orderNumberEntity,
     },
     { table, client: dynamoClient() },
   );

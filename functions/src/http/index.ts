@@ -1,5 +1,4 @@
 export * from './api';
 export * from './types';
-export * from './order-access';
 // Handlers throw the domain's named errors; re-exported so a handler has one import for its edge.
 export * from '../domain';

@@ -1,8 +1,6 @@
 import { packingLocationFor, toDollars, type OrderStatus, type PaymentStatus } from '@bo/shared';
 import {
   createOrder,
-  createOrdersBulk,
-  db,
   getCustomerWithPriceItems,
   getProductWithBatches,
   listBrandItems,
@@ -12,12 +10,11 @@ import {
   listUsers,
   readStockLedger,
   type Actor,
-  type BulkOrder,
-  type BulkOrderLine,
   type CustomerItem,
   type ProductItem,
   mapLimit,
 } from '@bo/functions/data';
+import { createOrdersBulk, hasOrdersInMonths, type BulkOrder, type BulkOrderLine } from '@bo/functions/data/seed';
 import { random } from './random';
 
 /**
@@ -46,10 +43,7 @@ export async function hasRecentOrders(now = new Date()): Promise<boolean> {
   const months = Array.from({ length: 14 }, (_, i) =>
     new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - i, 1)).toISOString().slice(0, 7),
   );
-  const found = await Promise.all(
-    months.map((createdMonth) => db().entities.order.query.byMonth({ createdMonth }).go({ limit: 1 })),
-  );
-  return found.some((page) => page.data.length > 0);
+  return hasOrdersInMonths(months);
 }
 
 interface PlannedLine {

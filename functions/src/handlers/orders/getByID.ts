@@ -1,6 +1,6 @@
 import middy from '@middy/core';
-import { routes } from '@bo/shared';
-import { api, NotFoundError, readableBy, type RouteEvent, type RouteHandler } from '#http';
+import { canReadOrder, routes } from '@bo/shared';
+import { api, NotFoundError, type RouteEvent, type RouteHandler } from '#http';
 import { getOrder } from '#data';
 
 const route = routes['orders.getByID'];
@@ -8,7 +8,7 @@ const route = routes['orders.getByID'];
 /** By id or by order number; a driver reads only the deliveries assigned to them. */
 const getByID: RouteHandler<typeof route> = async ({ input: { params }, caller }) => {
   const order = await getOrder(params.id);
-  if (!order || !readableBy(order, caller)) throw new NotFoundError('Order not found');
+  if (!order || !canReadOrder(caller, order)) throw new NotFoundError('Order not found');
   return order;
 };
 

@@ -1,16 +1,16 @@
 import middy from '@middy/core';
-import { routes } from '@bo/shared';
-import { api, driverOnly, ForbiddenError, NotFoundError, readableBy, type RouteEvent, type RouteHandler } from '#http';
+import { canReadOrder, routes, statusChangeRefusal } from '@bo/shared';
+import { api, ForbiddenError, NotFoundError, type RouteEvent, type RouteHandler } from '#http';
 import { actorOf, getOrderHeader, updateOrder } from '#data';
 
 const route = routes['orders.setStatus'];
 
-/** Status only. A caller who is only a driver may mark their own deliveries DELIVERED, nothing else. */
+/** Status only. A caller who is only a driver may mark their own deliveries DELIVERED, nothing else (rules/orders/access). */
 const setStatus: RouteHandler<typeof route> = async ({ input: { params, body }, caller }) => {
   const order = await getOrderHeader(params.id);
-  if (!order || !readableBy(order, caller)) throw new NotFoundError('Order not found');
-  if (driverOnly(caller) && (body.orderStatus !== 'DELIVERED' || body.paymentStatus !== undefined))
-    throw new ForbiddenError('A driver can only mark a delivery DELIVERED');
+  if (!order || !canReadOrder(caller, order)) throw new NotFoundError('Order not found');
+  const refusal = statusChangeRefusal(caller, body);
+  if (refusal) throw new ForbiddenError(refusal);
   return updateOrder(order.id, body, actorOf(caller));
 };
 

@@ -1,6 +1,6 @@
 import middy from '@middy/core';
-import { invoiceFileName, routes } from '@bo/shared';
-import { api, BinaryResponse, NotFoundError, readableBy, type RouteEvent, type RouteHandler } from '#http';
+import { canReadOrder, invoiceFileName, routes } from '@bo/shared';
+import { api, BinaryResponse, NotFoundError, type RouteEvent, type RouteHandler } from '#http';
 import { getLocation, getOrder } from '#data';
 import { renderInvoicePdf } from '../../documents/invoice-pdf';
 
@@ -9,7 +9,7 @@ const route = routes['storage.createInvoice'];
 /** The order's invoice as a PDF (the same document the browser builds), for callers that cannot run pdfmake. */
 const createInvoice: RouteHandler<typeof route> = async ({ input: { body }, caller }) => {
   const order = await getOrder(body.content.orderId);
-  if (!order || !readableBy(order, caller)) throw new NotFoundError('Order not found');
+  if (!order || !canReadOrder(caller, order)) throw new NotFoundError('Order not found');
   const location = order.packingLocationId ? await getLocation(order.packingLocationId) : undefined;
   const pdf = await renderInvoicePdf(order, {
     ...(body.content.orientation ? { orientation: body.content.orientation } : {}),

@@ -17,10 +17,14 @@ import { lineSubtotal } from './totals';
 export type MergeableLine = Pick<CartLine, 'productSku' | 'productBatchId' | 'quantity' | 'unitPrice' | 'subtotal'> &
   Partial<Pick<CartLine, 'productCost'>>;
 
-export const isSameCartLine = (
-  a: Pick<CartLine, 'productSku' | 'productBatchId'>,
-  b: Pick<CartLine, 'productSku' | 'productBatchId'>,
-): boolean => a.productSku === b.productSku && (a.productBatchId ?? null) === (b.productBatchId ?? null);
+/** What identifies a cart line: its SKU and batch (no batch, a null batch and an empty batch id are the same). */
+export type CartLineIdentity = { productSku: string; productBatchId?: string | null };
+
+/** A cart line's identity as a string, for maps of lines (the API merges the lines it is sent by it). */
+export const cartLineKey = (line: CartLineIdentity): string =>
+  JSON.stringify([line.productSku, line.productBatchId || null]);
+
+export const isSameCartLine = (a: CartLineIdentity, b: CartLineIdentity): boolean => cartLineKey(a) === cartLineKey(b);
 
 /** How many units the Add button puts in: the product's unitQuantity (units per box), else 1. */
 export const defaultAddQuantity = (product: { unitQuantity?: number | null }): number =>

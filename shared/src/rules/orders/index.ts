@@ -7,4 +7,5 @@ export * from './packing-location';
 export * from './delivery';
 export * from './order-numbers';
 export * from './status-changes';
+export * from './access';
 export * from './stock-effects';

@@ -1,0 +1,167 @@
+import { randomUUID } from 'node:crypto';
+import {
+  diffChanges,
+  draftOrderNumber,
+  formatOrderNumber,
+  stockEffects,
+  type Order,
+  type OrderStatus,
+  type PaymentStatus,
+} from '@bo/shared';
+import type { Actor } from '../../domain';
+import { query } from '../core';
+import { batchPut } from '../core/batch-write';
+import { changeEntry, changeLogEntity } from '../change-log';
+import { loadCatalogNames } from '../products';
+import { type LedgerChange, applyLedgerChanges, ledgerChangesOf } from '../stock-ledger';
+import type { ProductItem } from './catalog';
+import type { BatchRef } from './catalog-items';
+import {
+  NO_DRIVER,
+  type OrderHeaderItem,
+  type OrderLinesItem,
+  type StoredLine,
+  orderEntity,
+  orderLinesEntity,
+} from './entity';
+import { ORDER_FIELD_LABELS, wireHeader } from './history';
+import { freshSnapshot } from './lines';
+import { orderNumberEntity } from './number-entities';
+import { takeOrderNumbers } from './numbers';
+import { figures, groupsOf, monthOf, skuQuantitiesOf, stockLines, toOrder } from './records';
+
+/** Seeding and benchmarks only (the seed barrel, `data/seed.ts`): demo and bench orders written in bulk. */
+
+export interface BulkOrderLine {
+  product: ProductItem;
+  batch?: Pick<BatchRef, 'batchId' | 'batchNumber'>;
+  quantity: number;
+  priceCents: number;
+  tagsPulled?: boolean;
+}
+
+export interface BulkOrder {
+  customer: { customerId: string; customerName: string; accountOwnerID?: string };
+  orderStatus: OrderStatus;
+  paymentStatus: PaymentStatus;
+  createdAt: string;
+  pickupOrder: boolean;
+  deliveryDate?: string;
+  driverId?: string;
+  packingLocationId: string;
+  notes?: string;
+  discountCents?: number;
+  discountNotes?: string;
+  /** What payments have covered, for demo data: all of the total or half of it. */
+  paid?: 'all' | 'half';
+  lines: BulkOrderLine[];
+}
+
+/** Whether any order was created in one of these months (YYYY-MM): one single-item Query per month. */
+export async function hasOrdersInMonths(months: readonly string[]): Promise<boolean> {
+  const found = await Promise.all(
+    months.map((createdMonth) => query(orderEntity, 'byMonth', { createdMonth }, { limit: 1 })),
+  );
+  return found.some((page) => page.items.length > 0);
+}
+
+const paidOf = (o: BulkOrder, total: number): number =>
+  o.paid === 'all' ? total : o.paid === 'half' ? Math.round(total / 2) : 0;
+
+/**
+ * Writes many orders with the same items as `createOrder` (header, line groups, number guard, change-log
+ * entry) through BatchWriteItem, numbers taken from the counter in one `ADD n`, and the stock effects of all
+ * of them summed into the ledger afterwards. It does NOT check batch availability: the caller plans
+ * quantities that fit. Not for concurrent use with live orders.
+ */
+export async function createOrdersBulk(orders: readonly BulkOrder[], by: Actor): Promise<Order[]> {
+  if (orders.length === 0) return [];
+  const names = await loadCatalogNames();
+  const numbered = orders.filter((o) => o.orderStatus !== 'DRAFT').length;
+  let next = numbered > 0 ? await takeOrderNumbers(numbered) : 0;
+  const headers: OrderHeaderItem[] = [];
+  const groups: OrderLinesItem[] = [];
+  const entries: ReturnType<typeof changeEntry>[] = [];
+  const ledger: LedgerChange[] = [];
+  const result: Order[] = [];
+  for (const o of orders) {
+    const orderId = randomUUID();
+    const lines: StoredLine[] = o.lines.map((l) => ({
+      ...freshSnapshot(l.product, names),
+      id: randomUUID(),
+      batchId: l.batch?.batchId ?? null,
+      ...(l.batch ? { batchNumber: l.batch.batchNumber } : {}),
+      quantity: l.quantity,
+      priceCents: l.priceCents,
+      tagsPulled: Boolean(l.batch && l.tagsPulled),
+    }));
+    const lineGroups = groupsOf(lines);
+    const money = figures(lines, undefined, 0);
+    const discountCents = Math.min(o.discountCents ?? 0, money.subtotalCents);
+    const header: OrderHeaderItem = {
+      orderId,
+      orderNum: o.orderStatus === 'DRAFT' ? draftOrderNumber(randomUUID) : formatOrderNumber(next++),
+      orderStatus: o.orderStatus,
+      paymentStatus: o.paymentStatus,
+      statusModifiedOn: o.createdAt,
+      paymentModifiedOn: o.createdAt,
+      createdAt: o.createdAt,
+      createdMonth: monthOf(o.createdAt),
+      createdBy: by.userId,
+      modifiedOn: o.createdAt,
+      version: 1,
+      customerID: o.customer.customerId,
+      customerName: o.customer.customerName,
+      ...(o.customer.accountOwnerID ? { accountOwnerID: o.customer.accountOwnerID } : {}),
+      pickupOrder: o.pickupOrder,
+      ...(o.deliveryDate ? { deliveryDate: o.deliveryDate } : {}),
+      ...(o.driverId && !o.pickupOrder ? { driverId: o.driverId } : {}),
+      driverKey: (!o.pickupOrder && o.driverId) || NO_DRIVER,
+      packingLocationId: o.packingLocationId,
+      ...(o.notes ? { notes: o.notes } : {}),
+      ...money,
+      discountCents,
+      ...(o.discountNotes ? { discountNotes: o.discountNotes } : {}),
+      paidCents: paidOf(o, money.subtotalCents - discountCents),
+      lineCount: lines.length,
+      lineGroups: lineGroups.length,
+      skuQuantities: skuQuantitiesOf(lines),
+    };
+    headers.push(header);
+    lineGroups.forEach((g, group) => groups.push({ orderId, group, lines: g }));
+    entries.push(
+      changeEntry({
+        caller: by,
+        entityType: 'order',
+        entityId: orderId,
+        action: 'create',
+        changes: diffChanges<Record<string, unknown>>(undefined, wireHeader(header), ORDER_FIELD_LABELS),
+        at: o.createdAt,
+      }),
+    );
+    const productIds = new Map(lines.map((l) => [l.sku, l.productId]));
+    ledger.push(
+      ...ledgerChangesOf(stockEffects(null, o.orderStatus, stockLines(lines)), (sku) => productIds.get(sku)!),
+    );
+    result.push(toOrder(header, lines));
+  }
+  const options = { concurrency: 8 };
+  await Promise.all([
+    batchPut(orderEntity, headers, options),
+    batchPut(orderLinesEntity, groups, options),
+    batchPut(
+      orderNumberEntity,
+      headers.map((h) => ({ orderNum: h.orderNum, orderId: h.orderId })),
+      options,
+    ),
+    batchPut(changeLogEntity, entries, options),
+  ]);
+  await applyLedgerChanges(
+    ledger.map((c) => {
+      if (c.kind !== 'addBatch') return c;
+      const { requireFree: _unchecked, ...change } = c;
+      return change;
+    }),
+  );
+  return result;
+}

@@ -1,0 +1,131 @@
+import { createHash, randomUUID } from 'node:crypto';
+import {
+  DRAFT_NUMBER_PREFIX,
+  diffChanges,
+  draftOrderNumber,
+  isDraftNumber,
+  stampStatusChanges,
+  stockEffects,
+  type NewOrderBody,
+  type Order,
+} from '@bo/shared';
+import { type Actor, BadRequestError, ConflictError } from '../../domain';
+import { getCustomerItem } from '../customers';
+import { listLocations } from '../locations';
+import { ledgerChangesOf, ledgerUpdates } from '../stock-ledger';
+import { loadCatalog } from './catalog';
+import { checkBatchesCheckedIn, checkDriver, packingLocation } from './checks';
+import { NO_DRIVER, type OrderHeaderItem } from './entity';
+import { ORDER_FIELD_LABELS, lineChanges, wireHeader } from './history';
+import { buildLines } from './lines';
+import { NUMERIC, takeOrderNumber } from './numbers';
+import { getWhole } from './reads';
+import { figures, groupsOf, monthOf, skuQuantitiesOf, stockLines, toOrder } from './records';
+import { commitOrderWrite, createOrderTransaction } from './transactions';
+
+export interface CreateOptions {
+  idempotencyKey?: string;
+}
+
+/** A stable order id for an idempotency key (per caller), so a retried POST finds the first order. */
+const idempotentOrderId = (key: string, userId: string): string => {
+  const h = createHash('sha256').update(`${userId}\n${key}`).digest('hex');
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-4${h.slice(13, 16)}-a${h.slice(17, 20)}-${h.slice(20, 32)}`;
+};
+
+/** The header item failed its absent condition: an order with this id exists (a replayed idempotency key). */
+class OrderExists extends Error {}
+
+/**
+ * Creates an order (POST /db/orders/new) in ONE transaction: the header, its line groups, the number guard,
+ * the change-log entry and the stock-ledger buckets its stock effects touch (rules/orders/stock-effects).
+ * Batch units are re-checked inside that transaction by the ledger's conditions, so two orders never take
+ * the same units: the loser gets a 409 and nothing is written.
+ */
+export async function createOrder(body: NewOrderBody, by: Actor, options: CreateOptions = {}): Promise<Order> {
+  const status = body.orderStatus;
+  const draft = status === 'DRAFT';
+  if (body.orderNum !== undefined) {
+    if (draft && !isDraftNumber(body.orderNum))
+      throw new BadRequestError(`A draft's number starts with ${DRAFT_NUMBER_PREFIX}`);
+    if (!draft && !NUMERIC.test(body.orderNum))
+      throw new BadRequestError('A submitted order takes a number from createOrderNumber');
+  }
+  const orderId = options.idempotencyKey ? idempotentOrderId(options.idempotencyKey, by.userId) : randomUUID();
+  if (options.idempotencyKey) {
+    const replay = await getWhole(orderId);
+    if (replay) return toOrder(replay.header, replay.lines);
+  }
+  // Everything the order needs is read at once (a number taken here and then not used is a gap).
+  const [customer, catalog, locations, orderNum, driverName] = await Promise.all([
+    getCustomerItem(body.customerID),
+    loadCatalog(body.products),
+    listLocations(),
+    body.orderNum ?? (draft ? draftOrderNumber(randomUUID) : takeOrderNumber()),
+    checkDriver(body.pickupOrder ? null : body.deliveryDriverId),
+  ]);
+  if (!customer) throw new BadRequestError('Customer not found');
+  const lines = buildLines(body.products, catalog, []);
+  if (lines.length === 0) throw new BadRequestError('The cart is empty');
+  const effects = stockEffects(null, status, stockLines(lines));
+  checkBatchesCheckedIn(effects, catalog.batches, lines);
+  const packingLocationId = await packingLocation(body.packingLocationId, lines, locations, catalog.names?.brandItems);
+
+  const now = new Date().toISOString();
+  const groups = groupsOf(lines);
+  const pickup = body.pickupOrder ?? false;
+  const driverId = pickup ? undefined : (body.deliveryDriverId ?? undefined);
+  const header: OrderHeaderItem = {
+    orderId,
+    orderNum,
+    orderStatus: status,
+    paymentStatus: body.paymentStatus,
+    ...stampStatusChanges(null, { orderStatus: status, paymentStatus: body.paymentStatus }, now),
+    createdAt: now,
+    createdMonth: monthOf(now),
+    createdBy: by.userId,
+    modifiedOn: now,
+    version: 1,
+    customerID: customer.customerId,
+    customerName: customer.customerName,
+    ...(customer.accountOwnerID ? { accountOwnerID: customer.accountOwnerID } : {}),
+    pickupOrder: pickup,
+    ...(body.deliveryDate ? { deliveryDate: body.deliveryDate } : {}),
+    ...(driverId ? { driverId } : {}),
+    driverKey: driverId ?? NO_DRIVER,
+    packingLocationId,
+    ...(body.notes ? { notes: body.notes } : {}),
+    ...(body.discountNotes ? { discountNotes: body.discountNotes } : {}),
+    ...figures(lines, body.dollarAdjustment),
+    paidCents: 0,
+    lineCount: lines.length,
+    lineGroups: groups.length,
+    skuQuantities: skuQuantitiesOf(lines),
+  };
+  const ledger = ledgerUpdates(ledgerChangesOf(effects, (sku) => catalog.productIdOf.get(sku)!));
+  const changes = [
+    ...diffChanges<Record<string, unknown>>(
+      undefined,
+      wireHeader(header, {
+        locations,
+        ...(driverId && driverName ? { drivers: new Map([[driverId, driverName]]) } : {}),
+      }),
+      ORDER_FIELD_LABELS,
+    ),
+    ...lineChanges([], lines),
+  ];
+  const tx = createOrderTransaction(header, {
+    groups,
+    ledger,
+    change: { caller: by, action: 'create', changes, at: now },
+  });
+  try {
+    await commitOrderWrite(tx, { orderNum, lines, ledger, onOrder: () => new OrderExists() });
+  } catch (error) {
+    if (!(error instanceof OrderExists)) throw error;
+    const existing = await getWhole(orderId);
+    if (existing && options.idempotencyKey) return toOrder(existing.header, existing.lines);
+    throw new ConflictError('An order with this id already exists');
+  }
+  return toOrder(header, lines);
+}

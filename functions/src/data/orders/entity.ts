@@ -1,0 +1,118 @@
+import { RESERVING_STATUSES, type OrderStatus, type PaymentStatus } from '@bo/shared';
+import { defineEntity } from '../core';
+
+/**
+ * A sales order: one header item and its lines in groups of ORDER_LINE_GROUP, all in the order's partition
+ * (collection `orderWhole`: one Query reads an order whole). Grouping keeps a 500-line order at 11 items, so
+ * an order, its number guard, change-log entry and stock-ledger buckets (at most 64) always fit one
+ * transaction (100 items). Money in integer cents.
+ */
+export const ORDER_LINE_GROUP = 50;
+
+export const isOpenStatus = (status: OrderStatus): boolean => RESERVING_STATUSES.includes(status);
+
+/** The open index's sort prefix for an order without a driver (pickups). */
+export const NO_DRIVER = '-';
+
+/** The order header as stored. */
+export interface OrderHeaderItem {
+  orderId: string;
+  orderNum: string;
+  /** The DRAFT_ number the order had before it left DRAFT (restored when it goes back). */
+  draftOrderNum?: string;
+  orderStatus: OrderStatus;
+  paymentStatus: PaymentStatus;
+  statusModifiedOn: string;
+  paymentModifiedOn: string;
+  createdAt: string;
+  /** YYYY-MM of createdAt: the byMonth partition. */
+  createdMonth: string;
+  createdBy?: string;
+  modifiedOn: string;
+  /** Optimistic lock: every update is conditioned on the version it read. */
+  version: number;
+  customerID: string;
+  customerName: string;
+  accountOwnerID?: string;
+  pickupOrder: boolean;
+  deliveryDate?: string;
+  driverId?: string;
+  /** The driver's id, or NO_DRIVER: the open index's sort prefix. */
+  driverKey: string;
+  packingLocationId?: string;
+  notes?: string;
+  discountNotes?: string;
+  discountCents: number;
+  unitQuantity: number;
+  costCents: number;
+  subtotalCents: number;
+  /** What payments have applied to the order so far. */
+  paidCents: number;
+  lineCount: number;
+  lineGroups: number;
+  /** Units per SKU over all lines: what the pending-outbound popover reads without the lines. */
+  skuQuantities: Record<string, number>;
+}
+
+/** A line as stored (cents; the product snapshot taken when the line was added). */
+export interface StoredLine {
+  id: string;
+  productId: string;
+  sku: string;
+  batchId: string | null;
+  batchNumber?: string;
+  quantity: number;
+  priceCents: number;
+  baseCents: number;
+  costCents?: number;
+  name: string;
+  brandId: string;
+  brand: string;
+  type: string;
+  genetics?: string;
+  extractType?: string;
+  weight?: number;
+  shouldHaveTag: boolean;
+  tagsPulled: boolean;
+}
+
+/** A group of an order's lines (stored as given: the wire shape with cents fields beside). */
+export interface OrderLinesItem {
+  orderId: string;
+  group: number;
+  lines: StoredLine[];
+}
+
+/**
+ * Access patterns:
+ * - primary: the header (Get) or the whole order (collection `orderWhole` Query) — pk orderId.
+ * - byCustomer (gsi1): a customer's orders by creation — pk customerID, sk createdAt, orderId.
+ * - byMonth (gsi2): orders created in a month, by creation — pk createdMonth (YYYY-MM), sk createdAt, orderId;
+ *   a date range queries its months in parallel.
+ * - open (gsi3, sparse): orders that hold stock as pending (RECEIVED, FULFILLMENT, PACKED) — one partition,
+ *   sk driverKey, orderId: all open orders, or one driver's (begins_with). Only headers in those statuses
+ *   carry the keys.
+ * - by number: the number guard (number-entities.ts) maps an order number to its order id.
+ */
+export const orderEntity = defineEntity<OrderHeaderItem>()({
+  entity: 'order',
+  version: '1',
+  primary: { pk: ['orderId'], sk: [], collection: 'orderWhole' },
+  indexes: {
+    byCustomer: { index: 'gsi1', pk: ['customerID'], sk: ['createdAt', 'orderId'] },
+    byMonth: { index: 'gsi2', pk: ['createdMonth'], sk: ['createdAt', 'orderId'] },
+    open: {
+      index: 'gsi3',
+      pk: [],
+      sk: ['driverKey', 'orderId'],
+      when: (order: OrderHeaderItem) => isOpenStatus(order.orderStatus),
+    },
+  },
+});
+
+/** Access pattern: the groups of one order, in the order's partition (collection `orderWhole`) — sk group. */
+export const orderLinesEntity = defineEntity<OrderLinesItem>()({
+  entity: 'orderLines',
+  version: '1',
+  primary: { pk: ['orderId'], sk: ['group'], collection: 'orderWhole' },
+});

@@ -1,0 +1,18 @@
+/** Sales orders, as the handlers use them. The bulk seeding writer is `bulk.ts`, exported by `data/seed.ts`. */
+export type { OrderHeaderItem, StoredLine } from './entity';
+export { ORDER_FIELD_LABELS } from './history';
+export { toOrder, toOrderSummary } from './records';
+export { takeOrderNumber } from './numbers';
+export {
+  getOrder,
+  getOrderHeader,
+  listDeliveriesOf,
+  listOrdersBetween,
+  listOrdersOfCustomer,
+  listOrdersOfKnownCustomer,
+  listPendingOrderItems,
+  listPendingOrders,
+  pendingOutboundOf,
+} from './reads';
+export { type CreateOptions, createOrder } from './create';
+export { updateOrder } from './update';

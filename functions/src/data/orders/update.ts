@@ -1,0 +1,134 @@
+import {
+  diffChanges,
+  stampStatusChanges,
+  stockEffects,
+  type Order,
+  type OrderStatus,
+  type PaymentStatus,
+  type UpdateOrderBody,
+} from '@bo/shared';
+import { type Actor, BadRequestError, ConflictError, NotFoundError } from '../../domain';
+import { listLocations } from '../locations';
+import { ledgerChangesOf, ledgerUpdates } from '../stock-ledger';
+import { getUser } from '../users';
+import { getBatches, loadCatalog } from './catalog';
+import { checkBatchesCheckedIn, checkDriver, packingLocation } from './checks';
+import { NO_DRIVER, type OrderHeaderItem } from './entity';
+import { type DisplayNames, ORDER_FIELD_LABELS, lineChanges, wireHeader } from './history';
+import { buildLines } from './lines';
+import { numberFor } from './numbers';
+import { getWhole } from './reads';
+import { figures, groupsOf, skuQuantitiesOf, stockLines, toOrder } from './records';
+import { commitOrderWrite, updateOrderTransaction } from './transactions';
+
+const STALE = 'This order was changed by someone else since you opened it; reload it and try again';
+
+/**
+ * Changes an order (PUT /db/orders/update/{id}, and setStatus) in ONE transaction, conditioned on the
+ * version read: stock moves by what the order holds after minus before.
+ */
+export async function updateOrder(orderId: string, body: UpdateOrderBody, by: Actor): Promise<Order> {
+  const found = await getWhole(orderId);
+  if (!found) throw new NotFoundError('Order not found');
+  const { header: before, lines: beforeLines } = found;
+  if (body.modifiedOn !== undefined && body.modifiedOn !== before.modifiedOn) throw new ConflictError(STALE);
+
+  const nextStatus: OrderStatus = body.orderStatus ?? before.orderStatus;
+  const nextPayment: PaymentStatus = body.paymentStatus ?? before.paymentStatus;
+  const pickup = body.deliveryType === undefined ? before.pickupOrder : body.deliveryType === 'pickup';
+  const driverId = pickup ? undefined : body.driverId === undefined ? before.driverId : (body.driverId ?? undefined);
+  const locationChanged = body.packingLocationId !== undefined && body.packingLocationId !== before.packingLocationId;
+  const driverChanged = driverId !== before.driverId;
+  const [catalog, locations, driverName, previousDriver] = await Promise.all([
+    body.orderItems ? loadCatalog(body.orderItems, beforeLines) : undefined,
+    locationChanged ? listLocations() : [],
+    driverChanged ? checkDriver(driverId) : undefined,
+    driverChanged && before.driverId ? getUser(before.driverId) : undefined,
+  ]);
+  const names: DisplayNames = {
+    locations,
+    drivers: new Map([
+      ...(driverId && driverName ? [[driverId, driverName] as const] : []),
+      ...(before.driverId && previousDriver ? [[before.driverId, previousDriver.name] as const] : []),
+    ]),
+  };
+  const lines = body.orderItems && catalog ? buildLines(body.orderItems, catalog, beforeLines) : beforeLines;
+  if (lines.length === 0) throw new BadRequestError('The cart is empty');
+  const productIdOf = (sku: string) =>
+    catalog?.productIdOf.get(sku) ??
+    beforeLines.find((l) => l.sku === sku)?.productId ??
+    lines.find((l) => l.sku === sku)!.productId;
+
+  const effects = stockEffects(before.orderStatus, nextStatus, {
+    prev: stockLines(beforeLines),
+    next: stockLines(lines),
+  });
+  // Batches the change takes more units of: from the catalogue read for new lines, else read now.
+  const needing = effects.batches.filter((d) => d.remaining - d.reserved < 0);
+  if (catalog) checkBatchesCheckedIn(effects, catalog.batches, lines);
+  else if (needing.length)
+    checkBatchesCheckedIn(
+      effects,
+      await getBatches(needing.map((d) => ({ productId: productIdOf(d.sku), batchId: d.batchId }))),
+      lines,
+    );
+  let packingLocationId = before.packingLocationId;
+  if (locationChanged)
+    packingLocationId = await packingLocation(body.packingLocationId, lines, locations, catalog?.names?.brandItems);
+
+  const number = await numberFor(before, nextStatus, body.orderNum);
+  const now = new Date().toISOString();
+  const groups = groupsOf(lines);
+  const money = figures(lines, body.dollarAdjustment, before.discountCents);
+  const {
+    draftOrderNum: _d,
+    driverId: _dr,
+    deliveryDate: _dd,
+    notes: _n,
+    discountNotes: _dn,
+    packingLocationId: _p,
+    ...kept
+  } = before;
+  const deliveryDate = body.deliveryDate === undefined ? before.deliveryDate : (body.deliveryDate ?? undefined);
+  const notes = body.notes === undefined ? before.notes : body.notes;
+  const discountNotes = body.discountNotes === undefined ? before.discountNotes : body.discountNotes;
+  const after: OrderHeaderItem = {
+    ...kept,
+    ...number,
+    orderStatus: nextStatus,
+    paymentStatus: nextPayment,
+    ...stampStatusChanges(before, { orderStatus: nextStatus, paymentStatus: nextPayment }, now),
+    modifiedOn: now,
+    version: before.version + 1,
+    pickupOrder: pickup,
+    ...(deliveryDate ? { deliveryDate } : {}),
+    ...(driverId ? { driverId } : {}),
+    driverKey: driverId ?? NO_DRIVER,
+    ...(packingLocationId ? { packingLocationId } : {}),
+    ...(notes ? { notes } : {}),
+    ...(discountNotes ? { discountNotes } : {}),
+    ...money,
+    lineCount: lines.length,
+    lineGroups: groups.length,
+    skuQuantities: skuQuantitiesOf(lines),
+  };
+  const changes = [
+    ...diffChanges<Record<string, unknown>>(
+      wireHeader(before, names),
+      wireHeader({ ...after, ...(after.driverId ? {} : { driverId: undefined }) }, names),
+      ORDER_FIELD_LABELS,
+    ),
+    ...(body.orderItems ? lineChanges(beforeLines, lines) : []),
+  ];
+  if (changes.length === 0 && !body.orderItems) return toOrder(before, beforeLines);
+
+  const ledger = ledgerUpdates(ledgerChangesOf(effects, productIdOf));
+  const tx = updateOrderTransaction(before, after, {
+    groups,
+    ledger,
+    writeLines: Boolean(body.orderItems),
+    change: { caller: by, action: 'update', changes, at: now },
+  });
+  await commitOrderWrite(tx, { orderNum: after.orderNum, lines, ledger, onOrder: () => new ConflictError(STALE) });
+  return toOrder(after, lines);
+}
