@@ -6,7 +6,6 @@ import {
   createProduct,
   createProductLine,
   createProductType,
-  createProductsBulk,
   db,
   getBySku,
   getProduct,
@@ -26,6 +25,7 @@ import {
   updateProduct,
   updateProductType,
 } from '../src/data';
+import { createProductsBulk } from '../src/data/seed';
 import { BadRequestError, ConflictError, NotFoundError } from '../src/domain';
 import { useFreshTable } from './support/env';
 

@@ -2,12 +2,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import {
   allPricingUpdates,
   applyPricingUpdates,
-  backfillProductTypeIndex,
   copyPrices,
   createBrand,
   createCustomer,
   createProductType,
-  createProductsBulk,
   db,
   deletePrices,
   generateAccessCode,
@@ -24,6 +22,7 @@ import {
   updateProduct,
   type Actor,
 } from '../src/data';
+import { backfillProductTypeIndex, createProductsBulk } from '../src/data/seed';
 import type { MarginRule } from '@bo/shared';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../src/domain';
 import { useFreshTable } from './support/env';

@@ -39,6 +39,7 @@ import {
   type CatalogNames,
 } from './products';
 import { brandNotFound, getBrandItem } from './brands';
+import { getNamedItem } from './product-types';
 import { db } from './service';
 import { readStockLedger } from './stock-ledger';
 import { commitOrExplain, type Actor } from './transaction';
@@ -164,12 +165,7 @@ export async function listProductsForCustomer(
     'brandId' in by ? listProductItemsByBrand(by.brandId) : listProductItemsByType(by.typeId),
     loadCatalogNames(),
     pricesOf(customerId),
-    'brandId' in by
-      ? getBrandItem(by.brandId).then(Boolean)
-      : db()
-          .entities.productType.get({ id: by.typeId })
-          .go()
-          .then((r) => Boolean(r.data)),
+    'brandId' in by ? getBrandItem(by.brandId).then(Boolean) : getNamedItem('productType', by.typeId).then(Boolean),
     readStockLedger(),
   ]);
   if (!exists) throw 'brandId' in by ? brandNotFound() : new NotFoundError('Type not found');

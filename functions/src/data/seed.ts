@@ -4,3 +4,5 @@
  * handlers import `#data` and never this.
  */
 export * from './migrations/stock-ledger';
+export * from './migrations/product-type-index';
+export { type BulkProduct, createProductsBulk } from './products/bulk';

@@ -2,19 +2,14 @@ import { Service } from 'electrodb';
 import { config } from '../config';
 import { dynamoClient } from './core/client';
 import { batchEntity } from './entities/batch';
-import { brandEntity } from './entities/brand';
 import { changeLogEntity } from './entities/change-log';
 import { customPriceEntity, priceHistoryEntity } from './entities/custom-price';
 import { customerEntity } from './entities/customer';
-import { extractTypeEntity, productTypeEntity } from './entities/named';
 import { locationCounterEntity, locationDefaultEntity, locationEntity, locationNameEntity } from './entities/location';
 import { orderCounterEntity } from './entities/order-counter';
 import { orderEntity, orderLinesEntity, orderNumberEntity } from './entities/order';
-import { productEntity } from './entities/product';
-import { productLineEntity } from './entities/product-line';
 import { pricingSnapshotEntryEntity, pricingSnapshotHeaderEntity } from './entities/pricing-snapshot';
-import { savedFilterEntity } from './entities/saved-filter';
-import { skuCounterEntity, skuGuardEntity } from './entities/sku';
+import { skuGuardEntity } from './entities/sku';
 import { userEntity } from './entities/user';
 
 const build = (table: string) =>
@@ -22,15 +17,9 @@ const build = (table: string) =>
     {
       user: userEntity,
       changeLog: changeLogEntity,
-      product: productEntity,
+      // Read by orders.ts through db() until the orders area is ported (the core's are in products/).
       batch: batchEntity,
-      productType: productTypeEntity,
-      extractType: extractTypeEntity,
-      brand: brandEntity,
-      productLine: productLineEntity,
-      skuCounter: skuCounterEntity,
       skuGuard: skuGuardEntity,
-      savedFilter: savedFilterEntity,
       customer: customerEntity,
       customPrice: customPriceEntity,
       priceHistory: priceHistoryEntity,

@@ -1,6 +1,9 @@
 import { Entity, type EntityItem } from 'electrodb';
 
 /**
+ * LEGACY (ElectroDB): the core's batchEntity is products/batch-entity.ts. This definition stays only
+ * because orders.ts still reads batches through `db().entities.batch`; it goes with service.ts.
+ *
  * A received batch of a product, in the product's partition. Its remaining units are in the stock ledger
  * (stock-ledger.ts), beside the units open orders reserve.
  * Access patterns:

@@ -1,24 +1,9 @@
 import { Entity, type EntityItem } from 'electrodb';
 
 /**
- * SKU sequence counter, one per SKU prefix (brand code + type code, e.g. `ACM-FLO`).
- * Access patterns:
- * - byPrefix: Get (the createSKU preview reads `seq + 1`) and UpdateItem `ADD seq 1` returning the new
- *   value (addNew takes a number). Keyed by the prefix rather than the brand and type ids, so two brands
- *   whose codes coincide share one sequence and cannot keep colliding on the same SKUs.
- */
-export const skuCounterEntity = new Entity({
-  model: { entity: 'skuCounter', version: '1', service: 'bo' },
-  attributes: {
-    prefix: { type: 'string', required: true, readOnly: true },
-    seq: { type: 'number', required: true, default: 0 },
-  },
-  indexes: {
-    byPrefix: { pk: { field: 'pk', composite: ['prefix'] }, sk: { field: 'sk', composite: [] } },
-  },
-});
-
-/**
+ * LEGACY (ElectroDB): the core's skuGuardEntity is products/sku-entity.ts. This definition stays only
+ * because orders.ts still reads guards through `db().entities.skuGuard`; it goes with service.ts.
+ *
  * SKU uniqueness guard: created with `attribute_not_exists` in the product-creation transaction, so two
  * products can never hold the same SKU (a collision cancels the transaction; the creator retries with
  * the next number). Also the strongly consistent SKU → product lookup.
