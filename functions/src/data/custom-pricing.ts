@@ -24,9 +24,11 @@ import {
 } from '@bo/shared';
 import { BadRequestError, ConflictError, DomainError, ForbiddenError, NotFoundError } from '../domain';
 import { changeEntry } from './change-log';
-import { customerNotFound, getCustomerWithPriceItems, listCustomerItems, ownerOf, toCustomer } from './customers';
-import { RECENT_HISTORY, type CustomPriceItem } from './entities/custom-price';
-import type { CustomerItem } from './entities/customer';
+import { customerNotFound, listCustomerItems, ownerOf, toCustomer, type CustomerItem } from './customers';
+import { getCustomerWithPriceItems } from './custom-pricing/reads';
+
+export { getCustomerWithPriceItems };
+import { RECENT_HISTORY, type CustomPriceItem } from './custom-pricing/entity';
 import { SNAPSHOT_CHUNK, type PricingSnapshotEntryItem } from './entities/pricing-snapshot';
 import type { ProductItem } from './entities/product';
 import {
