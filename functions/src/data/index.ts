@@ -12,7 +12,6 @@ export * from './custom-pricing';
 export * from './locations';
 export * from './orders';
 export * from './stock-ledger';
-export type { CustomPriceItem } from './entities/custom-price';
 export * as identity from './identity';
 export * as storage from './storage';
 export * from './map-limit';
