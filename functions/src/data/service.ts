@@ -3,12 +3,9 @@ import { config } from '../config';
 import { dynamoClient } from './core/client';
 import { batchEntity } from './entities/batch';
 import { changeLogEntity } from './entities/change-log';
-import { customPriceEntity, priceHistoryEntity } from './entities/custom-price';
-import { customerEntity } from './entities/customer';
 import { locationCounterEntity, locationDefaultEntity, locationEntity, locationNameEntity } from './entities/location';
 import { orderCounterEntity } from './entities/order-counter';
 import { orderEntity, orderLinesEntity, orderNumberEntity } from './entities/order';
-import { pricingSnapshotEntryEntity, pricingSnapshotHeaderEntity } from './entities/pricing-snapshot';
 import { skuGuardEntity } from './entities/sku';
 import { userEntity } from './entities/user';
 
@@ -20,11 +17,6 @@ const build = (table: string) =>
       // Read by orders.ts through db() until the orders area is ported (the core's are in products/).
       batch: batchEntity,
       skuGuard: skuGuardEntity,
-      customer: customerEntity,
-      customPrice: customPriceEntity,
-      priceHistory: priceHistoryEntity,
-      pricingSnapshotHeader: pricingSnapshotHeaderEntity,
-      pricingSnapshotEntry: pricingSnapshotEntryEntity,
       location: locationEntity,
       locationCounter: locationCounterEntity,
       locationDefault: locationDefaultEntity,
