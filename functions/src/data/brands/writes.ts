@@ -3,6 +3,7 @@ import { diffChanges, type AddBrandBody, type Brand, type ProductLine, type Upda
 import { type Actor, ConflictError } from '../../domain';
 import { eq, exists, remove, transaction } from '../core';
 import { logChange } from '../change-log';
+import { defined } from '../defined';
 import { mapLimit } from '../map-limit';
 import { type BrandItem, brandEntity } from './entity';
 import { productLineEntity } from './product-line-entity';
@@ -49,7 +50,7 @@ export async function updateBrand(brandId: string, input: UpdateBrandBody, by: A
     'brand',
     brandEntity,
     { brandId },
-    { set: { ...input, modifiedOn: now }, add: { version: 1 } },
+    { set: { ...defined(input), modifiedOn: now }, add: { version: 1 } },
     { condition: eq('version', before.version) },
   );
   logChange(tx, { caller: by, entityType: 'brand', entityId: brandId, action: 'update', changes, at: now });
