@@ -17,7 +17,6 @@ import {
   createBrand,
   createCustomer,
   createProductType,
-  createProductsBulk,
   dynamoClient,
   getCustomerWithPricing,
   listChangeLog,
@@ -30,6 +29,7 @@ import {
   updateProduct,
   type Actor,
 } from '@bo/functions/data';
+import { createProductsBulk } from '@bo/functions/data/seed';
 import type { Product } from '@bo/shared';
 import { useFreshTable } from '../../functions/test/support/env';
 import { handler } from '../src/jobs/refresh-pricing';

@@ -6,8 +6,6 @@ import {
   createProduct,
   createProductLine,
   createProductType,
-  createProductsBulk,
-  db,
   getBySku,
   getProduct,
   listBrandsWithCount,
@@ -17,15 +15,18 @@ import {
   listProductsByBrand,
   listProductTypesWithCount,
   previewSku,
+  put,
   removeBrand,
   removeFilter,
   saveFilter,
   setStockLimit,
+  skuGuardEntity,
   updateBatch,
   updateBrand,
   updateProduct,
   updateProductType,
 } from '../src/data';
+import { createProductsBulk } from '../src/data/seed';
 import { BadRequestError, ConflictError, NotFoundError } from '../src/domain';
 import { useFreshTable } from './support/env';
 
@@ -127,7 +128,7 @@ describe('catalogue repositories', () => {
     const type = await createProductType({ name: 'Gummies' }, actor);
     const first = await createProduct(product(a.id, type.id), actor);
     // A SKU taken outside the counter (an import, say): the next create skips it.
-    await db().entities.skuGuard.create({ sku: 'TWN-GUM-0002', productId: 'imported' }).go();
+    await put(skuGuardEntity, { sku: 'TWN-GUM-0002', productId: 'imported' }, { ifAbsent: true });
     const second = await createProduct(product(b.id, type.id), actor);
     expect([first.sku, second.sku]).toEqual(['TWN-GUM-0001', 'TWN-GUM-0003']);
   });

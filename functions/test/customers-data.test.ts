@@ -2,13 +2,11 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import {
   allPricingUpdates,
   applyPricingUpdates,
-  backfillProductTypeIndex,
   copyPrices,
   createBrand,
   createCustomer,
   createProductType,
-  createProductsBulk,
-  db,
+  customerEntity,
   deletePrices,
   generateAccessCode,
   getCustomerWithPricing,
@@ -16,14 +14,19 @@ import {
   listCustomers,
   listPriceHistory,
   listProductsForCustomer,
+  pricingSnapshotEntryEntity,
+  queryAll,
+  queryRaw,
   readPricingSnapshot,
   reRunPricing,
   setFixedPrice,
   setMargin,
+  update,
   updateCustomer,
   updateProduct,
   type Actor,
 } from '../src/data';
+import { backfillProductTypeIndex, createProductsBulk } from '../src/data/seed';
 import type { MarginRule } from '@bo/shared';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../src/domain';
 import { useFreshTable } from './support/env';
@@ -87,7 +90,7 @@ describe('customers', () => {
     expect(names.indexOf('Aardvark Market')).toBeLessThan(names.indexOf('alpha Goods'));
     expect(names).not.toContain('Zed Market');
     // The name index follows the rename (its sort key is the name, lower-cased by ElectroDB).
-    const { data: keyed } = await db().entities.customer.query.all({}).go({ pages: 'all', data: 'includeKeys' });
+    const { items: keyed } = await queryRaw(customerEntity.keyCondition('all', {}));
     expect((keyed.find((c) => c.customerId === zed.id) as { gsi1sk?: string }).gsi1sk).toContain('aardvark market');
     const entries = (await listChangeLog('customer', zed.id, {})).entries;
     expect(entries.map((e) => e.action)).toEqual(['update', 'create']);
@@ -299,17 +302,18 @@ describe('refresh', () => {
     await allPricingUpdates(true, sales);
     expect((await readPricingSnapshot())?.customers.find((x) => x.customerId === c.id)).toBeDefined();
     // A newer computation (here: one from the future) says nothing is pending; a run that read before it loses.
-    await db()
-      .entities.pricingSnapshotEntry.patch({ customerId: c.id, chunk: 0 })
-      .set({ computedAt: '2999-01-01T00:00:00.000Z', payload: '[]' })
-      .go();
+    await update(
+      pricingSnapshotEntryEntity,
+      { customerId: c.id, chunk: 0 },
+      { set: { computedAt: '2999-01-01T00:00:00.000Z', payload: '[]' } },
+    );
     await allPricingUpdates(true, sales);
     expect((await readPricingSnapshot())?.customers.find((x) => x.customerId === c.id)).toBeUndefined();
     expect((await reRunPricing(c.id)).personalizedPricingList).toHaveLength(1);
   });
 
   it('stores snapshot chunks per customer and replaces them whole', async () => {
-    const { data } = await db().entities.pricingSnapshotEntry.query.byRun({}).go({ pages: 'all' });
+    const data = await queryAll(pricingSnapshotEntryEntity, 'primary', {});
     const snapshot = await readPricingSnapshot();
     expect(snapshot?.generatedAt).toEqual(expect.any(String));
     const pending = data.filter((d) => JSON.parse(d.payload).length > 0);

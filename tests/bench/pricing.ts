@@ -15,11 +15,12 @@ import { performance } from 'node:perf_hooks';
 import {
   allPricingUpdates,
   createCustomer,
-  db,
   getCustomerWithPriceItems,
   getCustomerWithPricing,
   listBrandItems,
   listProductItems,
+  pricingSnapshotEntryEntity,
+  queryAll,
   readPricingSnapshot,
   reRunPricing,
   setFixedPrice,
@@ -272,7 +273,7 @@ export async function pricingBench(options: {
   };
   console.log('pricing: whole-catalogue customer', wholeCustomer);
 
-  const { data: snapshotItems } = await db().entities.pricingSnapshotEntry.query.byRun({}).go({ pages: 'all' });
+  const snapshotItems = await queryAll(pricingSnapshotEntryEntity, 'primary', {});
   return {
     pricing: {
       products: catalogue.products.length,

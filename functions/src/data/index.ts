@@ -1,6 +1,5 @@
 export * from './core';
-export * from './service';
-export * from './transaction';
+export { type Actor, actorOf } from '../domain';
 export * from './change-log';
 export * from './users';
 export * from './product-types';
@@ -12,9 +11,6 @@ export * from './custom-pricing';
 export * from './locations';
 export * from './orders';
 export * from './stock-ledger';
-export { PRODUCT_LIST_SHARDS, type ProductItem } from './entities/product';
-export type { CustomerItem } from './entities/customer';
-export type { CustomPriceItem } from './entities/custom-price';
 export * as identity from './identity';
 export * as storage from './storage';
 export * from './map-limit';

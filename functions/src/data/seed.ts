@@ -5,3 +5,5 @@
  */
 export * from './migrations/stock-ledger';
 export { type BulkOrder, type BulkOrderLine, createOrdersBulk, hasOrdersInMonths } from './orders/bulk';
+export * from './migrations/product-type-index';
+export { type BulkProduct, createProductsBulk } from './products/bulk';

@@ -4,7 +4,7 @@ import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 /**
  * The ElectroDB models the sales-order and location items were written with before the data core
  * (functions/src/data/entities/{order,order-counter,location}.ts as of issue 5), kept only for the key-format
- * test: data the old code wrote must read through the core and the other way round. Goes with electrodb.
+ * test: data the old code wrote must read through the core and the other way round. ElectroDB stays a dev dependency for this compatibility test only; no Lambda bundles it.
  */
 const str = { type: 'string', required: true } as const;
 const num = { type: 'number', required: true } as const;

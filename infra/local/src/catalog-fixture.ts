@@ -4,11 +4,10 @@ import {
   createExtractType,
   createProductLine,
   createProductType,
-  createProductsBulk,
   setStockLimit,
   type Actor,
-  type BulkProduct,
 } from '@bo/functions/data';
+import { createProductsBulk, type BulkProduct } from '@bo/functions/data/seed';
 import { random } from './random';
 
 /**

@@ -15,7 +15,7 @@ import { changeEntry, changeLogEntity } from '../change-log';
 import { loadCatalogNames } from '../products';
 import { type LedgerChange, applyLedgerChanges, ledgerChangesOf } from '../stock-ledger';
 import type { ProductItem } from './catalog';
-import type { BatchRef } from './catalog-items';
+import type { BatchItem as BatchRef } from '../products/batch-entity';
 import {
   NO_DRIVER,
   type OrderHeaderItem,

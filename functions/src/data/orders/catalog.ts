@@ -3,7 +3,8 @@ import { BadRequestError } from '../../domain';
 import { batchGet } from '../core';
 import type { listBrandItems } from '../brands';
 import { type getProductItem, getProductItemsByIds, loadCatalogNames } from '../products';
-import { type BatchRef, batchRef, skuGuardRef } from './catalog-items';
+import { type BatchItem as BatchRef, batchEntity as batchRef } from '../products/batch-entity';
+import { skuGuardEntity as skuGuardRef } from '../products/sku-entity';
 import type { StoredLine } from './entity';
 
 /** The catalogue items orders read, typed by the catalogue module's own read functions. */

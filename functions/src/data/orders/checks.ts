@@ -3,7 +3,7 @@ import { BadRequestError, ConflictError } from '../../domain';
 import { listBrandItems } from '../brands';
 import { getUser } from '../users';
 import type { BrandItem } from './catalog';
-import type { BatchRef } from './catalog-items';
+import type { BatchItem as BatchRef } from '../products/batch-entity';
 import type { StoredLine } from './entity';
 
 /** What an order write checks against other aggregates before it builds its transaction. */

@@ -2,11 +2,7 @@ import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { StockEffects } from '@bo/shared';
 import { config } from '../../config';
 import { dynamoClient } from '../core/client';
-import type { Db } from '../service';
 import { FREE, PENDING, REMAINING, STOCK, bucketOf, ledgerKey, ledgerName } from './ledger';
-
-/** An item of an ElectroDB write transaction; raw `Update`s pass through ElectroDB unchanged. */
-type WriteItem = ReturnType<Parameters<Db['transaction']['write']>[0]>[number];
 
 /** One counter change: `add` to a counter, or `set` it (optionally only if it still holds `expect`). */
 export type LedgerChange =
@@ -15,7 +11,7 @@ export type LedgerChange =
   | { kind: 'setStock'; productId: string; value: number; expect?: number }
   | { kind: 'setBatch'; productId: string; batchId: string; remaining: number; freeDelta: number; expect?: number };
 
-/** A raw TransactWriteItems `Update` (ElectroDB passes raw items through its transactions). */
+/** A raw TransactWriteItems `Update` (added to a core transaction with `tx.raw(name, ledgerItem(update))`). */
 export interface LedgerUpdate {
   Update: {
     TableName: string;
@@ -119,9 +115,6 @@ function bucketUpdate(bucket: number, changes: readonly LedgerChange[]): LedgerU
     guarded,
   };
 }
-
-/** The raw item for an ElectroDB transaction (LEGACY: core transactions take `ledgerItem`). */
-export const transactItem = (update: LedgerUpdate): WriteItem => ({ Update: update.Update }) as unknown as WriteItem;
 
 /** The item for a core transaction (`tx.raw(name, ledgerItem(update))`), without the bookkeeping fields. */
 export const ledgerItem = (update: LedgerUpdate) => ({ Update: update.Update });

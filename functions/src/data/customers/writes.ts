@@ -1,0 +1,77 @@
+import { randomUUID } from 'node:crypto';
+import { diffChanges, toCents, type AddCustomerBody, type Customer, type UpdateCustomerBody } from '@bo/shared';
+import { type Actor, BadRequestError, ConflictError } from '../../domain';
+import { eq, transaction } from '../core';
+import { logChange } from '../change-log';
+import { defined } from '../defined';
+import { type CustomerItem, customerEntity } from './entity';
+import { getCustomerItem, ownerOf } from './reads';
+import { CUSTOMER_FIELD_LABELS, type Owner, customerNotFound, toCustomer, wireFields } from './records';
+
+/** Every write is one transaction with its change-log entry (entityType `customer`, entityId = customer id). */
+
+/** An account owner must be a user: 400 otherwise. */
+async function checkOwner(id: string | undefined): Promise<Owner> {
+  if (!id) return undefined;
+  const owner = await ownerOf(id);
+  if (!owner) throw new BadRequestError('Account owner not found');
+  return owner;
+}
+
+export async function createCustomer(input: AddCustomerBody, by: Actor): Promise<Customer> {
+  const owner = await checkOwner(input.accountOwnerID);
+  const now = new Date().toISOString();
+  const customerId = randomUUID();
+  const item: CustomerItem = {
+    ...input,
+    customerId,
+    creditCents: 0,
+    customPricingCount: 0,
+    version: 1,
+    createdAt: now,
+    modifiedOn: now,
+  };
+  const tx = transaction().put('customer', customerEntity, item, { ifAbsent: true });
+  logChange(tx, {
+    caller: by,
+    entityType: 'customer',
+    entityId: customerId,
+    action: 'create',
+    changes: diffChanges<Record<string, unknown>>(undefined, wireFields(item), CUSTOMER_FIELD_LABELS),
+    at: now,
+  });
+  await tx.commit(() => new ConflictError('A customer with this id already exists'));
+  return toCustomer(item, owner);
+}
+
+/** Changed fields (credit included), one transaction with the entry; optimistic on the customer's version. */
+export async function updateCustomer(customerId: string, body: UpdateCustomerBody, by: Actor): Promise<Customer> {
+  const before = await getCustomerItem(customerId);
+  if (!before) throw customerNotFound();
+  const changes = diffChanges<Record<string, unknown>>(wireFields(before), body, CUSTOMER_FIELD_LABELS);
+  const ownerChanged = body.accountOwnerID !== undefined && body.accountOwnerID !== before.accountOwnerID;
+  const owner = ownerChanged ? await checkOwner(body.accountOwnerID) : await ownerOf(before.accountOwnerID);
+  if (changes.length === 0) return toCustomer(before, owner);
+  const { creditAvailable, ...fields } = body;
+  const now = new Date().toISOString();
+  const set: Partial<CustomerItem> = {
+    ...fields,
+    ...(creditAvailable === undefined ? {} : { creditCents: toCents(creditAvailable) }),
+    modifiedOn: now,
+  };
+  const tx = transaction().update(
+    'customer',
+    customerEntity,
+    { customerId },
+    { set: defined(set), add: { version: 1 } },
+    { condition: eq('version', before.version) },
+  );
+  logChange(tx, { caller: by, entityType: 'customer', entityId: customerId, action: 'update', changes, at: now });
+  await tx
+    .commit(() => new ConflictError('The customer changed while saving; reload and try again'))
+    .catch(async (error: unknown) => {
+      if (error instanceof ConflictError && !(await getCustomerItem(customerId))) throw customerNotFound();
+      throw error;
+    });
+  return toCustomer({ ...before, ...set, version: before.version + 1 } as CustomerItem, owner);
+}

@@ -1,0 +1,4 @@
+export * from './entity';
+export * from './records';
+export * from './reads';
+export * from './writes';

@@ -1,0 +1,148 @@
+import { randomUUID } from 'node:crypto';
+import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { formatSku, type Product } from '@bo/shared';
+import { config } from '../../config';
+import { type Actor, BadRequestError } from '../../domain';
+import { type RawItem, dynamoClient, sleep, update } from '../core';
+import { changeEntry, changeLogEntity } from '../change-log';
+import { brandEntity } from '../brands';
+import { listNamedItems, productTypeEntity } from '../product-types';
+import { applyLedgerChanges, readStockFor } from '../stock-ledger';
+import { mapLimit } from '../map-limit';
+import { type BatchItem, batchEntity } from './batch-entity';
+import { type NewBatch, newBatchItem } from './batches';
+import { type NewProduct, newProductItem } from './create';
+import { productEntity } from './entity';
+import { loadCatalogNames } from './names';
+import { productIdsBySku } from './reads';
+import { batchChanges, byName, productCreateChanges, toProduct } from './records';
+import { skuPrefix, takeSequence } from './sku';
+import { skuGuardEntity } from './sku-entity';
+
+export type BulkProduct = NewProduct & { batches?: NewBatch[] };
+
+/** Writes items with BatchWriteItem (25 a call, 8 calls at once; unprocessed items sent again). */
+async function putAll(items: readonly RawItem[]): Promise<void> {
+  const chunks: RawItem[][] = [];
+  for (let i = 0; i < items.length; i += 25) chunks.push(items.slice(i, i + 25));
+  await mapLimit(chunks, 8, async (chunk) => {
+    let requests = chunk.map((Item) => ({ PutRequest: { Item } }));
+    for (let attempt = 0; requests.length > 0; attempt++) {
+      if (attempt > 8) throw new Error('Some catalogue items were not written');
+      if (attempt > 0) await sleep(Math.min(1000, 25 * 2 ** attempt));
+      const out = await dynamoClient().send(new BatchWriteCommand({ RequestItems: { [config.tableName]: requests } }));
+      requests = (out.UnprocessedItems?.[config.tableName] ?? []) as typeof requests;
+    }
+  });
+}
+
+/** SKUs for every input, numbers reserved per prefix with one `ADD n`; SKUs already taken are skipped. */
+async function assignSkus(
+  inputs: readonly BulkProduct[],
+  prefixOf: (input: BulkProduct) => string,
+  skuOf: (input: BulkProduct, sequence: number) => string,
+): Promise<string[]> {
+  const byPrefix = new Map<string, number[]>();
+  inputs.forEach((input, index) => byPrefix.set(prefixOf(input), [...(byPrefix.get(prefixOf(input)) ?? []), index]));
+  const skus = new Array<string>(inputs.length);
+  for (const [prefix, indexes] of byPrefix) {
+    let pending = indexes;
+    while (pending.length > 0) {
+      const first = await takeSequence(prefix, pending.length);
+      const candidates = pending.map((index, i) => ({ index, sku: skuOf(inputs[index]!, first + i) }));
+      const taken = await productIdsBySku(candidates.map((c) => c.sku));
+      for (const c of candidates) if (!taken.has(c.sku)) skus[c.index] = c.sku;
+      pending = candidates.filter((c) => taken.has(c.sku)).map((c) => c.index);
+    }
+  }
+  return skus;
+}
+
+/**
+ * Seeding path: creates many products with the same item shapes, SKU counters, SKU guards, counts and
+ * change-log entries as `createProduct`, but with BatchWriteItem instead of one transaction each.
+ * SKU numbers are reserved per prefix with one `ADD n`, and the guards are read first (BatchGet) so a
+ * SKU already taken is skipped. Meant for seeds and benchmarks, not for concurrent use with brand
+ * removal: the counts are added after the items (one UpdateItem per brand and type).
+ */
+export async function createProductsBulk(inputs: BulkProduct[], by: Actor): Promise<Product[]> {
+  const names = await loadCatalogNames();
+  const brands = new Map(names.brandItems.map((b) => [b.brandId, b]));
+  const typeItems = new Map((await listNamedItems('productType')).map((t) => [t.id, t]));
+  inputs.forEach((input, index) => {
+    if (!brands.get(input.brandID)) throw new BadRequestError(`Brand not found (product ${index})`);
+    if (!typeItems.get(input.typeID)) throw new BadRequestError(`Type not found (product ${index})`);
+    if (input.extractTypeID && !names.extractTypes.get(input.extractTypeID))
+      throw new BadRequestError(`Extract type not found (product ${index})`);
+  });
+  const skus = await assignSkus(
+    inputs,
+    (input) => skuPrefix(brands.get(input.brandID)!, typeItems.get(input.typeID)!.name),
+    (input, sequence) => formatSku(brands.get(input.brandID)!, typeItems.get(input.typeID)!.name, sequence),
+  );
+
+  const now = new Date().toISOString();
+  const items = inputs.map((input, i) => newProductItem(input, skus[i]!, randomUUID(), now));
+  const batches = inputs.flatMap((input, i) =>
+    (input.batches ?? []).map((b): BatchItem => newBatchItem(items[i]!.productId, b, now)),
+  );
+  const entries = [
+    ...items.map((item, i) =>
+      changeEntry({
+        caller: by,
+        entityType: 'product',
+        entityId: item.productId,
+        action: 'create',
+        changes: productCreateChanges(item, inputs[i]!.stock ?? 0),
+        at: now,
+      }),
+    ),
+    ...batches.map((b) =>
+      changeEntry({
+        caller: by,
+        entityType: 'product',
+        entityId: b.productId,
+        action: 'update',
+        changes: batchChanges(b.batchNumber, undefined, {
+          batchNumber: b.batchNumber,
+          receivedOn: b.receivedOn,
+          isCheckedIn: b.isCheckedIn,
+          initialQuantity: b.initialQuantity,
+          remainingQuantity: b.initialQuantity,
+        }),
+        at: now,
+      }),
+    ),
+  ];
+  await Promise.all([
+    putAll(items.map((i) => skuGuardEntity.toItem({ sku: i.sku, productId: i.productId }))),
+    putAll(items.map((i) => productEntity.toItem(i))),
+    putAll(batches.map((b) => batchEntity.toItem(b))),
+    putAll(entries.map((e) => changeLogEntity.toItem(e))),
+  ]);
+  await applyLedgerChanges([
+    ...items.map((item, i) => ({
+      kind: 'add' as const,
+      productId: item.productId,
+      counter: 'stock' as const,
+      amount: inputs[i]!.stock ?? 0,
+    })),
+    ...batches.map((b) => ({
+      kind: 'addBatch' as const,
+      productId: b.productId,
+      batchId: b.batchId,
+      remaining: b.initialQuantity,
+      free: b.initialQuantity,
+    })),
+  ]);
+
+  const count = (key: 'brandID' | 'typeID') => [
+    ...items.reduce((m, i) => m.set(i[key], (m.get(i[key]) ?? 0) + 1), new Map<string, number>()),
+  ];
+  await Promise.all([
+    ...count('brandID').map(([brandId, n]) => update(brandEntity, { brandId }, { add: { productCount: n } })),
+    ...count('typeID').map(([id, n]) => update(productTypeEntity, { id }, { add: { productCount: n } })),
+  ]);
+  const stock = await readStockFor(items.map((i) => i.productId));
+  return items.map((item) => toProduct(item, names, stock)).sort(byName);
+}

@@ -1,0 +1,10 @@
+export { PRODUCT_LIST_SHARDS, type ProductItem, productEntity } from './entity';
+export { type BatchItem, batchEntity } from './batch-entity';
+export { type SkuCounterItem, type SkuGuardItem, skuCounterEntity, skuGuardEntity } from './sku-entity';
+export { BATCH_FIELD_LABELS, type CatalogNames, PRODUCT_FIELD_LABELS, toBatch, toProduct } from './records';
+export { loadCatalogNames } from './names';
+export * from './reads';
+export { previewSku } from './sku';
+export { type NewProduct, createProduct } from './create';
+export { updateProduct } from './update';
+export { type BatchChanges, type NewBatch, addBatch, updateBatch } from './batches';
