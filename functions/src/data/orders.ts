@@ -48,6 +48,7 @@ import {
   applyLedgerChanges,
   ledgerChangesOf,
   ledgerUpdates,
+  orderCause,
   readStockFor,
   transactItem,
   type LedgerUpdate,
@@ -699,7 +700,9 @@ export async function createOrder(body: NewOrderBody, by: Actor, options: Create
     lineGroups: groups.length,
     skuQuantities: skuQuantitiesOf(lines),
   };
-  const ledger = ledgerUpdates(ledgerChangesOf(effects, (sku) => catalog.productIdOf.get(sku)!));
+  const ledger = ledgerUpdates(ledgerChangesOf(effects, (sku) => catalog.productIdOf.get(sku)!), {
+    cause: orderCause({ id: orderId, orderNum, status }, by, now),
+  });
   const changes: FieldChange[] = [
     ...diffChanges<Record<string, unknown>>(
       undefined,
@@ -873,7 +876,9 @@ export async function updateOrder(orderId: string, body: UpdateOrderBody, by: Ac
   if (changes.length === 0 && !body.orderItems) return toOrder(before, beforeLines);
 
   const numberChanged = after.orderNum !== before.orderNum;
-  const ledger = ledgerUpdates(ledgerChangesOf(effects, productIdOf));
+  const ledger = ledgerUpdates(ledgerChangesOf(effects, productIdOf), {
+    cause: orderCause({ id: orderId, orderNum: after.orderNum, status: nextStatus }, by, now),
+  });
   const writeLines = Boolean(body.orderItems);
   const staleGroups = writeLines ? Math.max(0, before.lineGroups - groups.length) : 0;
   const firstLedger = 2 + (numberChanged ? 2 : 0) + (writeLines ? groups.length + staleGroups : 0);
