@@ -38,7 +38,8 @@ export interface StreamRecordImages {
 /** The product history entries of one stream record (none for records that are not ledger moves). */
 export function movementEntriesOf(record: StreamRecordImages): ChangeLogItem[] {
   if (!MOVEMENT_SOURCE.eventNames.includes(record.eventName as 'INSERT')) return [];
-  const image = (value: object | undefined) => (value ? unmarshall(value as Parameters<typeof unmarshall>[0]) : undefined);
+  const image = (value: object | undefined) =>
+    value ? unmarshall(value as Parameters<typeof unmarshall>[0]) : undefined;
   const newImage = image(record.dynamodb?.NewImage);
   if (newImage?.pk !== MOVEMENT_SOURCE.pk) return [];
   const cause = causeOf(newImage);
