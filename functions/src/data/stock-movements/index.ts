@@ -7,3 +7,4 @@ export * from './entries';
 export * from './from-stream';
 export * from './write';
 export type { LedgerCause } from '../stock-ledger/cause';
+export { LEDGER_PK } from '../stock-ledger/ledger';
