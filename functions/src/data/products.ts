@@ -727,7 +727,11 @@ export type BulkProduct = NewProduct & { batches?: NewBatch[] };
  * SKU already taken is skipped. Meant for seeds and benchmarks, not for concurrent use with brand
  * removal: the counts are added after the items (one UpdateItem per brand and type).
  */
-export async function createProductsBulk(inputs: BulkProduct[], by: Actor): Promise<Product[]> {
+export async function createProductsBulk(
+  inputs: BulkProduct[],
+  by: Actor,
+  { at }: { at?: string } = {},
+): Promise<Product[]> {
   const names = await loadCatalogNames();
   const brands = new Map(names.brandItems.map((b) => [b.brandId, b]));
   const typeItems = new Map(
@@ -763,7 +767,8 @@ export async function createProductsBulk(inputs: BulkProduct[], by: Actor): Prom
     }
   }
 
-  const now = new Date().toISOString();
+  // Seeds may date the catalogue (and its opening-stock entries) before the demo orders.
+  const now = at ?? new Date().toISOString();
   const items = inputs.map((input, i) => newProductItem(input, skus[i]!, randomUUID(), now));
   const batches = inputs.flatMap((input, i) =>
     (input.batches ?? []).map((b): BatchItem => ({

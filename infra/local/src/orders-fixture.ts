@@ -18,6 +18,7 @@ import {
   type ProductItem,
   mapLimit,
 } from '@bo/functions/data';
+import { recordSeededMovements } from './order-movements-fixture';
 import { random } from './random';
 
 /**
@@ -296,7 +297,9 @@ export async function seedOrders(actor: Actor): Promise<{ orders: number; ms: nu
       .map(({ i }) => i),
   );
   const bulk = writable.filter((_, i) => !viaApi.has(i));
-  await createOrdersBulk(bulk, actor);
+  const created = await createOrdersBulk(bulk, actor);
+  const productIds = new Map(productItems.map((p) => [p.sku, p.productId]));
+  await recordSeededMovements(created, ledger, (sku) => productIds.get(sku)!, actor);
   let written = bulk.length;
   for (const [i, o] of writable.entries()) {
     if (!viaApi.has(i)) continue;
