@@ -136,7 +136,7 @@ export default function ViewStockHistoryModal({
   return (
     <Modal
       visible
-      size="large"
+      size="max"
       header="Stock History"
       onDismiss={onDismiss}
       footer={
