@@ -117,7 +117,8 @@ describe('View Stock History', () => {
     expect(reserved!['Pending outbound']!.textContent).toBe('+6 (0 → 6)');
     expect(reserved!.User!.textContent).toBe('Sam Sales');
     expect(released!.Order!.textContent).toContain('#1031 Cancelled');
-    const badge = (row: Record<string, HTMLElement>) => row.Movement!.querySelector('[class*="badge-color"]')!.className;
+    const badge = (row: Record<string, HTMLElement>) =>
+      row.Movement!.querySelector('[class*="badge-color"]')!.className;
     expect(badge(reserved!)).not.toBe(badge(delivered!));
     expect(badge(reserved!)).toBe(badge(released!));
     // Order rows carry no note; an adjustment keeps its own.

@@ -700,9 +700,8 @@ export async function createOrder(body: NewOrderBody, by: Actor, options: Create
     lineGroups: groups.length,
     skuQuantities: skuQuantitiesOf(lines),
   };
-  const ledger = ledgerUpdates(ledgerChangesOf(effects, (sku) => catalog.productIdOf.get(sku)!), {
-    cause: orderCause({ id: orderId, orderNum, status }, by, now),
-  });
+  const cause = orderCause({ id: orderId, orderNum, status }, by, now);
+  const ledger = ledgerUpdates(ledgerChangesOf(effects, (sku) => catalog.productIdOf.get(sku)!), { cause });
   const changes: FieldChange[] = [
     ...diffChanges<Record<string, unknown>>(
       undefined,
