@@ -701,7 +701,10 @@ export async function createOrder(body: NewOrderBody, by: Actor, options: Create
     skuQuantities: skuQuantitiesOf(lines),
   };
   const cause = orderCause({ id: orderId, orderNum, status }, by, now);
-  const ledger = ledgerUpdates(ledgerChangesOf(effects, (sku) => catalog.productIdOf.get(sku)!), { cause });
+  const ledger = ledgerUpdates(
+    ledgerChangesOf(effects, (sku) => catalog.productIdOf.get(sku)!),
+    { cause },
+  );
   const changes: FieldChange[] = [
     ...diffChanges<Record<string, unknown>>(
       undefined,
