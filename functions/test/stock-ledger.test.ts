@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { stockEffects, type StockLine } from '@bo/shared';
 import {
+  CAUSE_ATTRIBUTE,
   LEDGER_BUCKETS,
   bucketOf,
+  orderCause,
+  type StoredCause,
   ledgerChangesOf,
   ledgerName,
   ledgerUpdates,
@@ -76,5 +79,33 @@ describe('stock ledger updates', () => {
     expect(bucketOf('p1')).toBe(bucketOf('p1'));
     const spread = new Set(Array.from({ length: 2000 }, (_, i) => bucketOf(`product-${i}`)));
     expect(spread.size).toBe(LEDGER_BUCKETS);
+  });
+});
+
+describe('the cause of a ledger write', () => {
+  const cause = orderCause({ id: 'o-1', orderNum: '1038', status: 'DELIVERED' }, { userId: 'u-1', name: 'Dan' }, 'T');
+
+  it("an order's updates set it on every bucket, naming the product of each stock and pending counter", () => {
+    const lines = [line('A', 4), line('B', 2, 'b1', true)];
+    const productOf = (sku: string) => `product-${sku}`;
+    const updates = ledgerUpdates(ledgerChangesOf(stockEffects('PACKED', 'DELIVERED', lines), productOf), { cause });
+    const stored = updates.map((u) => {
+      const name = Object.entries(u.Update.ExpressionAttributeNames).find(([, v]) => v === CAUSE_ATTRIBUTE)![0];
+      const value = new RegExp(`${name} = (:v\\d+)`).exec(u.Update.UpdateExpression)![1]!;
+      return u.Update.ExpressionAttributeValues[value] as StoredCause;
+    });
+    expect(stored.every((s) => s.move === cause.move && s.order.orderNum === '1038')).toBe(true);
+    expect(Object.assign({}, ...stored.map((s) => s.counters))).toEqual({
+      [ledgerName('s', 'product-A')]: 'product-A',
+      [ledgerName('p', 'product-A')]: 'product-A',
+      [ledgerName('s', 'product-B')]: 'product-B',
+      [ledgerName('p', 'product-B')]: 'product-B',
+    });
+    expect(orderCause(cause.order, { userId: 'u-1' }, 'T').move).not.toBe(cause.move);
+  });
+
+  it('writes without one (seeding, migrations, manual adjustments) leave the stored cause alone', () => {
+    const [update] = ledgerUpdates([{ kind: 'setStock', productId: 'p1', value: 5, expect: 3 }]);
+    expect(Object.values(update!.Update.ExpressionAttributeNames)).not.toContain(CAUSE_ATTRIBUTE);
   });
 });

@@ -7,6 +7,7 @@ import { USER_POOL_ADMIN_ACTIONS } from '../cdk/lib/backoffice-function';
 import { DEFAULTS } from '../cdk/lib/config';
 import { exportName } from '../cdk/lib/data-refs';
 import { API_TRAILING_SLASH_CODE } from '../cdk/lib/stacks/web-stack';
+import { LEDGER_PK } from '@bo/functions/data/stock-movements';
 import { nagFindings, resourceCount, type Synth, synthBackoffice } from './support';
 
 type Resource = { Type: string; Properties: Record<string, unknown> };
@@ -318,6 +319,70 @@ describe('jobs', () => {
       expect(actions).toContain(`dynamodb:${action}`);
     expect(actions).not.toContain('dynamodb:Scan');
     expect(actions).not.toContain('dynamodb:*');
+  });
+});
+
+describe('stream consumers', () => {
+  const consumerPolicy = (): Statement[] => {
+    const t = s.template(s.jobs);
+    const roleId = s.jobs.getLogicalId(s.jobs.stockMovements.function.role!.node.defaultChild as CfnFunction);
+    const policies = Object.values(t.findResources('AWS::IAM::Policy') as Record<string, Resource>).filter((p) =>
+      (p.Properties.Roles as Array<{ Ref: string }>).some((r) => r.Ref === roleId),
+    );
+    return policies.flatMap((p) => (p.Properties.PolicyDocument as { Statement: Statement[] }).Statement);
+  };
+
+  it('streams the table with old and new images and exports the stream for the consumers', () => {
+    const t = s.template(s.data);
+    t.hasResourceProperties('AWS::DynamoDB::Table', { StreamSpecification: { StreamViewType: 'NEW_AND_OLD_IMAGES' } });
+    expect(JSON.stringify(t.findOutputs('*'))).toContain(exportName(s.settings.prefix, 'TableStreamArn'));
+  });
+
+  it('feeds stock-movements only the ledger buckets’ writes, in batches, bisecting failures, with an on-failure queue', () => {
+    const t = s.template(s.jobs);
+    const fnId = s.jobs.getLogicalId(s.jobs.stockMovements.function.node.defaultChild as CfnFunction);
+    const mappings = Object.values(t.findResources('AWS::Lambda::EventSourceMapping') as Record<string, Resource>);
+    expect(mappings).toHaveLength(1);
+    const m = mappings[0]!.Properties;
+    expect(m).toMatchObject({
+      FunctionName: { Ref: fnId },
+      EventSourceArn: { 'Fn::ImportValue': exportName(s.settings.prefix, 'TableStreamArn') },
+      StartingPosition: 'TRIM_HORIZON',
+      BatchSize: 100,
+      BisectBatchOnFunctionError: true,
+      MaximumRetryAttempts: 5,
+      MaximumRecordAgeInSeconds: 86_400,
+      FunctionResponseTypes: ['ReportBatchItemFailures'],
+    });
+    const patterns = (m.FilterCriteria as { Filters: Array<{ Pattern: string }> }).Filters.map((f) =>
+      JSON.parse(f.Pattern),
+    );
+    expect(patterns).toEqual([{ eventName: ['INSERT', 'MODIFY'], dynamodb: { Keys: { pk: { S: [LEDGER_PK] } } } }]);
+    const onFailure = (m.DestinationConfig as { OnFailure: { Destination: { 'Fn::GetAtt': [string, string] } } })
+      .OnFailure.Destination['Fn::GetAtt'];
+    expect(t.toJSON().Resources[onFailure[0]].Type).toBe('AWS::SQS::Queue');
+  });
+
+  it('lets the consumer read its stream and put items, nothing else of the table', () => {
+    const statements = consumerPolicy();
+    const dynamo = actionsOf(statements).filter((a) => a.startsWith('dynamodb:'));
+    expect([...new Set(dynamo)].sort()).toEqual(
+      [
+        'dynamodb:DescribeStream',
+        'dynamodb:GetRecords',
+        'dynamodb:GetShardIterator',
+        'dynamodb:ListStreams',
+        'dynamodb:PutItem',
+      ].sort(),
+    );
+    const put = statements.find((st) => actionsOf([st]).includes('dynamodb:PutItem'))!;
+    expect(put.Resource).toEqual({ 'Fn::ImportValue': exportName(s.settings.prefix, 'TableArn') });
+    const read = statements.find((st) => actionsOf([st]).includes('dynamodb:GetRecords'))!;
+    expect(read.Resource).toEqual({ 'Fn::ImportValue': exportName(s.settings.prefix, 'TableStreamArn') });
+    // ListStreams has no resource-level permissions (acknowledged for cdk-nag); nothing else is a wildcard.
+    for (const st of statements) if (st.Resource === '*') expect(actionsOf([st])).toEqual(['dynamodb:ListStreams']);
+    expect(actionsOf(statements).some((a) => a.includes('*'))).toBe(false);
+    expect(actionsOf(statements)).toContain('sqs:SendMessage');
   });
 });
 

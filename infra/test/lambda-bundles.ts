@@ -7,10 +7,11 @@ import { statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { type BuildOptions, build, type Metafile } from 'esbuild';
 import type { BundlingOptions } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { CONSUMERS } from '@bo/events/consumers';
 import { JOBS } from '@bo/events/jobs';
 import { routeList } from '@bo/shared';
 import { LAMBDA_BUNDLING } from '../cdk/lib/backoffice-function';
-import { handlerEntry, jobEntry, REPO_ROOT } from '../cdk/lib/paths';
+import { consumerEntry, handlerEntry, jobEntry, REPO_ROOT } from '../cdk/lib/paths';
 
 /** ARCHITECTURE.md, "Cold starts are the latency users feel". */
 export const COLD_START_BUDGET = { extraKB: 150, loadRatio: 1.5 } as const;
@@ -20,17 +21,22 @@ export const FLOOR_ENTRY = join(REPO_ROOT, 'tests', 'bench', 'cold-start', 'floo
 export const FLOOR_ID = 'floor';
 
 export interface LambdaEntry {
-  /** The route id (`users/getAll`), `jobs/<name>`, or `floor`. */
+  /** The route id (`users/getAll`), `jobs/<name>`, `consumers/<name>`, or `floor`. */
   readonly id: string;
-  readonly kind: 'route' | 'job' | 'floor';
+  readonly kind: 'route' | 'job' | 'consumer' | 'floor';
   readonly entry: string;
 }
 
-/** Every function CDK deploys (one per route row, one per job) and the floor. */
+/** Every function CDK deploys (one per route row, job and stream consumer) and the floor. */
 export function lambdaEntries(): LambdaEntry[] {
   return [
     ...routeList().map((row) => ({ id: row.id, kind: 'route' as const, entry: handlerEntry(row.handler) })),
     ...Object.keys(JOBS).map((name) => ({ id: `jobs/${name}`, kind: 'job' as const, entry: jobEntry(name) })),
+    ...(Object.keys(CONSUMERS) as Array<keyof typeof CONSUMERS>).map((name) => ({
+      id: `consumers/${name}`,
+      kind: 'consumer' as const,
+      entry: consumerEntry(name),
+    })),
     { id: FLOOR_ID, kind: 'floor', entry: FLOOR_ENTRY },
   ];
 }

@@ -434,7 +434,7 @@ describe('Product dialogs', () => {
     const view = await screen.findByRole('dialog', { name: 'Alpha Kush' });
     await user.click(await within(view).findByRole('button', { name: 'View stock history' }));
     const dialog = await screen.findByRole('dialog', { name: 'Stock History' });
-    const changes = await within(dialog).findByRole('table', { name: 'Stock changes' });
+    const changes = await within(dialog).findByRole('table', { name: 'Stock movements' });
     expect(await within(changes).findByText('No notes provided')).toBeInTheDocument();
     expect(within(changes).getByText('+5')).toBeInTheDocument();
     expect(within(changes).getByText('Ivy Inventory')).toBeInTheDocument();

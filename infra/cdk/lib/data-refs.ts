@@ -23,6 +23,7 @@ export interface DataResources {
 
 const VALUES = [
   'TableArn',
+  'TableStreamArn',
   'ImagesBucketName',
   'ImagesBucketArn',
   'DocumentsBucketName',
@@ -51,6 +52,7 @@ export const exportName = (prefix: string, value: Value): string => `${prefix}-d
 export function exportDataResources(stack: Stack, prefix: string, data: DataResources): void {
   const values: Record<Value, string> = {
     TableArn: data.table.tableArn,
+    TableStreamArn: data.table.tableStreamArn!,
     ImagesBucketName: data.buckets.images.bucketName,
     ImagesBucketArn: data.buckets.images.bucketArn,
     DocumentsBucketName: data.buckets.documents.bucketName,
@@ -80,6 +82,7 @@ export function importDataResources(scope: Stack, prefix: string): DataResources
   return {
     table: Table.fromTableAttributes(scope, 'Table', {
       tableArn: get('TableArn'),
+      tableStreamArn: get('TableStreamArn'),
       grantIndexPermissions: true,
     }),
     buckets: { images: importBucket(scope, prefix, 'images'), documents: importBucket(scope, prefix, 'documents') },

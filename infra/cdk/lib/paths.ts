@@ -15,6 +15,9 @@ export const handlerEntry = (handler: string): string =>
 /** Scheduled jobs live in events/src/jobs/<name>.ts. */
 export const jobEntry = (name: string): string => join(REPO_ROOT, 'events', 'src', 'jobs', `${name}.ts`);
 
+/** Stream consumers live in events/src/consumers/<name>.ts. */
+export const consumerEntry = (name: string): string => join(REPO_ROOT, 'events', 'src', 'consumers', `${name}.ts`);
+
 /** The built SPA (`npm run build:web`). */
 export const DEFAULT_WEB_DIST = join(REPO_ROOT, 'web', 'dist');
 

@@ -82,6 +82,12 @@ export interface SeededCatalog {
 
 const cents = (n: number) => Math.round(n * 100) / 100;
 
+/**
+ * The demo products are dated this many days back, before the oldest demo order (orders-fixture: the last 60
+ * days), so a product's stock history starts with its opening stock and the orders' movements follow it.
+ */
+export const CATALOG_AGE_DAYS = 61;
+
 export async function seedCatalog(size: CatalogSize, actor: Actor): Promise<SeededCatalog> {
   const started = Date.now();
   const rnd = random(size.seed ?? 42);
@@ -166,7 +172,8 @@ export async function seedCatalog(size: CatalogSize, actor: Actor): Promise<Seed
       });
     }
   }
-  for (let i = 0; i < products.length; i += 500) await createProductsBulk(products.slice(i, i + 500), actor);
+  const at = new Date(Date.now() - CATALOG_AGE_DAYS * 86_400_000).toISOString();
+  for (let i = 0; i < products.length; i += 500) await createProductsBulk(products.slice(i, i + 500), actor, { at });
 
   for (const [i, brand] of brands.slice(0, Math.min(brands.length, 4)).entries()) {
     await setStockLimit(brand.id, {}, 600 + i * 150, actor);

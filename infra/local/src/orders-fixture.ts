@@ -15,6 +15,7 @@ import {
   mapLimit,
 } from '@bo/functions/data';
 import { createOrdersBulk, hasOrdersInMonths, type BulkOrder, type BulkOrderLine } from '@bo/functions/data/seed';
+import { recordSeededMovements } from './order-movements-fixture';
 import { random } from './random';
 
 /**
@@ -290,7 +291,9 @@ export async function seedOrders(actor: Actor): Promise<{ orders: number; ms: nu
       .map(({ i }) => i),
   );
   const bulk = writable.filter((_, i) => !viaApi.has(i));
-  await createOrdersBulk(bulk, actor);
+  const created = await createOrdersBulk(bulk, actor);
+  const productIds = new Map(productItems.map((p) => [p.sku, p.productId]));
+  await recordSeededMovements(created, ledger, (sku) => productIds.get(sku)!, actor);
   let written = bulk.length;
   for (const [i, o] of writable.entries()) {
     if (!viaApi.has(i)) continue;

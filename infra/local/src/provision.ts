@@ -7,7 +7,7 @@ import {
   ListUserPoolClientsCommand,
   ListUserPoolsCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { CreateTableCommand, DescribeTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { CreateTableCommand, DescribeTableCommand, DynamoDBClient, UpdateTableCommand } from '@aws-sdk/client-dynamodb';
 import { CreateBucketCommand, HeadBucketCommand, PutBucketCorsCommand, S3Client } from '@aws-sdk/client-s3';
 import { ROLES } from '@bo/shared';
 import { tableDefinition } from '@bo/functions/data';
@@ -26,6 +26,31 @@ export async function ensureTable(endpoint: string, tableName: string): Promise<
   }
   await client.send(new CreateTableCommand(tableDefinition(tableName)));
   return true;
+}
+
+/**
+ * Turns on the table's stream with old and new images (as the CDK table has it), also on a table kept from
+ * before streams were used; returns the stream's ARN for the local consumers.
+ */
+export async function ensureTableStream(endpoint: string, tableName: string): Promise<string> {
+  const client = new DynamoDBClient({ endpoint, region: LOCAL_REGION, credentials });
+  const describe = async () => (await client.send(new DescribeTableCommand({ TableName: tableName }))).Table!;
+  let table = await describe();
+  const spec = table.StreamSpecification;
+  if (spec?.StreamEnabled && spec.StreamViewType !== 'NEW_AND_OLD_IMAGES') {
+    await client.send(new UpdateTableCommand({ TableName: tableName, StreamSpecification: { StreamEnabled: false } }));
+    table = await describe();
+  }
+  if (!table.StreamSpecification?.StreamEnabled) {
+    await client.send(
+      new UpdateTableCommand({
+        TableName: tableName,
+        StreamSpecification: { StreamEnabled: true, StreamViewType: 'NEW_AND_OLD_IMAGES' },
+      }),
+    );
+    table = await describe();
+  }
+  return table.LatestStreamArn!;
 }
 
 export async function ensureBuckets(endpoint: string, buckets: string[], allowedOrigins: string[]): Promise<void> {

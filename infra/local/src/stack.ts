@@ -5,7 +5,7 @@ import { stopChildren } from './children';
 import { startEmulators } from './emulators';
 import { startGateway } from './gateway';
 import { freePort } from './ports';
-import { ensureBuckets, ensureTable, ensureUserPool, LOCAL_REGION } from './provision';
+import { ensureBuckets, ensureTable, ensureTableStream, ensureUserPool, LOCAL_REGION } from './provision';
 import { listCustomerItems } from '@bo/functions/data';
 import { backfillProductTypeIndex, backfillStockLedger } from '@bo/functions/data/seed';
 import { seedCatalog, type CatalogSize } from './catalog-fixture';
@@ -13,6 +13,7 @@ import { seedCustomers } from './customers-fixture';
 import { seedLocations } from './locations-fixture';
 import { seedOrders } from './orders-fixture';
 import { DEMO_PASSWORD, DEMO_USERS, SYSTEM, seedUsers } from './seed';
+import { startStreamConsumers } from './stream-poller';
 
 /** The demo catalogue of a fresh stack: 8 brands, 120 products. */
 export const DEMO_CATALOG: CatalogSize = { brands: 8, productsPerBrand: 15 };
@@ -117,6 +118,7 @@ async function start(options: StackOptions): Promise<RunningStack> {
     users: DEMO_USERS.map((u) => ({ email: u.email, password: DEMO_PASSWORD, roles: u.roles })),
   };
   handlerEnvironment(info);
+  const streamArn = await ensureTableStream(emulators.dynamodb, TABLE);
   // Pickup locations first (orders name them): on first start, and on kept data that has none yet.
   const locations = await seedLocations(SYSTEM);
   if (locations.locations > 0) log(`seeded ${locations.locations} pickup locations`);
@@ -146,6 +148,10 @@ async function start(options: StackOptions): Promise<RunningStack> {
     if (orders.orders > 0) log(`seeded ${orders.orders} sales orders (${orders.ms} ms)`);
   }
 
+  // The stream consumers (stock history) catch up with the seed before the app is ready.
+  const consumers = startStreamConsumers({ endpoint: emulators.dynamodb, streamArn, dir: options.dir, log });
+  await consumers.idle();
+
   const gateway = await startGateway({
     port,
     issuer: `${emulators.cognito}/${pool.userPoolId}`,
@@ -167,6 +173,7 @@ async function start(options: StackOptions): Promise<RunningStack> {
     info,
     startupMs: Date.now() - started,
     stop: async () => {
+      await consumers.stop();
       await gateway.close();
       await emulators.stop();
       await stopChildren();

@@ -25,6 +25,8 @@ export const changeLogEntrySchema = z.object({
   createdAt: z.string(),
   notes: z.string().optional(),
   changes: z.array(fieldChangeSchema),
+  /** The order whose stock movement this entry records (product history, written from the stock ledger). */
+  order: z.object({ id: z.string(), orderNum: z.string(), status: z.string() }).optional(),
 });
 export type ChangeLogEntry = z.infer<typeof changeLogEntrySchema>;
 

@@ -45,4 +45,5 @@ const toChangeLogEntry = (item: ChangeLogItem): ChangeLogEntry => ({
   createdAt: item.createdAt,
   ...(item.notes ? { notes: item.notes } : {}),
   changes: (item.changes ?? []) as FieldChange[],
+  ...(item.order ? { order: item.order } : {}),
 });

@@ -12,7 +12,7 @@ import {
 import { type Actor, BadRequestError, ConflictError } from '../../domain';
 import { getCustomerItem } from '../customers';
 import { listLocations } from '../locations';
-import { ledgerChangesOf, ledgerUpdates } from '../stock-ledger';
+import { ledgerChangesOf, ledgerUpdates, orderCause } from '../stock-ledger';
 import { loadCatalog } from './catalog';
 import { checkBatchesCheckedIn, checkDriver, packingLocation } from './checks';
 import { NO_DRIVER, type OrderHeaderItem } from './entity';
@@ -102,7 +102,10 @@ export async function createOrder(body: NewOrderBody, by: Actor, options: Create
     lineGroups: groups.length,
     skuQuantities: skuQuantitiesOf(lines),
   };
-  const ledger = ledgerUpdates(ledgerChangesOf(effects, (sku) => catalog.productIdOf.get(sku)!));
+  const ledger = ledgerUpdates(
+    ledgerChangesOf(effects, (sku) => catalog.productIdOf.get(sku)!),
+    { cause: orderCause({ id: orderId, orderNum, status }, by, now) },
+  );
   const changes = [
     ...diffChanges<Record<string, unknown>>(
       undefined,

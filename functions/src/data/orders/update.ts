@@ -9,7 +9,7 @@ import {
 } from '@bo/shared';
 import { type Actor, BadRequestError, ConflictError, NotFoundError } from '../../domain';
 import { listLocations } from '../locations';
-import { ledgerChangesOf, ledgerUpdates } from '../stock-ledger';
+import { ledgerChangesOf, ledgerUpdates, orderCause } from '../stock-ledger';
 import { getUser } from '../users';
 import { getBatches, loadCatalog } from './catalog';
 import { checkBatchesCheckedIn, checkDriver, packingLocation } from './checks';
@@ -122,7 +122,9 @@ export async function updateOrder(orderId: string, body: UpdateOrderBody, by: Ac
   ];
   if (changes.length === 0 && !body.orderItems) return toOrder(before, beforeLines);
 
-  const ledger = ledgerUpdates(ledgerChangesOf(effects, productIdOf));
+  const ledger = ledgerUpdates(ledgerChangesOf(effects, productIdOf), {
+    cause: orderCause({ id: orderId, orderNum: after.orderNum, status: nextStatus }, by, now),
+  });
   const tx = updateOrderTransaction(before, after, {
     groups,
     ledger,

@@ -65,7 +65,11 @@ async function assignSkus(
  * SKU already taken is skipped. Meant for seeds and benchmarks, not for concurrent use with brand
  * removal: the counts are added after the items (one UpdateItem per brand and type).
  */
-export async function createProductsBulk(inputs: BulkProduct[], by: Actor): Promise<Product[]> {
+export async function createProductsBulk(
+  inputs: BulkProduct[],
+  by: Actor,
+  { at }: { at?: string } = {},
+): Promise<Product[]> {
   const names = await loadCatalogNames();
   const brands = new Map(names.brandItems.map((b) => [b.brandId, b]));
   const typeItems = new Map((await listNamedItems('productType')).map((t) => [t.id, t]));
@@ -81,7 +85,8 @@ export async function createProductsBulk(inputs: BulkProduct[], by: Actor): Prom
     (input, sequence) => formatSku(brands.get(input.brandID)!, typeItems.get(input.typeID)!.name, sequence),
   );
 
-  const now = new Date().toISOString();
+  // Seeds may date the catalogue (and its opening-stock entries) before the demo orders.
+  const now = at ?? new Date().toISOString();
   const items = inputs.map((input, i) => newProductItem(input, skus[i]!, randomUUID(), now));
   const batches = inputs.flatMap((input, i) =>
     (input.batches ?? []).map((b): BatchItem => newBatchItem(items[i]!.productId, b, now)),

@@ -1,2 +1,3 @@
+export * from './cause';
 export * from './ledger';
 export * from './updates';

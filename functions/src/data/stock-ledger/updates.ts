@@ -2,6 +2,7 @@ import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { StockEffects } from '@bo/shared';
 import { config } from '../../config';
 import { dynamoClient } from '../core/client';
+import { CAUSE_ATTRIBUTE, type LedgerCause, type StoredCause } from './cause';
 import { FREE, PENDING, REMAINING, STOCK, bucketOf, ledgerKey, ledgerName } from './ledger';
 
 /** One counter change: `add` to a counter, or `set` it (optionally only if it still holds `expect`). */
@@ -19,11 +20,18 @@ export interface LedgerUpdate {
     UpdateExpression: string;
     ConditionExpression?: string;
     ExpressionAttributeNames: Record<string, string>;
-    ExpressionAttributeValues: Record<string, number>;
+    ExpressionAttributeValues: Record<string, number | StoredCause>;
   };
   /** The bucket and the batches whose free units the condition guards (to explain a failure). */
   bucket: number;
   guarded: Array<{ productId: string; batchId: string; need: number }>;
+}
+
+export interface LedgerUpdateOptions {
+  /** Changes per Update (a bucket with more gets several; only outside transactions). */
+  maxPerUpdate?: number;
+  /** Why (an order write): each bucket also gets it, so the stream can record the products' movements. */
+  cause?: LedgerCause;
 }
 
 /**
@@ -31,7 +39,10 @@ export interface LedgerUpdate {
  * DynamoDB's 4 KB limit for an order (a few products per bucket); bulk seeding uses `applyLedgerChanges`,
  * which splits large buckets.
  */
-export function ledgerUpdates(changes: readonly LedgerChange[], maxPerUpdate = 60): LedgerUpdate[] {
+export function ledgerUpdates(
+  changes: readonly LedgerChange[],
+  { maxPerUpdate = 60, cause }: LedgerUpdateOptions = {},
+): LedgerUpdate[] {
   const byBucket = new Map<number, LedgerChange[]>();
   for (const change of changes) {
     const bucket = bucketOf(change.productId);
@@ -40,13 +51,13 @@ export function ledgerUpdates(changes: readonly LedgerChange[], maxPerUpdate = 6
   const updates: LedgerUpdate[] = [];
   for (const [bucket, all] of [...byBucket].sort((a, b) => a[0] - b[0]))
     for (let i = 0; i < all.length; i += maxPerUpdate)
-      updates.push(bucketUpdate(bucket, all.slice(i, i + maxPerUpdate)));
+      updates.push(bucketUpdate(bucket, all.slice(i, i + maxPerUpdate), cause));
   return updates;
 }
 
-function bucketUpdate(bucket: number, changes: readonly LedgerChange[]): LedgerUpdate {
+function bucketUpdate(bucket: number, changes: readonly LedgerChange[], cause?: LedgerCause): LedgerUpdate {
   const names: Record<string, string> = {};
-  const values: Record<string, number> = {};
+  const values: Record<string, number | StoredCause> = {};
   const sets: string[] = [];
   const adds = new Map<string, number>();
   const conditions: string[] = [];
@@ -59,7 +70,7 @@ function bucketUpdate(bucket: number, changes: readonly LedgerChange[]): LedgerU
     names[key] = attribute;
     return key;
   };
-  const valueOf = (value: number) => {
+  const valueOf = (value: number | StoredCause) => {
     const key = `:v${n++}`;
     values[key] = value;
     return key;
@@ -95,6 +106,7 @@ function bucketUpdate(bucket: number, changes: readonly LedgerChange[]): LedgerU
         break;
     }
   }
+  if (cause) sets.push(`${nameOf(CAUSE_ATTRIBUTE)} = ${valueOf(storedCause(cause, changes))}`);
   const addParts = [...adds]
     .filter(([, amount]) => amount !== 0)
     .map(([a, amount]) => `${nameOf(a)} ${valueOf(amount)}`);
@@ -116,12 +128,24 @@ function bucketUpdate(bucket: number, changes: readonly LedgerChange[]): LedgerU
   };
 }
 
+/** The cause as a bucket holds it: with the product of each stock and pending counter the changes touch. */
+function storedCause(cause: LedgerCause, changes: readonly LedgerChange[]): StoredCause {
+  const counters: Record<string, string> = {};
+  for (const change of changes) {
+    if (change.kind === 'add') {
+      const counter = change.counter === 'stock' ? STOCK : PENDING;
+      counters[ledgerName(counter, change.productId)] = change.productId;
+    } else if (change.kind === 'setStock') counters[ledgerName(STOCK, change.productId)] = change.productId;
+  }
+  return { ...cause, counters };
+}
+
 /** The item for a core transaction (`tx.raw(name, ledgerItem(update))`), without the bookkeeping fields. */
 export const ledgerItem = (update: LedgerUpdate) => ({ Update: update.Update });
 
 /** Applies changes outside a transaction (seeding, migrations): one UpdateItem per bucket chunk. */
 export async function applyLedgerChanges(changes: readonly LedgerChange[]): Promise<void> {
-  const updates = ledgerUpdates(sumChanges(changes), 40);
+  const updates = ledgerUpdates(sumChanges(changes), { maxPerUpdate: 40 });
   for (let i = 0; i < updates.length; i += 8)
     await Promise.all(updates.slice(i, i + 8).map((u) => dynamoClient().send(new UpdateCommand(u.Update))));
 }

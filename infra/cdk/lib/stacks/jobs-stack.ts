@@ -1,23 +1,28 @@
 import { Duration, Stack, type StackProps } from 'aws-cdk-lib';
 import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
 import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
+import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import { FilterCriteria, FilterRule, StartingPosition } from 'aws-cdk-lib/aws-lambda';
+import { DynamoEventSource, SqsDlq } from 'aws-cdk-lib/aws-lambda-event-sources';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
 import { BackofficeFunction } from '../backoffice-function';
 import type { Settings } from '../config';
 import { importDataResources } from '../data-refs';
 import { acknowledge } from '../nag';
-import { jobEntry } from '../paths';
+import { consumerEntry, jobEntry } from '../paths';
+import { CONSUMERS } from '@bo/events/consumers';
 
 export interface JobsStackProps extends StackProps {
   readonly settings: Settings;
   readonly dataStack: Stack;
 }
 
-/** Scheduled jobs (events/src/jobs): today the pricing refresh. */
+/** What events/ runs: scheduled jobs (events/src/jobs) and the table's stream consumers (events/src/consumers). */
 export class JobsStack extends Stack {
   readonly refreshPricing: BackofficeFunction;
   readonly pricingRule: Rule;
+  readonly stockMovements: BackofficeFunction;
 
   constructor(scope: Construct, id: string, props: JobsStackProps) {
     super(scope, id, props);
@@ -54,5 +59,64 @@ export class JobsStack extends Stack {
         }),
       ],
     });
+
+    this.stockMovements = this.streamConsumer('stock-movements', data, props.settings);
+  }
+
+  /**
+   * A consumer of the table's stream with its filter and batch size from events/src/consumers. Failed
+   * records are retried from the one the handler reports (bisecting a failing batch), then the batch's
+   * position goes to its own queue, so a stuck record never blocks the stream for long.
+   */
+  private streamConsumer(
+    name: keyof typeof CONSUMERS,
+    data: ReturnType<typeof importDataResources>,
+    settings: Settings,
+  ): BackofficeFunction {
+    const consumer = CONSUMERS[name];
+    const id = name.replace(/(^|-)(\w)/g, (_, _dash: string, c: string) => c.toUpperCase());
+    const failures = new Queue(this, `${id}Failures`, {
+      encryption: QueueEncryption.SQS_MANAGED,
+      enforceSSL: true,
+      retentionPeriod: Duration.days(14),
+    });
+    acknowledge(failures, 'SQS3', 'This queue is the on-failure destination of a stream consumer.');
+    const fn = new BackofficeFunction(this, id, {
+      entry: consumerEntry(name),
+      description: `Stream consumer: ${name} (stock history from the stock ledger)`,
+      // Its only table call: conditional puts of change-log entries (granted below).
+      grants: { table: 'none', userPool: false, buckets: [] },
+      data,
+      settings,
+      memorySize: 512,
+      timeout: Duration.minutes(1),
+    });
+    fn.function.addToRolePolicy(
+      new PolicyStatement({ actions: ['dynamodb:PutItem'], resources: [data.table.tableArn] }),
+    );
+    fn.function.addEventSource(
+      new DynamoEventSource(data.table, {
+        startingPosition: StartingPosition.TRIM_HORIZON,
+        batchSize: consumer.batchSize,
+        maxBatchingWindow: Duration.seconds(1),
+        bisectBatchOnError: true,
+        reportBatchItemFailures: true,
+        retryAttempts: 5,
+        maxRecordAge: Duration.hours(24),
+        onFailure: new SqsDlq(failures),
+        filters: [
+          FilterCriteria.filter({
+            eventName: FilterRule.or(...consumer.filter.eventNames),
+            dynamodb: { Keys: { pk: { S: FilterRule.isEqual(consumer.filter.pk) } } },
+          }),
+        ],
+      }),
+    );
+    acknowledge(
+      fn,
+      'IAM5[Resource::*]',
+      'dynamodb:ListStreams, which a stream event source needs, has no resource-level permissions; it lists stream ARNs and reads no data. Reading records is granted on this table’s stream only.',
+    );
+    return fn;
   }
 }

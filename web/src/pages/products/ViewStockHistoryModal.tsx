@@ -1,27 +1,51 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import Alert from '@cloudscape-design/components/alert';
+import Badge from '@cloudscape-design/components/badge';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import DateRangePicker, { type DateRangePickerProps } from '@cloudscape-design/components/date-range-picker';
 import FormField from '@cloudscape-design/components/form-field';
 import KeyValuePairs from '@cloudscape-design/components/key-value-pairs';
+import Link from '@cloudscape-design/components/link';
 import Modal from '@cloudscape-design/components/modal';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import Table from '@cloudscape-design/components/table';
-import type { ChangeLogEntry } from '@bo/shared';
 import { apiCall, type ApiError, type ApiResponse } from '../../api/client';
 import { apiQueryKey, useApiQuery } from '../../api/hooks';
 import { formatChangeDate } from '../../components/ChangeLogPanel';
 import { formatWeight, GENETICS_LABELS } from './products-config';
 import { dateRangeI18n } from '../../components/date-range-i18n';
+import {
+  MOVEMENT_LABELS,
+  type MovementKind,
+  type StockHistoryRow,
+  orderHref,
+  signed,
+  statusLabel,
+  stockHistoryRows,
+} from './stock-history';
+
+/** Stock moves in warm and cool tones; reservations (pending outbound only) in blue, apart from them. */
+const BADGE_COLORS: Record<MovementKind, 'grey' | 'blue' | 'red' | 'green'> = {
+  opening: 'grey',
+  adjustment: 'grey',
+  sold: 'red',
+  returned: 'green',
+  reserved: 'blue',
+  released: 'blue',
+};
+
+/** A stock cell: the value, or a muted dash on rows that did not move stock. */
+const stockCell = (row: StockHistoryRow, value: (m: NonNullable<StockHistoryRow['stock']>) => string | number) =>
+  row.stock ? value(row.stock) : <Box color="text-status-inactive">-</Box>;
 
 export interface ViewStockHistoryModalProps {
   productId: string;
 }
 
-export const NO_NOTES = 'No notes provided';
+export { NO_NOTES } from './stock-history';
 const PAGE_SIZE = 500;
 const DAY_MS = 86_400_000;
 const UNIT_MS: Record<DateRangePickerProps.TimeUnit, number> = {
@@ -70,46 +94,12 @@ const isValidRange: DateRangePickerProps.ValidationFunction = (range) => {
 
 const I18N = dateRangeI18n('Date range');
 
-export interface StockChangeRow {
-  id: string;
-  createdAt: string;
-  user: string;
-  newValue: number | null;
-  previousValue: number | null;
-  change: number | null;
-  notes: string;
-}
-
-const asNumber = (v: unknown): number | null =>
-  typeof v === 'number' ? v : v === null || v === undefined || v === '' ? null : Number(v);
-
-/** The change-log entries that changed the stock, within [start, end]. */
-export function stockChanges(entries: readonly ChangeLogEntry[], [start, end]: [number, number]): StockChangeRow[] {
-  return entries.flatMap((entry) => {
-    const at = Date.parse(entry.createdAt);
-    if (at < start || at > end) return [];
-    const change = entry.changes.find((c) => c.field === 'stock');
-    if (!change) return [];
-    const next = asNumber(change.newValue);
-    const prev = asNumber(change.previousValue);
-    return [
-      {
-        id: entry.id,
-        createdAt: entry.createdAt,
-        user: entry.userName || entry.userId,
-        newValue: next,
-        previousValue: prev,
-        change: next !== null ? next - (prev ?? 0) : null,
-        notes: entry.notes?.trim() || NO_NOTES,
-      },
-    ];
-  });
-}
-
-const signed = (n: number | null) => (n === null ? '-' : n > 0 ? `+${n}` : String(n));
 type Page = ApiResponse<'changelog.getAll'>;
 
-/** Registry `ViewStockHistory`: the product header, a date range (last 90 days) and the stock changes. */
+/**
+ * Registry `ViewStockHistory`: the product header, a date range (last 90 days) and the stock movements
+ * (the opening stock, adjustments, and what orders reserved, sold or gave back).
+ */
 export default function ViewStockHistoryModal({
   productId,
   onDismiss,
@@ -140,13 +130,13 @@ export default function ViewStockHistoryModal({
     if (hasNextPage && !isFetchingNextPage && oldest && Date.parse(oldest) >= bounds[0]) void fetchNextPage();
   }, [hasNextPage, isFetchingNextPage, fetchNextPage, oldest, bounds]);
 
-  const rows = useMemo(() => stockChanges(entries, bounds), [entries, bounds]);
+  const rows = useMemo(() => stockHistoryRows(entries, bounds), [entries, bounds]);
   const p = product.data;
 
   return (
     <Modal
       visible
-      size="large"
+      size="max"
       header="Stock History"
       onDismiss={onDismiss}
       footer={
@@ -195,13 +185,13 @@ export default function ViewStockHistoryModal({
             rangeSelectorMode="default"
           />
         </FormField>
-        <Table<StockChangeRow>
+        <Table<StockHistoryRow>
           variant="embedded"
           items={rows}
           trackBy="id"
           loading={history.isPending}
           loadingText="Loading..."
-          ariaLabels={{ tableLabel: 'Stock changes' }}
+          ariaLabels={{ tableLabel: 'Stock movements' }}
           empty={
             history.isError ? (
               <Box textAlign="center">
@@ -212,15 +202,44 @@ export default function ViewStockHistoryModal({
               </Box>
             ) : (
               <Box textAlign="center" color="inherit">
-                No stock changes in this range
+                No stock movements in this range
               </Box>
             )
           }
           columnDefinitions={[
             { id: 'date', header: 'Date', cell: (r) => formatChangeDate(r.createdAt), isRowHeader: true },
-            { id: 'new', header: 'New', cell: (r) => r.newValue ?? '-' },
-            { id: 'change', header: 'Change', cell: (r) => signed(r.change) },
-            { id: 'prev', header: 'Prev', cell: (r) => r.previousValue ?? '-' },
+            {
+              id: 'movement',
+              header: 'Movement',
+              cell: (r) => <Badge color={BADGE_COLORS[r.kind]}>{MOVEMENT_LABELS[r.kind]}</Badge>,
+            },
+            { id: 'new', header: 'New', cell: (r) => stockCell(r, (m) => m.next ?? '-') },
+            { id: 'change', header: 'Change', cell: (r) => stockCell(r, (m) => signed(m.change)) },
+            { id: 'prev', header: 'Prev', cell: (r) => stockCell(r, (m) => m.previous ?? '-') },
+            {
+              id: 'pending',
+              header: 'Pending outbound',
+              cell: (r) =>
+                r.pending ? `${signed(r.pending.change)} (${r.pending.previous ?? 0} → ${r.pending.next ?? 0})` : '',
+            },
+            {
+              id: 'order',
+              header: 'Order',
+              cell: (r) =>
+                r.order ? (
+                  <Link
+                    href={orderHref(r.order)}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    external
+                    externalIconAriaLabel="(opens in a new tab)"
+                  >
+                    {`#${r.order.orderNum} ${statusLabel(r.order.status)}`}
+                  </Link>
+                ) : (
+                  ''
+                ),
+            },
             { id: 'user', header: 'User', cell: (r) => r.user },
             { id: 'notes', header: 'Notes', cell: (r) => r.notes },
           ]}

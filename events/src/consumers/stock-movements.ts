@@ -1,0 +1,32 @@
+import type { DynamoDBBatchResponse, DynamoDBStreamEvent } from 'aws-lambda';
+import { movementEntriesOf, writeMovementEntries } from '@bo/functions/data/stock-movements';
+import { logger } from '@bo/functions/logger';
+
+/**
+ * Product stock history from the table's stream (filtered to the stock ledger's buckets): each order write
+ * that moved a product's stock or pending outbound becomes a change-log entry of that product, with the
+ * previous and new values read from the bucket before and after the write. Entries are written only if
+ * absent under keys derived from the move, so a retried batch adds nothing. A failed record is reported
+ * (ReportBatchItemFailures): the stream retries from it, and after its retries the batch goes to the
+ * on-failure destination.
+ */
+export const handler = async (event: DynamoDBStreamEvent): Promise<DynamoDBBatchResponse> => {
+  const counts = { records: event.Records.length, written: 0, existing: 0 };
+  for (const record of event.Records) {
+    try {
+      const { written, existing } = await writeMovementEntries(movementEntriesOf(record));
+      counts.written += written;
+      counts.existing += existing;
+    } catch (error) {
+      logger.error('Stock movements failed; the stream retries from this record', {
+        consumer: 'stock-movements',
+        eventID: record.eventID,
+        ...counts,
+        error,
+      });
+      return { batchItemFailures: [{ itemIdentifier: record.dynamodb?.SequenceNumber ?? '' }] };
+    }
+  }
+  logger.info('Stock movements recorded', { consumer: 'stock-movements', ...counts });
+  return { batchItemFailures: [] };
+};

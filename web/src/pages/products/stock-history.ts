@@ -1,0 +1,94 @@
+import type { ChangeLogEntry } from '@bo/shared';
+
+export const NO_NOTES = 'No notes provided';
+
+/**
+ * What one history row records. Stock moves: the opening stock, manual adjustments, orders consuming it
+ * (delivered) or giving it back (cancelled or refunded after delivery). Reservations move only pending
+ * outbound: an open order holding units, or letting them go.
+ */
+export type MovementKind = 'opening' | 'adjustment' | 'sold' | 'returned' | 'reserved' | 'released';
+
+export const MOVEMENT_LABELS: Record<MovementKind, string> = {
+  opening: 'Opening stock',
+  adjustment: 'Adjustment',
+  sold: 'Sold',
+  returned: 'Returned',
+  reserved: 'Reserved',
+  released: 'Released',
+};
+
+/** Previous and new value of one counter, and the difference. */
+export interface Move {
+  previous: number | null;
+  next: number | null;
+  change: number | null;
+}
+
+export interface StockHistoryRow {
+  id: string;
+  createdAt: string;
+  kind: MovementKind;
+  /** The stock move; null when the row moved only pending outbound. */
+  stock: Move | null;
+  pending: Move | null;
+  order?: { id: string; orderNum: string; status: string };
+  user: string;
+  notes: string;
+}
+
+const asNumber = (v: unknown): number | null =>
+  typeof v === 'number' ? v : v === null || v === undefined || v === '' ? null : Number(v);
+
+function moveOf(entry: ChangeLogEntry, field: string): Move | null {
+  const change = entry.changes.find((c) => c.field === field);
+  if (!change) return null;
+  const previous = asNumber(change.previousValue);
+  const next = asNumber(change.newValue);
+  return { previous, next, change: next !== null ? next - (previous ?? 0) : null };
+}
+
+function kindOf(entry: ChangeLogEntry, stock: Move | null, pending: Move | null): MovementKind {
+  if (!entry.order) return entry.action === 'create' ? 'opening' : 'adjustment';
+  if (stock?.change) return stock.change < 0 ? 'sold' : 'returned';
+  return (pending?.change ?? 0) >= 0 ? 'reserved' : 'released';
+}
+
+/**
+ * The entries (newest first) that moved the product's stock or pending outbound, within [start, end]: manual
+ * adjustments and the product's opening stock, and the orders' movements (recorded from the stock ledger). For
+ * stock, each row's previous value is the next older stock row's new value.
+ */
+export function stockHistoryRows(
+  entries: readonly ChangeLogEntry[],
+  [start, end]: [number, number],
+): StockHistoryRow[] {
+  return entries.flatMap((entry) => {
+    const at = Date.parse(entry.createdAt);
+    if (at < start || at > end) return [];
+    const stock = moveOf(entry, 'stock');
+    const pending = entry.order ? moveOf(entry, 'pendingOutboundQuantity') : null;
+    if (!stock && !pending) return [];
+    return [
+      {
+        id: entry.id,
+        createdAt: entry.createdAt,
+        kind: kindOf(entry, stock, pending),
+        stock,
+        pending,
+        ...(entry.order ? { order: entry.order } : {}),
+        user: entry.userName || entry.userId,
+        notes: entry.order ? '' : entry.notes?.trim() || NO_NOTES,
+      },
+    ];
+  });
+}
+
+export const signed = (n: number | null) => (n === null ? '-' : n > 0 ? `+${n}` : String(n));
+
+/** `DELIVERED` → `Delivered`. */
+export const statusLabel = (status: string) => status.charAt(0) + status.slice(1).toLowerCase();
+
+/** Where an order opens: its number, or its id while it is a draft (a draft's number changes on submit). */
+export const orderHref = (order: { id: string; orderNum: string }) =>
+  `/orders/${encodeURIComponent(/^\d+$/.test(order.orderNum) ? order.orderNum : order.id)}`;

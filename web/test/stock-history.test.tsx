@@ -1,0 +1,128 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { ChangeLogEntry, FieldChange, Product } from '@bo/shared';
+import ViewStockHistoryModal from '../src/pages/products/ViewStockHistoryModal';
+import { fakeApi, renderWithQuery } from './helpers';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const DAY = 86_400_000;
+const ago = (days: number) => new Date(Date.now() - days * DAY).toISOString();
+const stock = (previousValue: number | undefined, newValue: number): FieldChange => ({
+  name: 'Stock',
+  field: 'stock',
+  action: 'update',
+  previousValue,
+  newValue,
+});
+const pending = (previousValue: number, newValue: number): FieldChange => ({
+  name: 'Pending outbound',
+  field: 'pendingOutboundQuantity',
+  action: 'update',
+  previousValue,
+  newValue,
+});
+const entry = (id: string, days: number, changes: FieldChange[], extra: Partial<ChangeLogEntry> = {}) => ({
+  id,
+  action: 'update' as const,
+  entityType: 'product',
+  entityId: 'p-1',
+  userId: 'system',
+  userName: 'Seed',
+  createdAt: ago(days),
+  changes,
+  ...extra,
+});
+const order = (orderNum: string, status: string) => ({ order: { id: `o-${orderNum}`, orderNum, status } });
+
+/** Newest first, as the change log answers: a product's ledger from its opening stock on. */
+const ENTRIES: ChangeLogEntry[] = [
+  entry('adjust', 0.5, [stock(46, 50)], { userId: 'u-ivy', userName: 'Ivy Inventory', notes: 'Recount' }),
+  entry('deliver', 1, [stock(52, 46), pending(6, 0)], { userName: 'Dan Driver', ...order('1038', 'DELIVERED') }),
+  entry('reserve', 2, [pending(0, 6)], { userName: 'Sam Sales', ...order('1038', 'RECEIVED') }),
+  entry('rename', 3, [{ name: 'Name', field: 'name', action: 'update', previousValue: 'A', newValue: 'Alpha' }]),
+  entry('cancel', 4, [pending(3, 0)], order('1031', 'CANCELLED')),
+  entry('hold', 5, [pending(0, 3)], order('1031', 'RECEIVED')),
+  entry('sold', 10, [stock(59, 52)], order('1014', 'COMPLETED')),
+  entry('opening', 20, [stock(undefined, 59)], { action: 'create' }),
+];
+
+const PRODUCT = {
+  id: 'p-1',
+  sku: 'ACM-FLO-0001',
+  name: 'Alpha',
+  brand: { name: 'Acme' },
+  type: { name: 'Flower' },
+  stock: 50,
+} as Product;
+
+async function open() {
+  fakeApi()
+    .on('GET', '/api/db/products/getByID/p-1', { body: PRODUCT })
+    .on('GET', '/api/db/changelog/getAll/product/p-1', { body: { entries: ENTRIES, cursor: null } });
+  renderWithQuery(<ViewStockHistoryModal productId="p-1" onDismiss={() => undefined} />);
+  const table = await screen.findByRole('table', { name: 'Stock movements' });
+  await within(table).findByText('Recount');
+  const headers = within(table)
+    .getAllByRole('columnheader')
+    .map((h) => h.textContent);
+  const rows = within(table)
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => {
+      const cells = [...row.querySelectorAll<HTMLElement>('th, td')];
+      return Object.fromEntries(headers.map((h, i) => [h, cells[i]!]));
+    });
+  return rows;
+}
+
+describe('View Stock History', () => {
+  it('lists order movements beside adjustments, newest first, and the stock rows add up', async () => {
+    const rows = await open();
+    expect(rows.map((r) => r.Movement!.textContent)).toEqual([
+      'Adjustment',
+      'Sold',
+      'Reserved',
+      'Released',
+      'Reserved',
+      'Sold',
+      'Opening stock',
+    ]);
+    // Each stock row starts where the next older one ended, from the opening stock to today's 50.
+    const stockRows = rows.filter((r) => r.Change!.textContent !== '-');
+    expect(stockRows.map((r) => [r.New!.textContent, r.Change!.textContent, r.Prev!.textContent])).toEqual([
+      ['50', '+4', '46'],
+      ['46', '-6', '52'],
+      ['52', '-7', '59'],
+      ['59', '+59', '-'],
+    ]);
+    for (let i = 0; i + 1 < stockRows.length; i++)
+      expect(stockRows[i]!.Prev!.textContent).toBe(stockRows[i + 1]!.New!.textContent);
+  });
+
+  it('shows what each order moved, which order (a link) and who; reservations move pending outbound only', async () => {
+    const rows = await open();
+    const [, delivered, reserved, released] = rows;
+    expect(delivered!['Pending outbound']!.textContent).toBe('-6 (6 → 0)');
+    expect(delivered!.User!.textContent).toBe('Dan Driver');
+    const link = within(delivered!.Order!).getByRole('link');
+    expect(link).toHaveAttribute('href', '/orders/1038');
+    expect(link.textContent).toContain('#1038 Delivered');
+    // A reservation leaves the stock columns empty and is marked apart from stock moves.
+    expect([reserved!.New!.textContent, reserved!.Change!.textContent, reserved!.Prev!.textContent]).toEqual([
+      '-',
+      '-',
+      '-',
+    ]);
+    expect(reserved!['Pending outbound']!.textContent).toBe('+6 (0 → 6)');
+    expect(reserved!.User!.textContent).toBe('Sam Sales');
+    expect(released!.Order!.textContent).toContain('#1031 Cancelled');
+    const badge = (row: Record<string, HTMLElement>) =>
+      row.Movement!.querySelector('[class*="badge-color"]')!.className;
+    expect(badge(reserved!)).not.toBe(badge(delivered!));
+    expect(badge(reserved!)).toBe(badge(released!));
+    // Order rows carry no note; an adjustment keeps its own.
+    expect(rows[0]!.Notes!.textContent).toBe('Recount');
+    expect(delivered!.Notes!.textContent).toBe('');
+  });
+});
