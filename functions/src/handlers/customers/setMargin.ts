@@ -1,9 +1,9 @@
 import middy from '@middy/core';
-import { routes } from '@bo/shared';
+import { customerRoutes } from '@bo/shared';
 import { api, type RouteEvent, type RouteHandler } from '#http';
 import { actorOf, setMargin } from '#data';
 
-const route = routes['customers.setMargin'];
+const route = customerRoutes['customers.setMargin'];
 
 /** Applies a previewed margin: 403 for a cost basis without cost access, 409 if the preview is stale. */
 const setMarginHandler: RouteHandler<typeof route> = async ({ input: { params, body }, caller }) => ({

@@ -1,9 +1,9 @@
 import middy from '@middy/core';
-import { routes } from '@bo/shared';
+import { orderRoutes } from '@bo/shared';
 import { api, NotFoundError, readableBy, type RouteEvent, type RouteHandler } from '#http';
 import { getOrder } from '#data';
 
-const route = routes['orders.getByID'];
+const route = orderRoutes['orders.getByID'];
 
 /** By id or by order number; a driver reads only the deliveries assigned to them. */
 const getByID: RouteHandler<typeof route> = async ({ input: { params }, caller }) => {

@@ -1,9 +1,9 @@
 import middy from '@middy/core';
-import { routes } from '@bo/shared';
+import { orderRoutes } from '@bo/shared';
 import { api, driverOnly, ForbiddenError, NotFoundError, readableBy, type RouteEvent, type RouteHandler } from '#http';
 import { actorOf, getOrderHeader, updateOrder } from '#data';
 
-const route = routes['orders.setStatus'];
+const route = orderRoutes['orders.setStatus'];
 
 /** Status only. A caller who is only a driver may mark their own deliveries DELIVERED, nothing else. */
 const setStatus: RouteHandler<typeof route> = async ({ input: { params, body }, caller }) => {
