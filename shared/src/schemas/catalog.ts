@@ -129,17 +129,25 @@ const productFields = {
   hideFromCatalog: z.boolean(),
 };
 
-/** Required: product name, brand, type, product status, base price. Defaults: ACTIVE, discountEligible, hasBatch. */
-export const addProductBody = z.strictObject({
-  ...productFields,
-  brandID: requiredId('Brand is required'),
-  typeID: requiredId('Type is required'),
-  status: z._default(productStatus, 'ACTIVE'),
-  discountEligible: z._default(z.boolean(), true),
-  hasBatch: z._default(z.boolean(), true),
-  hideFromCatalog: z._default(z.boolean(), false),
-  stock: z._default(productStock, 0),
-});
+/**
+ * Required: product name, brand, type, product status, base price. Defaults: ACTIVE, discountEligible, hasBatch.
+ * `sku` is what the spec's client sends back from createSKU: accepted and ignored, since the server assigns
+ * the SKU in the creating transaction (the response carries it).
+ */
+export const addProductBody = z.pipe(
+  z.strictObject({
+    ...productFields,
+    brandID: requiredId('Brand is required'),
+    typeID: requiredId('Type is required'),
+    status: z._default(productStatus, 'ACTIVE'),
+    discountEligible: z._default(z.boolean(), true),
+    hasBatch: z._default(z.boolean(), true),
+    hideFromCatalog: z._default(z.boolean(), false),
+    stock: z._default(productStock, 0),
+    sku: z.optional(text(64)),
+  }),
+  z.transform(({ sku: _ignored, ...body }) => body),
+);
 export type AddProductBody = z.infer<typeof addProductBody>;
 
 /** Any subset of the fields; `hideFromCatalog` alone toggles visibility; `stock` with `notes` is a stock adjustment. The SKU is never edited by hand. */

@@ -157,17 +157,61 @@ export const updateCustomPricingBody = z.strictObject({
 });
 
 /** Removes the prices of one product or several. */
-export const deleteCustomPricingBody = z.union([z.strictObject({ productId: id }), z.strictObject({ productIds })]);
-
-/** Set Margin: the rule and scope, with the prices the preview showed; the server recomputes and must agree. */
-export const setMarginBody = z.strictObject({
-  rule: marginRuleSchema,
-  scope: marginScopeSchema,
-  prices: z
-    .array(z.strictObject({ productId: id, customPrice: z.pipe(z.number(), dollars) }))
-    .check(z.minLength(1, 'No products to price'), z.maxLength(5000)),
+export const deleteCustomPricingBody = z.union([z.strictObject({ productId: id }), z.strictObject({ productIds })], {
+  error: 'Send productId, or productIds (a list of product ids)',
 });
-export type SetMarginBody = z.infer<typeof setMarginBody>;
+
+const newPrice = z.pipe(
+  z.number({ error: (i) => (i.input === undefined ? 'Price is required' : 'Price must be a number') }),
+  dollars,
+);
+const pricedProduct = z.strictObject({ productId: id, customPrice: newPrice });
+export type PricedProduct = z.infer<typeof pricedProduct>;
+
+/** Set Margin as the app sends it: the rule and scope with the prices the preview showed. */
+export interface SetMarginBody {
+  rule: MarginRule;
+  scope: MarginScope;
+  prices: PricedProduct[];
+}
+
+/** One item of the spec's Set Margin list: `{ "<productId>": 27.75 }` (several keys allowed), or a priced product. */
+type PriceMapItem = Record<string, number> | z.input<typeof pricedProduct>;
+
+/** The spec's list becomes `{ prices }`; a map item becomes one priced product per key. */
+const toMarginBody = (input: unknown): unknown =>
+  Array.isArray(input)
+    ? {
+        prices: input.flatMap((item: unknown) =>
+          item && typeof item === 'object' && !Array.isArray(item) && !('productId' in item)
+            ? Object.entries(item).map(([productId, customPrice]) => ({ productId, customPrice }))
+            : [item],
+        ),
+      }
+    : input;
+
+const marginForm = z
+  .strictObject({
+    rule: z.optional(marginRuleSchema),
+    scope: z.optional(marginScopeSchema),
+    prices: z.array(pricedProduct).check(z.minLength(1, 'No products to price'), z.maxLength(5000)),
+  })
+  .check(
+    z.refine(
+      (b) => (b.rule === undefined) === (b.scope === undefined),
+      'Send rule and scope together (or neither, to set the prices as given)',
+    ),
+  );
+
+/**
+ * Set Margin in either form. The app's: the rule and scope with the prices its preview showed (the server
+ * recomputes and must agree). The spec's: a list of objects mapping productId to the new price
+ * (`[{ "<productId>": 27.75 }]`); with no rule, those are written as fixed prices.
+ */
+export const setMarginBody = z.pipe(
+  z.transform((input: z.input<typeof marginForm> | PriceMapItem[]) => toMarginBody(input)),
+  marginForm,
+);
 
 export const pricingWriteResult = z.object({ updated: z.number() });
 

@@ -1,5 +1,5 @@
 import * as z from '../zod';
-import { GENETICS } from './catalog';
+import { GENETICS, type Genetics } from './catalog';
 
 export const STOCK_FILTERS = ['in', 'out'] as const;
 export type StockFilter = (typeof STOCK_FILTERS)[number];
@@ -18,6 +18,48 @@ export const productFiltersSchema = z.strictObject({
 });
 export type ProductFilters = z.infer<typeof productFiltersSchema>;
 
+/** The filters as the spec's Save Custom Filter dialogs name them (section 3). */
+export interface DialogFilters {
+  search?: string;
+  type?: string | string[];
+  'extract type'?: string | string[];
+  genetics?: Genetics | Genetics[];
+  weights?: number | number[];
+  /** 'in', 'out' or a list of them. */
+  stock?: StockFilter | StockFilter[];
+}
+
+const DIALOG_NAMES: Readonly<Record<string, keyof ProductFilters>> = {
+  search: 'searchTerm',
+  type: 'types',
+  'extract type': 'extractTypes',
+};
+const LIST_FIELDS = new Set<string>(['brands', 'types', 'genetics', 'extractTypes', 'weights', 'stock']);
+
+/**
+ * Both shapes of saved filters become the stored one before it is checked: the dialogs' names are renamed
+ * (search → searchTerm, type → types, extract type → extractTypes) and a single value where a list belongs
+ * becomes a list (`stock: 'in'` → `['in']`). A dialog name whose stored name is also sent is left as it is,
+ * so the strict schema refuses it by name.
+ */
+const toStoredFilters = (input: unknown): unknown => {
+  if (!input || typeof input !== 'object' || Array.isArray(input)) return input;
+  const given = input as Record<string, unknown>;
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(given)) {
+    const renamed = DIALOG_NAMES[key];
+    const name = renamed && !(renamed in given) ? renamed : key;
+    out[name] = LIST_FIELDS.has(name) && value !== undefined && !Array.isArray(value) ? [value] : value;
+  }
+  return out;
+};
+
+/** Saved-filter `filters`: the stored names or the dialogs', normalised to the stored shape. */
+export const savedFiltersInput = z.pipe(
+  z.transform((input: z.input<typeof productFiltersSchema> | DialogFilters) => toStoredFilters(input)),
+  productFiltersSchema,
+);
+
 export const SAVED_FILTER_VARIANTS = ['inventory', 'products'] as const;
 
 export const saveFilterBody = z.strictObject({
@@ -27,7 +69,7 @@ export const saveFilterBody = z.strictObject({
       filterName: z.string().check(z.trim(), z.minLength(1, 'Filter name is required'), z.maxLength(80)),
       variant: z._default(z.enum(SAVED_FILTER_VARIANTS), 'inventory'),
       filterBrandId: z.optional(z.string().check(z.maxLength(128))),
-      filters: productFiltersSchema,
+      filters: savedFiltersInput,
     },
     { error: 'Filter data is required' },
   ),

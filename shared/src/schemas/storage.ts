@@ -3,7 +3,24 @@ import { DOCUMENT_CONTENT_TYPE, DOCUMENT_FOLDERS, documentNameProblem } from '..
 
 export const BUCKETS = ['images', 'documents'] as const;
 export type BucketName = (typeof BUCKETS)[number];
-export const IMAGE_CONTENT_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif', 'image/svg+xml'] as const;
+/**
+ * Raster images only: the site serves images from its own origin, where an SVG could run script.
+ * An upload's type follows its file name's extension.
+ */
+export const IMAGE_CONTENT_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;
+export type ImageContentType = (typeof IMAGE_CONTENT_TYPES)[number];
+export const IMAGE_EXTENSIONS: Readonly<Record<string, ImageContentType>> = {
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  webp: 'image/webp',
+  gif: 'image/gif',
+};
+const IMAGE_TYPES_MESSAGE = 'Only PNG, JPEG, WebP or GIF images can be uploaded';
+
+/** The image type a file name stands for (by its extension), or undefined when it is not an image name. */
+export const imageTypeOfName = (name: string): ImageContentType | undefined =>
+  IMAGE_EXTENSIONS[/\.([A-Za-z0-9]+)$/.exec(name.trim())?.[1]?.toLowerCase() ?? ''];
 
 /** A plain file name: no path separators, no `..`, a sensible length and characters. */
 export const fileName = z.string().check(
@@ -24,11 +41,36 @@ export const storedFileSchema = z.object({
 });
 export type StoredFile = z.infer<typeof storedFileSchema>;
 
-export const uploadUrlBody = z.strictObject({
-  fileName,
-  bucket: z.literal('images', { error: 'Images go to the images bucket' }),
-  contentType: z.enum(IMAGE_CONTENT_TYPES, { error: 'Only PNG, JPEG, WebP, GIF or SVG images can be uploaded' }),
-});
+/**
+ * The spec's body is `fileName, bucket`: the content type follows the name's extension (.png, .jpg, .jpeg,
+ * .webp, .gif). `contentType` may still be sent; it must then agree with the name.
+ */
+export const uploadUrlBody = z.pipe(
+  z
+    .strictObject({
+      fileName,
+      bucket: z.literal('images', { error: 'Images go to the images bucket' }),
+      contentType: z.optional(z.enum(IMAGE_CONTENT_TYPES, { error: IMAGE_TYPES_MESSAGE })),
+    })
+    .check(
+      z.superRefine((body, ctx) => {
+        const fromName = imageTypeOfName(body.fileName);
+        if (!fromName)
+          ctx.addIssue({
+            code: 'custom',
+            path: ['fileName'],
+            message: `${IMAGE_TYPES_MESSAGE}: the file name must end in .png, .jpg, .jpeg, .webp or .gif`,
+          });
+        else if (body.contentType && body.contentType !== fromName)
+          ctx.addIssue({
+            code: 'custom',
+            path: ['contentType'],
+            message: `Content type ${body.contentType} does not match the file name (${fromName})`,
+          });
+      }),
+    ),
+  z.transform((body) => ({ ...body, contentType: imageTypeOfName(body.fileName)! })),
+);
 
 export const deleteFileBody = z.strictObject({
   fileName,

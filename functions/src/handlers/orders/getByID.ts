@@ -5,11 +5,11 @@ import { getOrder } from '#data';
 
 const route = orderRoutes['orders.getByID'];
 
-/** By id or by order number; a driver reads only the deliveries assigned to them. */
+/** By id or by order number, as `res` (spec section 7); a driver reads only the deliveries assigned to them. */
 const getByID: RouteHandler<typeof route> = async ({ input: { params }, caller }) => {
   const order = await getOrder(params.id);
   if (!order || !readableBy(order, caller)) throw new NotFoundError('Order not found');
-  return order;
+  return { res: order };
 };
 
 export const handler = middy<RouteEvent<typeof route>>().use(api(route)).handler(getByID);
