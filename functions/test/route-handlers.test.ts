@@ -1,4 +1,4 @@
-import { readdirSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { routeList } from '@bo/shared';
 import { describe, expect, it } from 'vitest';
@@ -27,5 +27,12 @@ describe('route table ↔ handlers', () => {
   it('every handler module has a row', () => {
     const used = new Set(routeList().map((r) => r.handler));
     expect(modules.filter((m) => !used.has(m))).toEqual([]);
+  });
+
+  it("takes each row from its area's object, so a function bundles only its area's rows and schemas", () => {
+    const usesWholeTable = handlerFiles(handlersDir)
+      .filter((f) => /\broutes\s*[[.]/.test(readFileSync(f, 'utf8')))
+      .map((f) => relative(handlersDir, f));
+    expect(usesWholeTable).toEqual([]);
   });
 });

@@ -147,12 +147,12 @@ describe('submit, reserve, deliver, cancel', () => {
     expect(items.body.filter((i) => i.orderID === order.id)).toHaveLength(3);
 
     // Cost never leaves the API for a salesperson.
-    const asSales = await call<Order>('GET', `/api/db/orders/getByID/${order.id}`, { token: sales });
-    expect(asSales.body.cost).toBeUndefined();
-    expect(asSales.body.orderedItems.every((l) => l.productCost === undefined)).toBe(true);
+    const asSales = await call<{ res: Order }>('GET', `/api/db/orders/getByID/${order.id}`, { token: sales });
+    expect(asSales.body.res.cost).toBeUndefined();
+    expect(asSales.body.res.orderedItems.every((l) => l.productCost === undefined)).toBe(true);
     // By number too (the /orders/{orderNum} page).
-    const byNumber = await call<Order>('GET', `/api/db/orders/getByID/${order.orderNum}`, { token: sales });
-    expect(byNumber.body.id).toBe(order.id);
+    const byNumber = await call<{ res: Order }>('GET', `/api/db/orders/getByID/${order.orderNum}`, { token: sales });
+    expect(byNumber.body.res.id).toBe(order.id);
   });
 
   it('refuses units another order holds with a 409 naming the batch, and writes nothing', async () => {
@@ -250,9 +250,10 @@ describe('drafts, numbers and history', () => {
     expect((await product(p.id)).pendingOutboundQuantity).toBe(0);
     // The numeric number is free again, the draft number is found.
     expect((await call('GET', `/api/db/orders/getByID/${received.body.orderNum}`, { token: sales })).status).toBe(404);
-    expect((await call<Order>('GET', `/api/db/orders/getByID/${draft.body.orderNum}`, { token: sales })).body.id).toBe(
-      draft.body.id,
-    );
+    expect(
+      (await call<{ res: Order }>('GET', `/api/db/orders/getByID/${draft.body.orderNum}`, { token: sales })).body.res
+        .id,
+    ).toBe(draft.body.id);
 
     // Lines change: quantity up and a new unbatched line.
     const edited = await call<Order>('PUT', `/api/db/orders/update/${draft.body.id}`, {
@@ -289,10 +290,10 @@ describe('drafts, numbers and history', () => {
     expect(mine.body.length).toBeGreaterThan(3);
     expect(mine.body.every((o) => o.customerID === customer.id)).toBe(true);
     expect(mine.body.map((o) => o.createdAt)).toEqual([...mine.body.map((o) => o.createdAt)].sort().reverse());
-    const viaCustomers = await call<OrderSummary[]>('GET', `/api/db/customers/getAllOrders/${customer.id}`, {
+    const viaCustomers = await call<{ res: OrderSummary[] }>('GET', `/api/db/customers/getAllOrders/${customer.id}`, {
       token: sales,
     });
-    expect(viaCustomers.body.map((o) => o.id)).toEqual(mine.body.map((o) => o.id));
+    expect(viaCustomers.body.res.map((o) => o.id)).toEqual(mine.body.map((o) => o.id));
     const now = new Date();
     const week = await call<OrderSummary[]>(
       'GET',
@@ -517,18 +518,19 @@ describe('concurrency and size', () => {
     const res = await submit(lines);
     expect(res.status, JSON.stringify(res.body).slice(0, 300)).toBe(200);
     expect(res.body.orderedItems).toHaveLength(210);
-    const read = await call<Order>('GET', `/api/db/orders/getByID/${res.body.id}`, { token: sales });
-    expect(read.body.orderedItems).toHaveLength(210);
+    const read = await call<{ res: Order }>('GET', `/api/db/orders/getByID/${res.body.id}`, { token: sales });
+    expect(read.body.res.orderedItems).toHaveLength(210);
     const last = await product(made[69]!.id);
     expect(last.pendingOutboundQuantity).toBe(5);
     // Shrinking it to 20 lines deletes the stale line groups and gives the units back.
     const shrunk = await call<Order>('PUT', `/api/db/orders/update/${res.body.id}`, {
       token: sales,
-      body: { orderItems: read.body.orderedItems.slice(0, 20) },
+      body: { orderItems: read.body.res.orderedItems.slice(0, 20) },
     });
     expect(shrunk.status).toBe(200);
     expect(
-      (await call<Order>('GET', `/api/db/orders/getByID/${res.body.id}`, { token: sales })).body.orderedItems,
+      (await call<{ res: Order }>('GET', `/api/db/orders/getByID/${res.body.id}`, { token: sales })).body.res
+        .orderedItems,
     ).toHaveLength(20);
     expect((await product(made[69]!.id)).pendingOutboundQuantity).toBe(0);
   }, 120_000);

@@ -58,7 +58,13 @@ describe('image storage', () => {
     [{ fileName: 'x.png', bucket: 'documents', contentType: 'image/png' }, 'Images go to the images bucket'],
     [
       { fileName: 'x.html', bucket: 'images', contentType: 'text/html' },
-      'Only PNG, JPEG, WebP, GIF or SVG images can be uploaded',
+      'Only PNG, JPEG, WebP or GIF images can be uploaded',
+    ],
+    [{ fileName: 'x.html', bucket: 'images' }, 'the file name must end in .png, .jpg, .jpeg, .webp or .gif'],
+    [{ fileName: 'logo.svg', bucket: 'images' }, 'Only PNG, JPEG, WebP or GIF images can be uploaded'],
+    [
+      { fileName: 'x.jpg', bucket: 'images', contentType: 'image/png' },
+      'Content type image/png does not match the file name (image/jpeg)',
     ],
     [{ fileName: '<script>.png', bucket: 'images', contentType: 'image/png' }, 'File name may hold letters'],
   ])('refuses to sign %o', async (body, message) => {

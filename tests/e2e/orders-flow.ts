@@ -71,8 +71,13 @@ export async function prepareOrderFixture(tag: string): Promise<OrderFixture> {
 export const productById = async (id: string) =>
   (await call<Product>('GET', `/api/db/products/getByID/${id}`, { token: await tokenFor('SALES') })).body;
 
-export const orderByNumber = async (orderNum: string) =>
-  call<Order>('GET', `/api/db/orders/getByID/${encodeURIComponent(orderNum)}`, { token: await tokenFor('SALES') });
+/** The order as `{ status, body }`, its body unwrapped from the route's `res`. */
+export const orderByNumber = async (orderNum: string) => {
+  const read = await call<{ res: Order }>('GET', `/api/db/orders/getByID/${encodeURIComponent(orderNum)}`, {
+    token: await tokenFor('SALES'),
+  });
+  return { ...read, body: read.body?.res as Order };
+};
 
 export const esc = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 

@@ -56,7 +56,7 @@ const ORDERS = [
 
 const PATH = '/api/db/customers/getAllOrders/c-1';
 
-function setup(reply: { status?: number; body?: unknown } = { body: ORDERS }) {
+function setup(reply: { status?: number; body?: unknown } = { body: { res: ORDERS } }) {
   return fakeApi()
     .on('GET', '/api/db/customers/getAll', { body: [GREEN] })
     .on('GET', '/api/db/users/getAll', { body: { res: [makeUser({ id: 'u-sales', name: 'Sam Sales' })] } })
@@ -116,7 +116,7 @@ describe('View Orders (per customer)', () => {
 
   it("shows 'No orders found' and the error state", async () => {
     const user = userEvent.setup();
-    setup({ body: [] });
+    setup({ body: { res: [] } });
     const { unmount } = renderApp('/customers', SALES);
     let dialog = await openViewOrders(user);
     expect(await within(dialog).findByText('No orders found')).toBeInTheDocument();

@@ -94,7 +94,7 @@ describe('Image Selection dialog', () => {
     const { user, dialog } = await openImageSelection();
     expect(await within(dialog).findByText('No images in this bucket, please upload your image above')).toBeVisible();
 
-    const file = new File(['<svg/>'], 'Logo: Acme.svg', { type: 'image/svg+xml' });
+    const file = new File(['png'], 'Logo: Acme.png', { type: 'image/png' });
     const input = dialog.querySelector('input[type="file"]') as HTMLInputElement;
     await user.upload(input, file);
 
@@ -107,11 +107,11 @@ describe('Image Selection dialog', () => {
     expect(within(dialog).getAllByText('Uploading...').length).toBeGreaterThan(0);
     const xhr = FakeXhr.last!;
     expect(xhr.method).toBe('PUT');
-    expect(xhr.headers['Content-Type']).toBe('image/svg+xml');
+    expect(xhr.headers['Content-Type']).toBe('image/png');
     expect(xhr.body).toBe(file);
     const asked = api.callsTo('POST', '/api/storage/getUploadURL')[0]?.body as { fileName: string };
     // Sanitized before asking: no path, no '..', only letters, digits, spaces and . _ - ( ) +.
-    expect(asked).toEqual({ fileName: 'Logo_ Acme.svg', bucket: 'images', contentType: 'image/svg+xml' });
+    expect(asked).toEqual({ fileName: 'Logo_ Acme.png', bucket: 'images', contentType: 'image/png' });
     expect(xhr.url).toBe(`${BASE}/${asked.fileName}?X-Amz-Signature=abc`);
 
     xhr.progress(50, 100);
@@ -178,8 +178,10 @@ describe('image file names and types', () => {
     expect(sanitizeFileName('***.png')).toBe('image.png');
   });
 
-  it('takes the browser type, else the extension; refuses other files', () => {
+  it('takes the extension, else the browser type; refuses other files (SVG included)', () => {
     expect(imageContentType({ name: 'x.webp', type: '' })).toBe('image/webp');
+    expect(imageContentType({ name: 'x.jpg', type: 'image/png' })).toBe('image/jpeg');
+    expect(imageContentType({ name: 'x.svg', type: 'image/svg+xml' })).toBeUndefined();
     expect(imageContentType({ name: 'x.bin', type: 'image/png' })).toBe('image/png');
     expect(imageContentType({ name: 'x.pdf', type: 'application/pdf' })).toBeUndefined();
   });

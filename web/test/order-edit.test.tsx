@@ -54,7 +54,7 @@ describe('Edit Order', () => {
     const user = userEvent.setup();
     const order = makeOrder();
     const api = orderApi()
-      .on('GET', '/api/db/orders/getByID/o-1', { body: order })
+      .on('GET', '/api/db/orders/getByID/o-1', { body: { res: order } })
       .on('GET', '/api/db/orders/createOrderNumber', { body: { orderNum: '1043' } })
       .on('PUT', '/api/db/orders/update/o-1', updating(order));
     renderHarness(SALES);
@@ -105,7 +105,7 @@ describe('Edit Order', () => {
     const order = makeOrder({ orderNum: '1042', orderStatus: 'RECEIVED', paymentStatus: 'AWAITING' });
     let fail = true;
     const api = orderApi()
-      .on('GET', '/api/db/orders/getByID/o-1', { body: order })
+      .on('GET', '/api/db/orders/getByID/o-1', { body: { res: order } })
       .on('PUT', '/api/db/orders/update/o-1', (call) =>
         fail ? { status: 409, body: { message: 'The order was changed by someone else' } } : updating(order)(call),
       );
@@ -127,7 +127,7 @@ describe('Edit Order', () => {
     const user = userEvent.setup();
     const order = makeOrder({ orderNum: '1042', orderStatus: 'RECEIVED', paymentStatus: 'AWAITING' });
     const api = orderApi()
-      .on('GET', '/api/db/orders/getByID/o-1', { body: order })
+      .on('GET', '/api/db/orders/getByID/o-1', { body: { res: order } })
       .on('PUT', '/api/db/orders/update/o-1', updating(order));
     renderHarness(ADMIN);
     const dialog = await openEdit(user);
@@ -170,7 +170,7 @@ describe('Edit Order', () => {
       orderStatus: 'RECEIVED',
       orderedItems: [orderItem({ productBatchId: 'bt-2' })],
     });
-    orderApi().on('GET', '/api/db/orders/getByID/o-1', { body: order });
+    orderApi().on('GET', '/api/db/orders/getByID/o-1', { body: { res: order } });
     renderHarness(SALES);
     const dialog = await openEdit(user);
     const b2 = await within(dialog).findByRole('spinbutton', { name: 'Units from batch B-002' });
@@ -183,7 +183,7 @@ describe('Edit Order', () => {
 describe('/orders/{orderNum}', () => {
   it('opens the same edit view on a page, by order number', async () => {
     const order = makeOrder({ orderNum: '1042', orderStatus: 'RECEIVED', paymentStatus: 'AWAITING' });
-    orderApi().on('GET', '/api/db/orders/getByID/1042', { body: order });
+    orderApi().on('GET', '/api/db/orders/getByID/1042', { body: { res: order } });
     renderApp('/orders/1042', SALES);
     expect(await screen.findByRole('heading', { name: 'Edit Order' })).toBeInTheDocument();
     expect(await screen.findByText('Green Leaf')).toBeInTheDocument();

@@ -8,11 +8,22 @@ export class DomainError extends Error {
     this.name = new.target.name;
   }
 }
-export class BadRequestError extends DomainError {}
-export class UnauthorizedError extends DomainError {}
-export class ForbiddenError extends DomainError {}
-export class NotFoundError extends DomainError {}
-export class ConflictError extends DomainError {}
+// Each name is written out: a minified bundle renames classes, and the name is the response's `code`.
+export class BadRequestError extends DomainError {
+  override readonly name = 'BadRequestError';
+}
+export class UnauthorizedError extends DomainError {
+  override readonly name = 'UnauthorizedError';
+}
+export class ForbiddenError extends DomainError {
+  override readonly name = 'ForbiddenError';
+}
+export class NotFoundError extends DomainError {
+  override readonly name = 'NotFoundError';
+}
+export class ConflictError extends DomainError {
+  override readonly name = 'ConflictError';
+}
 
 const STATUS = new Map<new (...args: never[]) => DomainError, number>([
   [BadRequestError, 400],

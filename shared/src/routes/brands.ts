@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from '../zod';
 import {
   addBrandBody,
   brandLimitBody,
@@ -10,12 +10,12 @@ import {
   typeLimitBody,
   updateBrandBody,
 } from '../schemas/catalog';
-import { idParam } from '../schemas/common';
+import { idParam, segment } from '../schemas/common';
 import { CATALOG_WRITERS } from './catalog-roles';
 import { route } from './route';
 
-const brandIdParam = z.object({ brandId: z.string().trim().min(1).max(128) });
-const typeIdParam = brandIdParam.extend({ typeId: z.string().trim().min(1).max(128) });
+const brandIdParam = z.object({ brandId: segment() });
+const typeIdParam = z.extend(brandIdParam, { typeId: segment() });
 
 export const brandRoutes = {
   'brands.addNew': route({
@@ -116,8 +116,8 @@ export const brandRoutes = {
     handler: 'brands/updateWeightStockLimit',
     roles: CATALOG_WRITERS,
     summary: "Sets (or clears) the brand's limit for one product type at one weight (grams).",
-    params: typeIdParam.extend({
-      weight: z.coerce.number({ error: 'Weight must be a number' }).finite().min(0).max(1_000_000),
+    params: z.extend(typeIdParam, {
+      weight: z.coerce.number({ error: 'Weight must be a number' }).check(z.gte(0), z.lte(1_000_000)),
     }),
     body: typeLimitBody,
     response: brandSchema,

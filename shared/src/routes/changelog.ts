@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from '../zod';
 import { changeLogEntrySchema, changeLogParams, changeLogQuery } from '../schemas/changelog';
 import { route } from './route';
 
@@ -11,6 +11,6 @@ export const changeLogRoutes = {
     summary: 'Change-log entries of one entity, newest first, paginated by cursor.',
     params: changeLogParams,
     query: changeLogQuery,
-    response: z.object({ entries: z.array(changeLogEntrySchema), cursor: z.string().nullable() }),
+    response: z.object({ entries: z.array(changeLogEntrySchema), cursor: z.nullable(z.string()) }),
   }),
 };

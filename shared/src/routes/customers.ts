@@ -1,6 +1,6 @@
-import { z } from 'zod';
+import * as z from '../zod';
 import { productSchema } from '../schemas/catalog';
-import { idParam } from '../schemas/common';
+import { idParam, segment } from '../schemas/common';
 import {
   addCustomerBody,
   allPricingUpdatesSchema,
@@ -20,9 +20,9 @@ import {
 import { CUSTOMER_WRITERS } from './catalog-roles';
 import { route } from './route';
 
-const copyParams = z.object({ fromId: z.string().trim().min(1).max(128), toId: z.string().trim().min(1).max(128) });
-const brandCustomerParams = customerIdParam.extend({ brandId: z.string().trim().min(1).max(128) });
-const typeCustomerParams = customerIdParam.extend({ typeId: z.string().trim().min(1).max(128) });
+const copyParams = z.object({ fromId: segment(), toId: segment() });
+const brandCustomerParams = z.extend(customerIdParam, { brandId: segment() });
+const typeCustomerParams = z.extend(customerIdParam, { typeId: segment() });
 const pricedProducts = z.array(productSchema);
 
 export const customerRoutes = {

@@ -1,34 +1,18 @@
-import { brandRoutes } from './brands';
-import { changeLogRoutes } from './changelog';
-import { customerRoutes } from './customers';
-import { orderRoutes } from './orders';
-import { healthRoutes } from './health';
-import { locationRoutes } from './locations';
-import type { RouteDef } from './route';
-import { preferenceRoutes } from './preferences';
-import { productRoutes } from './products';
-import { storageRoutes } from './storage';
-import { userRoutes } from './users';
-
-/** The single source of truth for the API: one row per endpoint. */
-export const routes = {
-  ...healthRoutes,
-  ...userRoutes,
-  ...changeLogRoutes,
-  ...productRoutes,
-  ...brandRoutes,
-  ...storageRoutes,
-  ...preferenceRoutes,
-  ...customerRoutes,
-  ...orderRoutes,
-  ...locationRoutes,
-} satisfies Record<string, RouteDef>;
-
-export type Routes = typeof routes;
-export type RouteId = keyof Routes;
-
-export const routeList = (): Array<RouteDef & { id: RouteId }> =>
-  (Object.keys(routes) as RouteId[]).map((id) => ({ id, ...(routes[id] as RouteDef) }));
-
+/**
+ * The route table and each area's rows. A handler takes its row from its area's object (`userRoutes[...]`),
+ * so its bundle holds that area's rows and schemas only: this file only re-exports, and `sideEffects` in
+ * package.json lets the bundler leave out every module a function does not use, the combined table included.
+ */
+export * from './table';
 export * from './route';
 export * from './catalog-roles';
+export { brandRoutes } from './brands';
+export { changeLogRoutes } from './changelog';
+export { customerRoutes } from './customers';
+export { healthRoutes } from './health';
+export { locationRoutes } from './locations';
+export { orderRoutes } from './orders';
+export { preferenceRoutes } from './preferences';
+export { productRoutes } from './products';
+export { storageRoutes } from './storage';
+export { userRoutes } from './users';

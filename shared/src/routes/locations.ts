@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from '../zod';
 import { addLocationBody, locationIdParam, locationSchema, updateLocationBody } from '../schemas/locations';
 import { CATALOG_WRITERS } from './catalog-roles';
 import { route } from './route';

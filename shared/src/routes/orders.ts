@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from '../zod';
 import {
   createInvoiceBody,
   customerOrdersParam,
@@ -43,9 +43,10 @@ export const orderRoutes = {
     path: '/api/db/orders/getByID/{id}',
     handler: 'orders/getByID',
     roles: [...ORDER_READERS, 'DRIVER'],
-    summary: 'One order with its lines, by id or by order number. A driver reads only the deliveries assigned to them.',
+    summary:
+      'One order with its lines (as `res`, spec section 7), by id or by order number. A driver reads only the deliveries assigned to them.',
     params: orderIdParam,
-    response: orderSchema,
+    response: z.object({ res: orderSchema }),
   }),
   'orders.update': route({
     method: 'PUT',
@@ -129,10 +130,10 @@ export const orderRoutes = {
     path: '/api/db/customers/getAllOrders/{customerId}',
     handler: 'customers/getAllOrders',
     roles: CUSTOMER_WRITERS,
-    summary: "A customer's orders (View Orders), newest first, without lines; optional ?from=&to=.",
+    summary: "A customer's orders (View Orders, as `res`), newest first, without lines; optional ?from=&to=.",
     params: customerOrdersParam,
     query: rangeQuery,
-    response: z.array(orderSummarySchema),
+    response: z.object({ res: z.array(orderSummarySchema) }),
   }),
   'storage.createInvoice': route({
     method: 'POST',

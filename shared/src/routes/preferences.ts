@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from '../zod';
 import { idParam } from '../schemas/common';
 import { saveFilterBody, savedFilterSchema } from '../schemas/preferences';
 import { route } from './route';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from '../zod';
 import {
   addBatchBody,
   addProductBody,
@@ -11,11 +11,11 @@ import {
   updateBatchBody,
   updateProductBody,
 } from '../schemas/catalog';
-import { idParam } from '../schemas/common';
+import { idParam, segment } from '../schemas/common';
 import { CATALOG_WRITERS } from './catalog-roles';
 import { route } from './route';
 
-const productIdParam = z.object({ productId: z.string().trim().min(1).max(128) });
+const productIdParam = z.object({ productId: segment() });
 
 export const productRoutes = {
   'products.addNewProductType': route({
@@ -112,7 +112,7 @@ export const productRoutes = {
     handler: 'products/getBySku',
     roles: 'ALL',
     summary: "The SKU's product and batches; 404 when the SKU has no batch.",
-    params: z.object({ sku: z.string().trim().min(1).max(64) }),
+    params: z.object({ sku: segment(64) }),
     response: z.object({
       sku: z.string(),
       productId: z.string(),
@@ -136,7 +136,7 @@ export const productRoutes = {
     handler: 'products/getByBrandID',
     roles: 'ALL',
     summary: "A brand's products.",
-    params: z.object({ brandId: z.string().trim().min(1).max(128) }),
+    params: z.object({ brandId: segment() }),
     response: z.object({ res: z.array(productSchema) }),
   }),
   'products.addBatch': route({
@@ -155,7 +155,7 @@ export const productRoutes = {
     handler: 'products/updateBatch',
     roles: CATALOG_WRITERS,
     summary: 'Checks a batch in or corrects it (not in spec section 7).',
-    params: productIdParam.extend({ batchId: z.string().trim().min(1).max(128) }),
+    params: z.extend(productIdParam, { batchId: segment() }),
     body: updateBatchBody,
     response: batchSchema,
   }),

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from '../zod';
 import type { RouteAccess } from '../roles';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -18,10 +18,10 @@ export interface RouteGrants {
  * the CDK app, the local gateway and the web client all read these rows.
  */
 export interface RouteDef<
-  P extends z.ZodType = z.ZodType,
-  Q extends z.ZodType = z.ZodType,
-  B extends z.ZodType = z.ZodType,
-  R extends z.ZodType = z.ZodType,
+  P extends z.ZodMiniType = z.ZodMiniType,
+  Q extends z.ZodMiniType = z.ZodMiniType,
+  B extends z.ZodMiniType = z.ZodMiniType,
+  R extends z.ZodMiniType = z.ZodMiniType,
 > {
   method: HttpMethod;
   path: `/api/${string}`;
@@ -43,7 +43,7 @@ export interface RouteDef<
 /** Declares a row; `const` keeps each schema's exact type for the handlers and the web client. */
 export const route = <const D extends RouteDef>(def: D): D => def;
 
-type Schema<D, K extends string, Dir extends 'in' | 'out'> = D extends { [P in K]: infer S extends z.ZodType }
+type Schema<D, K extends string, Dir extends 'in' | 'out'> = D extends { [P in K]: infer S extends z.ZodMiniType }
   ? Dir extends 'in'
     ? z.input<S>
     : z.output<S>
@@ -55,7 +55,7 @@ export type BodyOf<D> = Schema<D, 'body', 'in'>;
 export type ParsedParamsOf<D> = Schema<D, 'params', 'out'>;
 export type ParsedQueryOf<D> = Schema<D, 'query', 'out'>;
 export type ParsedBodyOf<D> = Schema<D, 'body', 'out'>;
-export type ResponseOf<D> = D extends { response: infer R extends z.ZodType } ? z.output<R> : never;
+export type ResponseOf<D> = D extends { response: infer R extends z.ZodMiniType } ? z.output<R> : never;
 
 const PARAM = /\{(\w+)\}/g;
 

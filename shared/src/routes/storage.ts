@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from '../zod';
 import { DOCUMENT_READERS, DOCUMENT_WRITERS } from '../rules/documents';
 import {
   bucketParam,

@@ -29,14 +29,15 @@ export const mayAccessDocuments = (folder: DocumentFolder, roles: readonly Role[
 export const isDocumentFolder = (value: unknown): value is DocumentFolder =>
   typeof value === 'string' && (DOCUMENT_FOLDERS as readonly string[]).includes(value);
 
-const SAFE_NAME = /^[A-Za-z0-9][A-Za-z0-9_.()-]*$/;
+/** Spaces are allowed: the spec names invoices after the customer (`Green Leaf_1042_ab12cd.pdf`). */
+const SAFE_NAME = /^[A-Za-z0-9][A-Za-z0-9 _.()-]*$/;
 
 /** Why a document file name is refused, or undefined when it is fine: a plain `.pdf` name, no path. */
 export function documentNameProblem(name: string): string | undefined {
   if (!name) return 'File name is required';
   if (name.length > MAX_DOCUMENT_NAME_LENGTH) return `File name must be at most ${MAX_DOCUMENT_NAME_LENGTH} characters`;
   if (name.includes('..') || /[\\/]/.test(name)) return 'File name must not contain slashes or ..';
-  if (!SAFE_NAME.test(name)) return 'File name may hold letters, digits and . _ - ( ) only';
+  if (!SAFE_NAME.test(name)) return 'File name may hold letters, digits, spaces and . _ - ( ) only';
   if (!/\.pdf$/i.test(name) || name.length <= 4) return 'File name must end with .pdf';
   return undefined;
 }
@@ -52,7 +53,7 @@ export function documentFilterProblem(filter: string): string | undefined {
   const rest = slash < 0 ? '' : filter.slice(slash + 1);
   if (rest.length > MAX_DOCUMENT_NAME_LENGTH) return 'Filter is too long';
   if (rest.includes('..') || /[\\/]/.test(rest)) return 'Filter must not contain .. or more than one slash';
-  if (rest && !/^[A-Za-z0-9_.()-]+$/.test(rest)) return 'Filter may hold letters, digits and . _ - ( ) only';
+  if (rest && !/^[A-Za-z0-9 _.()-]+$/.test(rest)) return 'Filter may hold letters, digits, spaces and . _ - ( ) only';
   return undefined;
 }
 

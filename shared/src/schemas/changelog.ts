@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from '../zod';
 
 export const CHANGE_ACTIONS = ['create', 'update', 'delete'] as const;
 export const FIELD_ACTIONS = ['add', 'update', 'remove'] as const;
@@ -8,10 +8,10 @@ const scalar = z.union([z.string(), z.number(), z.boolean(), z.null()]);
 export const fieldChangeSchema = z.object({
   name: z.string(),
   field: z.string(),
-  subfield: z.string().optional(),
+  subfield: z.optional(z.string()),
   action: z.enum(FIELD_ACTIONS),
-  previousValue: scalar.optional(),
-  newValue: scalar.optional(),
+  previousValue: z.optional(scalar),
+  newValue: z.optional(scalar),
 });
 export type FieldChange = z.infer<typeof fieldChangeSchema>;
 
@@ -21,12 +21,12 @@ export const changeLogEntrySchema = z.object({
   entityType: z.string(),
   entityId: z.string(),
   userId: z.string(),
-  userName: z.string().optional(),
+  userName: z.optional(z.string()),
   createdAt: z.string(),
-  notes: z.string().optional(),
+  notes: z.optional(z.string()),
   changes: z.array(fieldChangeSchema),
   /** The order whose stock movement this entry records (product history, written from the stock ledger). */
-  order: z.object({ id: z.string(), orderNum: z.string(), status: z.string() }).optional(),
+  order: z.optional(z.object({ id: z.string(), orderNum: z.string(), status: z.string() })),
 });
 export type ChangeLogEntry = z.infer<typeof changeLogEntrySchema>;
 
@@ -45,10 +45,10 @@ export const ENTITY_TYPES = [
 ] as const;
 export const changeLogParams = z.object({
   entityType: z.enum(ENTITY_TYPES, { error: `entityType must be one of ${ENTITY_TYPES.join(', ')}` }),
-  entityId: z.string().trim().min(1).max(128),
+  entityId: z.string().check(z.trim(), z.minLength(1), z.maxLength(128)),
 });
 
 export const changeLogQuery = z.object({
-  limit: z.coerce.number().int().min(1).max(500).optional(),
-  cursor: z.string().max(2048).optional(),
+  limit: z.optional(z.coerce.number().check(z.int(), z.gte(1), z.lte(500))),
+  cursor: z.optional(z.string().check(z.maxLength(2048))),
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from '../zod';
 import { dollars } from './catalog';
 
 /** Customers and their custom prices (spec section 3: Customer, Custom pricing entry). */
@@ -11,31 +11,31 @@ export type CustomerType = (typeof CUSTOMER_TYPES)[number];
 export const ORDER_TYPES = ['DELIVERY', 'PICKUP'] as const;
 export type OrderType = (typeof ORDER_TYPES)[number];
 
-const id = z.string().trim().min(1).max(128);
-const text = (max: number) => z.string().trim().max(max, `Must be at most ${max} characters`);
+const id = z.string().check(z.trim(), z.minLength(1), z.maxLength(128));
+const text = (max: number) => z.string().check(z.trim(), z.maxLength(max, `Must be at most ${max} characters`));
 
 export const customerSchema = z.object({
   id: z.string(),
   customerName: z.string(),
-  image: z.string().optional(),
-  contactName: z.string().optional(),
-  contactEmail: z.string().optional(),
-  contactPhone: z.string().optional(),
-  contactTelegram: z.string().optional(),
-  address: z.string().optional(),
-  website: z.string().optional(),
+  image: z.optional(z.string()),
+  contactName: z.optional(z.string()),
+  contactEmail: z.optional(z.string()),
+  contactPhone: z.optional(z.string()),
+  contactTelegram: z.optional(z.string()),
+  address: z.optional(z.string()),
+  website: z.optional(z.string()),
   commpref: z.enum(COMM_PREFS),
   type: z.enum(CUSTOMER_TYPES),
   orderType: z.enum(ORDER_TYPES),
-  accountOwnerID: z.string().optional(),
+  accountOwnerID: z.optional(z.string()),
   /** The account owner's name, for lists (resolved from users). */
-  accountOwner: z.object({ name: z.string() }).optional(),
-  notes: z.string().optional(),
+  accountOwner: z.optional(z.object({ name: z.string() })),
+  notes: z.optional(z.string()),
   /** Percent; stored as given (spec: default 0). */
   priceAdjustment: z.number(),
   /** Dollars. */
   creditAvailable: z.number(),
-  tgAccessCode: z.string().optional(),
+  tgAccessCode: z.optional(z.string()),
   /** The scheduled pricing refresh applies this customer's pending updates itself (off by default). */
   autoRefreshPricing: z.boolean(),
   /** How many products have a custom price. */
@@ -48,50 +48,41 @@ export type Customer = z.infer<typeof customerSchema>;
 const customerFields = {
   customerName: z
     .string({ error: 'Customer name is required' })
-    .trim()
-    .min(1, 'Customer name is required')
-    .max(200, 'Must be at most 200 characters'),
-  image: text(2048).optional(),
-  contactName: text(200).optional(),
-  contactEmail: z.union([z.literal(''), z.email('Enter a valid email address').max(254)]).optional(),
-  contactPhone: text(50).optional(),
-  contactTelegram: text(100).optional(),
-  address: text(500).optional(),
-  website: text(500).optional(),
+    .check(z.trim(), z.minLength(1, 'Customer name is required'), z.maxLength(200, 'Must be at most 200 characters')),
+  image: z.optional(text(2048)),
+  contactName: z.optional(text(200)),
+  contactEmail: z.optional(z.union([z.literal(''), z.email('Enter a valid email address').check(z.maxLength(254))])),
+  contactPhone: z.optional(text(50)),
+  contactTelegram: z.optional(text(100)),
+  address: z.optional(text(500)),
+  website: z.optional(text(500)),
   commpref: z.enum(COMM_PREFS, { error: `Preferred contact must be one of ${COMM_PREFS.join(', ')}` }),
   type: z.enum(CUSTOMER_TYPES, { error: `Customer type must be one of ${CUSTOMER_TYPES.join(', ')}` }),
   orderType: z.enum(ORDER_TYPES, { error: `Order type must be one of ${ORDER_TYPES.join(', ')}` }),
   /** '' clears the owner. */
-  accountOwnerID: z.union([z.literal(''), id]).optional(),
-  notes: text(4000).optional(),
+  accountOwnerID: z.optional(z.union([z.literal(''), id])),
+  notes: z.optional(text(4000)),
   priceAdjustment: z
     .number({ error: 'Price adjustment must be a number' })
-    .finite()
-    .min(-100, 'Must be at least -100')
-    .max(1000),
+    .check(z.gte(-100, 'Must be at least -100'), z.lte(1000)),
   autoRefreshPricing: z.boolean(),
 };
 
 /** New customer: name required; EMAIL, RETAIL, DELIVERY and 0 by default; credit is not set here. */
-export const addCustomerBody = z
-  .object({
-    ...customerFields,
-    commpref: customerFields.commpref.default('EMAIL'),
-    type: customerFields.type.default('RETAIL'),
-    orderType: customerFields.orderType.default('DELIVERY'),
-    priceAdjustment: customerFields.priceAdjustment.default(0),
-    autoRefreshPricing: z.boolean().default(false),
-  })
-  .strict();
+export const addCustomerBody = z.strictObject({
+  ...customerFields,
+  commpref: z._default(customerFields.commpref, 'EMAIL'),
+  type: z._default(customerFields.type, 'RETAIL'),
+  orderType: z._default(customerFields.orderType, 'DELIVERY'),
+  priceAdjustment: z._default(customerFields.priceAdjustment, 0),
+  autoRefreshPricing: z._default(z.boolean(), false),
+});
 export type AddCustomerBody = z.infer<typeof addCustomerBody>;
 
 /** Any subset of the fields; `creditAvailable` only here (editable only when editing). */
 export const updateCustomerBody = z
-  .object(customerFields)
-  .partial()
-  .extend({ creditAvailable: dollars.optional() })
-  .strict()
-  .refine((b) => Object.keys(b).length > 0, 'Nothing to update');
+  .extend(z.partial(z.strictObject(customerFields)), { creditAvailable: z.optional(dollars) })
+  .check(z.refine((b) => Object.keys(b).length > 0, 'Nothing to update'));
 export type UpdateCustomerBody = z.infer<typeof updateCustomerBody>;
 
 export const customerIdParam = z.object({ customerId: id });
@@ -108,7 +99,7 @@ export const marginRuleSchema = z.object({
   direction: z.enum(MARGIN_DIRECTIONS, { error: "Direction must be '+' or '-'" }),
   kind: z.enum(MARGIN_KINDS, { error: "Type must be '%' or '$'" }),
   basis: z.enum(MARGIN_BASES, { error: 'Based on must be basePrice or cost' }),
-  value: z.number({ error: 'Please enter a valid number' }).finite().min(0, 'Must not be negative').max(1_000_000),
+  value: z.number({ error: 'Please enter a valid number' }).check(z.gte(0, 'Must not be negative'), z.lte(1_000_000)),
 });
 export type MarginRule = z.infer<typeof marginRuleSchema>;
 
@@ -117,13 +108,13 @@ export const marginScopeSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('all') }),
   z.object({
     type: z.literal('brands'),
-    brandIds: z.array(id).min(1, 'Choose at least one brand').max(500),
-    typeIds: z.array(id).max(500).optional(),
+    brandIds: z.array(id).check(z.minLength(1, 'Choose at least one brand'), z.maxLength(500)),
+    typeIds: z.optional(z.array(id).check(z.maxLength(500))),
   }),
   z.object({
     type: z.literal('types'),
-    typeIds: z.array(id).min(1, 'Choose at least one type').max(500),
-    brandIds: z.array(id).max(500).optional(),
+    typeIds: z.array(id).check(z.minLength(1, 'Choose at least one type'), z.maxLength(500)),
+    brandIds: z.optional(z.array(id).check(z.maxLength(500))),
   }),
 ]);
 export type MarginScope = z.infer<typeof marginScopeSchema>;
@@ -143,45 +134,84 @@ export const customPriceSchema = z.object({
   productId: z.string(),
   customPrice: z.number(),
   source: z.enum(PRICE_SOURCES),
-  rule: marginRuleSchema.partial({ value: true }).optional(),
-  referencePrice: z.number().optional(),
+  rule: z.optional(z.partial(marginRuleSchema, { value: true })),
+  referencePrice: z.optional(z.number()),
   dateUpdated: z.string(),
 });
 export type CustomPrice = z.infer<typeof customPriceSchema>;
 
-export const customerWithPricingSchema = customerSchema.extend({ customPricings: z.array(customPriceSchema) });
+export const customerWithPricingSchema = z.extend(customerSchema, { customPricings: z.array(customPriceSchema) });
 export type CustomerWithPricing = z.infer<typeof customerWithPricingSchema>;
 
-const productIds = z.array(id).min(1, 'Choose at least one product').max(5000, 'At most 5,000 products at once');
+const productIds = z
+  .array(id)
+  .check(z.minLength(1, 'Choose at least one product'), z.maxLength(5000, 'At most 5,000 products at once'));
 
 /** Sets one price on the given products (Edit Customer Pricing, bulk price). */
-export const updateCustomPricingBody = z
-  .object({
-    productIds,
-    customPrice: z
-      .number({ error: (i) => (i.input === undefined ? 'Custom price is required' : 'Custom price must be a number') })
-      .pipe(dollars),
-  })
-  .strict();
+export const updateCustomPricingBody = z.strictObject({
+  productIds,
+  customPrice: z.pipe(
+    z.number({ error: (i) => (i.input === undefined ? 'Custom price is required' : 'Custom price must be a number') }),
+    dollars,
+  ),
+});
 
 /** Removes the prices of one product or several. */
-export const deleteCustomPricingBody = z.union([
-  z.object({ productId: id }).strict(),
-  z.object({ productIds }).strict(),
-]);
+export const deleteCustomPricingBody = z.union([z.strictObject({ productId: id }), z.strictObject({ productIds })], {
+  error: 'Send productId, or productIds (a list of product ids)',
+});
 
-/** Set Margin: the rule and scope, with the prices the preview showed; the server recomputes and must agree. */
-export const setMarginBody = z
-  .object({
-    rule: marginRuleSchema,
-    scope: marginScopeSchema,
-    prices: z
-      .array(z.object({ productId: id, customPrice: z.number().pipe(dollars) }).strict())
-      .min(1, 'No products to price')
-      .max(5000),
+const newPrice = z.pipe(
+  z.number({ error: (i) => (i.input === undefined ? 'Price is required' : 'Price must be a number') }),
+  dollars,
+);
+const pricedProduct = z.strictObject({ productId: id, customPrice: newPrice });
+export type PricedProduct = z.infer<typeof pricedProduct>;
+
+/** Set Margin as the app sends it: the rule and scope with the prices the preview showed. */
+export interface SetMarginBody {
+  rule: MarginRule;
+  scope: MarginScope;
+  prices: PricedProduct[];
+}
+
+/** One item of the spec's Set Margin list: `{ "<productId>": 27.75 }` (several keys allowed), or a priced product. */
+type PriceMapItem = Record<string, number> | z.input<typeof pricedProduct>;
+
+/** The spec's list becomes `{ prices }`; a map item becomes one priced product per key. */
+const toMarginBody = (input: unknown): unknown =>
+  Array.isArray(input)
+    ? {
+        prices: input.flatMap((item: unknown) =>
+          item && typeof item === 'object' && !Array.isArray(item) && !('productId' in item)
+            ? Object.entries(item).map(([productId, customPrice]) => ({ productId, customPrice }))
+            : [item],
+        ),
+      }
+    : input;
+
+const marginForm = z
+  .strictObject({
+    rule: z.optional(marginRuleSchema),
+    scope: z.optional(marginScopeSchema),
+    prices: z.array(pricedProduct).check(z.minLength(1, 'No products to price'), z.maxLength(5000)),
   })
-  .strict();
-export type SetMarginBody = z.infer<typeof setMarginBody>;
+  .check(
+    z.refine(
+      (b) => (b.rule === undefined) === (b.scope === undefined),
+      'Send rule and scope together (or neither, to set the prices as given)',
+    ),
+  );
+
+/**
+ * Set Margin in either form. The app's: the rule and scope with the prices its preview showed (the server
+ * recomputes and must agree). The spec's: a list of objects mapping productId to the new price
+ * (`[{ "<productId>": 27.75 }]`); with no rule, those are written as fixed prices.
+ */
+export const setMarginBody = z.pipe(
+  z.transform((input: z.input<typeof marginForm> | PriceMapItem[]) => toMarginBody(input)),
+  marginForm,
+);
 
 export const pricingWriteResult = z.object({ updated: z.number() });
 
@@ -223,23 +253,23 @@ export type CustomerPricingUpdates = z.infer<typeof customerPricingUpdatesSchema
 
 export const allPricingUpdatesSchema = z.object({
   /** When these updates were computed: by the scheduled job, or now when `refresh` was asked. */
-  generatedAt: z.string().optional(),
+  generatedAt: z.optional(z.string()),
   customers: z.array(customerPricingUpdatesSchema),
 });
 export type AllPricingUpdates = z.infer<typeof allPricingUpdatesSchema>;
 
-export const reRunAllQuery = z.object({ refresh: z.enum(['true', 'false']).optional() });
+export const reRunAllQuery = z.object({ refresh: z.optional(z.enum(['true', 'false'])) });
 
 /** Both body forms of the spec: pricing entries from reRunPricing, or `{ productId, newCustomPrice }` items. */
 export const updateBulkCustomPricingBody = z
   .array(
     z.object({
       productId: id,
-      newCustomPrice: z
-        .number({ error: (i) => (i.input === undefined ? 'newCustomPrice is required' : 'Must be a number') })
-        .pipe(dollars),
+      newCustomPrice: z.pipe(
+        z.number({ error: (i) => (i.input === undefined ? 'newCustomPrice is required' : 'Must be a number') }),
+        dollars,
+      ),
     }),
   )
-  .min(1, 'No pricing updates to apply')
-  .max(5000);
+  .check(z.minLength(1, 'No pricing updates to apply'), z.maxLength(5000));
 export type UpdateBulkCustomPricingBody = z.infer<typeof updateBulkCustomPricingBody>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from '../zod';
 
 /** Pickup / packing locations (spec sections 2 "Pickup Locations", 3 Location, 5 Locations, 9). */
 
@@ -41,8 +41,7 @@ export type Location = z.infer<typeof locationSchema>;
 export const locationIdParam = z.object({
   id: z
     .string({ error: 'id is required' })
-    .trim()
-    .regex(/^[1-9]\d{0,9}$/, 'Location id must be a whole number'),
+    .check(z.trim(), z.regex(/^[1-9]\d{0,9}$/, 'Location id must be a whole number')),
 });
 
 const HEX = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
@@ -57,19 +56,21 @@ export const isHexColor = (value: string): boolean => HEX.test(value.trim());
 
 const locationName = z
   .string({ error: LOCATION_MESSAGES.nameRequired })
-  .trim()
-  .min(1, LOCATION_MESSAGES.nameRequired)
-  .max(80, 'Location name is at most 80 characters');
+  .check(
+    z.trim(),
+    z.minLength(1, LOCATION_MESSAGES.nameRequired),
+    z.maxLength(80, 'Location name is at most 80 characters'),
+  );
 
-const locationColor = z
-  .string({ error: LOCATION_MESSAGES.colorRequired })
-  .trim()
-  .min(1, LOCATION_MESSAGES.colorRequired)
-  .regex(HEX, LOCATION_MESSAGES.colorFormat)
-  .transform(normalizeHexColor);
+const locationColor = z.pipe(
+  z
+    .string({ error: LOCATION_MESSAGES.colorRequired })
+    .check(z.trim(), z.minLength(1, LOCATION_MESSAGES.colorRequired), z.regex(HEX, LOCATION_MESSAGES.colorFormat)),
+  z.transform(normalizeHexColor),
+);
 
 /** POST addLocation: name and color, both required. */
-export const addLocationBody = z.object({ name: locationName, color: locationColor }).strict();
+export const addLocationBody = z.strictObject({ name: locationName, color: locationColor });
 export type AddLocationBody = z.infer<typeof addLocationBody>;
 
 /**
@@ -78,13 +79,12 @@ export type AddLocationBody = z.infer<typeof addLocationBody>;
  * `isDefault: false` is refused: a default is only ever replaced by making another location the default.
  */
 export const updateLocationBody = z
-  .object({
-    name: locationName.optional(),
-    color: locationColor.optional(),
-    isDefault: z.literal(true, { error: LOCATION_MESSAGES.defaultOnlyTrue }).optional(),
+  .strictObject({
+    name: z.optional(locationName),
+    color: z.optional(locationColor),
+    isDefault: z.optional(z.literal(true, { error: LOCATION_MESSAGES.defaultOnlyTrue })),
   })
-  .strict()
-  .refine((b) => Object.keys(b).length > 0, 'Nothing to update');
+  .check(z.refine((b) => Object.keys(b).length > 0, 'Nothing to update'));
 export type UpdateLocationBody = z.infer<typeof updateLocationBody>;
 
 /** Locations as listed: numbered by id (numerically, so 10 follows 9). */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from '../zod';
 
 /**
  * Sales orders as data (spec section 3: Order, Order item / cart line; section 4: statuses).
@@ -39,7 +39,7 @@ export const orderItemSchema = z.object({
   id: z.string(),
   orderID: z.string(),
   /** Whole units, 0 or more. */
-  quantity: z.number().int().min(0),
+  quantity: z.number().check(z.int(), z.gte(0)),
   /** Dollars per unit actually charged: the customer's custom price where set, else the base price. */
   unitPrice: z.number(),
   /**
@@ -51,20 +51,20 @@ export const orderItemSchema = z.object({
   subtotal: z.number(),
   productName: z.string(),
   /** The product's id (set by the server; older clients may leave it out of cart lines). */
-  productId: z.string().optional(),
+  productId: z.optional(z.string()),
   productSku: z.string(),
   productBrand: z.string(),
   productType: z.string(),
-  productGenetics: z.string().optional(),
-  productExtractType: z.string().optional(),
+  productGenetics: z.optional(z.string()),
+  productExtractType: z.optional(z.string()),
   /** Grams. */
-  productWeight: z.number().optional(),
+  productWeight: z.optional(z.number()),
   /** Dollars per unit; stripped by the API for roles that may not see costs. */
-  productCost: z.number().optional(),
+  productCost: z.optional(z.number()),
   /** The batch the units are tagged from; null for units with no batch. */
-  productBatchId: z.string().nullable(),
+  productBatchId: z.nullable(z.string()),
   /** The batch's number, for invoices and tag lists (set by the server). */
-  productBatchNumber: z.string().optional(),
+  productBatchNumber: z.optional(z.string()),
   /** The product is batch-tracked (its `hasBatch`), so its units should carry tags. */
   shouldHaveTag: z.boolean(),
   /** The compliance tags of this line have been physically pulled from the batch. */
@@ -73,17 +73,17 @@ export const orderItemSchema = z.object({
 export type OrderItem = z.infer<typeof orderItemSchema>;
 
 /** A line in the order builder: an order item not saved yet, so without its own id or order id. */
-export const cartLineSchema = orderItemSchema.extend({
-  id: z.string().optional(),
-  orderID: z.string().optional(),
+export const cartLineSchema = z.extend(orderItemSchema, {
+  id: z.optional(z.string()),
+  orderID: z.optional(z.string()),
 });
 export type CartLine = z.infer<typeof cartLineSchema>;
 
 /** The customer as an order carries it (spec section 3: customerName, customPricings, accountOwnerID). */
 export const orderCustomerSchema = z.object({
   customerName: z.string(),
-  customPricings: z.array(z.object({ productId: z.string(), customPrice: z.number() })).optional(),
-  accountOwnerID: z.string().optional(),
+  customPricings: z.optional(z.array(z.object({ productId: z.string(), customPrice: z.number() }))),
+  accountOwnerID: z.optional(z.string()),
 });
 
 export const orderSchema = z.object({
@@ -102,18 +102,18 @@ export const orderSchema = z.object({
   customer: orderCustomerSchema,
   pickupOrder: z.boolean(),
   /** The calendar day of delivery or pickup, YYYY-MM-DD. */
-  deliveryDate: z.string().nullable(),
+  deliveryDate: z.nullable(z.string()),
   /** Always null for a pickup. */
-  driverId: z.string().nullable(),
-  packingLocationId: z.string().nullable(),
-  notes: z.string().optional(),
-  discountNotes: z.string().optional(),
+  driverId: z.nullable(z.string()),
+  packingLocationId: z.nullable(z.string()),
+  notes: z.optional(z.string()),
+  discountNotes: z.optional(z.string()),
   /** The dollar discount, 0 or more, taken off the subtotal. */
   dollarAdjustment: z.number(),
   /** Total units over all lines. */
   unitQuantity: z.number(),
   /** Dollars: the sum of productCost × quantity; stripped by the API for roles that may not see costs. */
-  cost: z.number().optional(),
+  cost: z.optional(z.number()),
   /** Dollars: the sum of the lines' subtotals, before the discount. */
   subtotal: z.number(),
   /** Dollars: subtotal − dollarAdjustment. */

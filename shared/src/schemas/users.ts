@@ -1,67 +1,68 @@
-import { z } from 'zod';
+import * as z from '../zod';
 import { ROLES } from '../roles';
 
 export const roleSchema = z.enum(ROLES, { error: `role must be one of ${ROLES.join(', ')}` });
-export const roleList = z.array(roleSchema).min(1, 'Choose at least one role').max(ROLES.length);
+export const roleList = z
+  .array(roleSchema)
+  .check(z.minLength(1, 'Choose at least one role'), z.maxLength(ROLES.length));
 
-const name = z.string().trim().min(1, 'Name is required').max(120, 'Name is too long');
-const email = z.email('Enter a valid email address').max(254);
-const title = z.string().trim().max(120, 'Title is too long');
-const avatar = z.string().trim().max(2048, 'Avatar address is too long');
-const idList = z.array(z.string().min(1).max(128)).max(1000);
+const name = z.string().check(z.trim(), z.minLength(1, 'Name is required'), z.maxLength(120, 'Name is too long'));
+const email = z.email('Enter a valid email address').check(z.maxLength(254));
+const title = z.string().check(z.trim(), z.maxLength(120, 'Title is too long'));
+const avatar = z.string().check(z.trim(), z.maxLength(2048, 'Avatar address is too long'));
+const idList = z.array(z.string().check(z.minLength(1), z.maxLength(128))).check(z.maxLength(1000));
 
 export const userSchema = z.object({
   id: z.string(),
   name: z.string(),
   email: z.string(),
   role: z.array(roleSchema),
-  title: z.string().optional(),
-  avatar: z.string().optional(),
-  userBrands: z.array(z.string()).optional(),
-  userCustomers: z.array(z.string()).optional(),
+  title: z.optional(z.string()),
+  avatar: z.optional(z.string()),
+  userBrands: z.optional(z.array(z.string())),
+  userCustomers: z.optional(z.array(z.string())),
   createdAt: z.string(),
   modifiedOn: z.string(),
 });
 export type User = z.infer<typeof userSchema>;
 
 /** What every signed-in member may see of a colleague: names and roles only. */
-export const userSummarySchema = userSchema.pick({ id: true, name: true, role: true, title: true, avatar: true });
+export const userSummarySchema = z.pick(userSchema, { id: true, name: true, role: true, title: true, avatar: true });
 export type UserSummary = z.infer<typeof userSummarySchema>;
 
 export const driverSchema = z.object({ id: z.string(), name: z.string() });
 export type Driver = z.infer<typeof driverSchema>;
 
 export const updateUserBody = z
-  .object({
-    name: name.optional(),
-    email: email.optional(),
-    role: roleList.optional(),
-    title: title.optional(),
-    avatar: avatar.optional(),
-    userBrands: idList.optional(),
-    userCustomers: idList.optional(),
+  .strictObject({
+    name: z.optional(name),
+    email: z.optional(email),
+    role: z.optional(roleList),
+    title: z.optional(title),
+    avatar: z.optional(avatar),
+    userBrands: z.optional(idList),
+    userCustomers: z.optional(idList),
   })
-  .strict()
-  .refine((b) => Object.keys(b).length > 0, 'Nothing to update');
+  .check(z.refine((b) => Object.keys(b).length > 0, 'Nothing to update'));
 export type UpdateUserBody = z.infer<typeof updateUserBody>;
 
 export const PASSWORD_MIN_LENGTH = 4;
-export const updatePasswordBody = z
-  .object({
-    password: z
-      .string()
-      .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
-      .max(256),
-  })
-  .strict();
+export const updatePasswordBody = z.strictObject({
+  password: z
+    .string()
+    .check(
+      z.minLength(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`),
+      z.maxLength(256),
+    ),
+});
 
-export const addUserBody = z
-  .object({
-    name,
-    email,
-    role: roleList,
-    title: title.optional(),
-    temporaryPassword: z.string().min(8, 'Temporary password must be at least 8 characters').max(256).optional(),
-  })
-  .strict();
+export const addUserBody = z.strictObject({
+  name,
+  email,
+  role: roleList,
+  title: z.optional(title),
+  temporaryPassword: z.optional(
+    z.string().check(z.minLength(8, 'Temporary password must be at least 8 characters'), z.maxLength(256)),
+  ),
+});
 export type AddUserBody = z.infer<typeof addUserBody>;

@@ -11,7 +11,14 @@ import ProgressBar from '@cloudscape-design/components/progress-bar';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import TextFilter from '@cloudscape-design/components/text-filter';
-import { IMAGE_CONTENT_TYPES, isAllowed, routes, type StoredFile } from '@bo/shared';
+import {
+  IMAGE_CONTENT_TYPES,
+  imageTypeOfName,
+  isAllowed,
+  routes,
+  type ImageContentType,
+  type StoredFile,
+} from '@bo/shared';
 import { apiCall, errorMessage } from '../api/client';
 import { useApiMutation, useApiQuery } from '../api/hooks';
 import { useSession } from '../auth/session';
@@ -39,23 +46,16 @@ export const IMAGE_TEXT = {
   loadError: 'Error loading images',
 } as const;
 
-type ImageContentType = (typeof IMAGE_CONTENT_TYPES)[number];
+export const ACCEPTED_IMAGES = [...IMAGE_CONTENT_TYPES, '.png', '.jpg', '.jpeg', '.webp', '.gif'].join(',');
 
-const EXTENSION_TYPES: Record<string, ImageContentType> = {
-  png: 'image/png',
-  jpg: 'image/jpeg',
-  jpeg: 'image/jpeg',
-  webp: 'image/webp',
-  gif: 'image/gif',
-  svg: 'image/svg+xml',
-};
-export const ACCEPTED_IMAGES = [...IMAGE_CONTENT_TYPES, '.png', '.jpg', '.jpeg', '.webp', '.gif', '.svg'].join(',');
-
-/** The content type to upload with: the browser's, else from the extension; undefined when not an accepted image. */
+/**
+ * The content type to upload with: the extension's (the server signs the type the file name stands for),
+ * else the browser's; undefined when not an accepted image.
+ */
 export function imageContentType(file: Pick<File, 'name' | 'type'>): ImageContentType | undefined {
-  if ((IMAGE_CONTENT_TYPES as readonly string[]).includes(file.type)) return file.type as ImageContentType;
-  const ext = file.name.split('.').pop()?.toLowerCase() ?? '';
-  return EXTENSION_TYPES[ext];
+  const fromName = imageTypeOfName(file.name);
+  if (fromName) return fromName;
+  return (IMAGE_CONTENT_TYPES as readonly string[]).includes(file.type) ? (file.type as ImageContentType) : undefined;
 }
 
 /**
@@ -150,7 +150,7 @@ export default function ImageSelectionModal({
     const name = sanitizeFileName(file.name);
     const contentType = imageContentType(file);
     if (!contentType) {
-      setStatus({ kind: 'failed', detail: 'Only PNG, JPEG, WebP, GIF or SVG images can be uploaded.' });
+      setStatus({ kind: 'failed', detail: 'Only PNG, JPEG, WebP or GIF images can be uploaded.' });
       return;
     }
     setStatus({ kind: 'preparing', name });

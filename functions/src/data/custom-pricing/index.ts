@@ -18,6 +18,7 @@ export {
   copyPrices,
   deletePrices,
   setFixedPrice,
+  setFixedPrices,
   setMargin,
 } from './prices';
 export { reRunPricing } from './refresh';

@@ -72,6 +72,37 @@ export async function setFixedPrice(
   return written;
 }
 
+/**
+ * Sets each product's own fixed price (Set Margin in the spec's form: prices computed by the client, no
+ * rule); the reference is each product's base price now.
+ */
+export async function setFixedPrices(
+  customerId: string,
+  entries: ReadonlyArray<{ productId: string; customPrice: number }>,
+  by: Actor,
+): Promise<number> {
+  checkUnique(entries.map((e) => e.productId));
+  const [{ prices }, products] = await Promise.all([
+    pricesOf(customerId),
+    requireProducts(entries.map((e) => e.productId)),
+  ]);
+  const written = await writePriceChanges(
+    customerId,
+    entries.map(({ productId, customPrice }) => ({
+      productId,
+      next: {
+        priceCents: toCents(customPrice),
+        source: 'fixed',
+        referenceCents: products.get(productId)!.basePriceCents,
+      },
+    })),
+    prices,
+    by,
+  );
+  await refreshSnapshotFor(customerId);
+  return written;
+}
+
 /** Removes the prices of these products (those without a price are skipped). */
 export async function deletePrices(customerId: string, productIds: readonly string[], by: Actor): Promise<number> {
   const { prices } = await pricesOf(customerId);

@@ -1,9 +1,9 @@
 import middy from '@middy/core';
-import { routes } from '@bo/shared';
+import { brandRoutes } from '@bo/shared';
 import { api, type RouteEvent, type RouteHandler } from '#http';
 import { actorOf, createBrand } from '#data';
 
-const route = routes['brands.addNew'];
+const route = brandRoutes['brands.addNew'];
 
 const addNew: RouteHandler<typeof route> = async ({ input: { body }, caller }) => createBrand(body, actorOf(caller));
 

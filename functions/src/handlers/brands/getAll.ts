@@ -1,9 +1,9 @@
 import middy from '@middy/core';
-import { routes } from '@bo/shared';
+import { brandRoutes } from '@bo/shared';
 import { api, type RouteEvent, type RouteHandler } from '#http';
 import { listBrands } from '#data';
 
-const route = routes['brands.getAll'];
+const route = brandRoutes['brands.getAll'];
 
 const getAll: RouteHandler<typeof route> = async () => ({ res: await listBrands() });
 

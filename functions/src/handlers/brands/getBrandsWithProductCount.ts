@@ -1,9 +1,9 @@
 import middy from '@middy/core';
-import { routes } from '@bo/shared';
+import { brandRoutes } from '@bo/shared';
 import { api, type RouteEvent, type RouteHandler } from '#http';
 import { listBrandsWithCount } from '#data';
 
-const route = routes['brands.getBrandsWithProductCount'];
+const route = brandRoutes['brands.getBrandsWithProductCount'];
 
 const getBrandsWithProductCount: RouteHandler<typeof route> = async () => listBrandsWithCount();
 

@@ -1,9 +1,9 @@
 import middy from '@middy/core';
-import { routes } from '@bo/shared';
+import { brandRoutes } from '@bo/shared';
 import { api, type RouteEvent, type RouteHandler } from '#http';
 import { listProductLines } from '#data';
 
-const route = routes['brands.getProductLines'];
+const route = brandRoutes['brands.getProductLines'];
 
 const getProductLines: RouteHandler<typeof route> = async ({ input: { params } }) => listProductLines(params.brandId);
 

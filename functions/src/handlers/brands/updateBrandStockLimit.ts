@@ -1,9 +1,9 @@
 import middy from '@middy/core';
-import { routes } from '@bo/shared';
+import { brandRoutes } from '@bo/shared';
 import { api, type RouteEvent, type RouteHandler } from '#http';
 import { actorOf, setStockLimit } from '#data';
 
-const route = routes['brands.updateBrandStockLimit'];
+const route = brandRoutes['brands.updateBrandStockLimit'];
 
 const updateBrandStockLimit: RouteHandler<typeof route> = async ({ input: { params, body }, caller }) =>
   setStockLimit(params.brandId, {}, body.maxBrandStock, actorOf(caller));

@@ -1,9 +1,9 @@
 import middy from '@middy/core';
-import { routes } from '@bo/shared';
+import { brandRoutes } from '@bo/shared';
 import { api, type RouteEvent, type RouteHandler } from '#http';
 import { actorOf, setStockLimit } from '#data';
 
-const route = routes['brands.updateTypeStockLimit'];
+const route = brandRoutes['brands.updateTypeStockLimit'];
 
 const updateTypeStockLimit: RouteHandler<typeof route> = async ({ input: { params, body }, caller }) =>
   setStockLimit(params.brandId, { typeId: params.typeId }, body.maxStock, actorOf(caller));

@@ -1,9 +1,9 @@
 import middy from '@middy/core';
-import { routes } from '@bo/shared';
+import { brandRoutes } from '@bo/shared';
 import { api, type RouteEvent, type RouteHandler } from '#http';
 import { actorOf, setStockLimit } from '#data';
 
-const route = routes['brands.updateWeightStockLimit'];
+const route = brandRoutes['brands.updateWeightStockLimit'];
 
 const updateWeightStockLimit: RouteHandler<typeof route> = async ({ input: { params, body }, caller }) =>
   setStockLimit(params.brandId, { typeId: params.typeId, weight: params.weight }, body.maxStock, actorOf(caller));

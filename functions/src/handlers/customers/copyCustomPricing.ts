@@ -1,9 +1,9 @@
 import middy from '@middy/core';
-import { routes } from '@bo/shared';
+import { customerRoutes } from '@bo/shared';
 import { api, type RouteEvent, type RouteHandler } from '#http';
 import { actorOf, copyPrices } from '#data';
 
-const route = routes['customers.copyCustomPricing'];
+const route = customerRoutes['customers.copyCustomPricing'];
 
 /** Merges every price of `fromId` into `toId` (same products overwritten, others kept). */
 const copyCustomPricing: RouteHandler<typeof route> = async ({ input: { params }, caller }) => ({

@@ -1,9 +1,9 @@
 import middy from '@middy/core';
-import { routes } from '@bo/shared';
+import { customerRoutes } from '@bo/shared';
 import { api, type RouteEvent, type RouteHandler } from '#http';
 import { actorOf, deletePrices } from '#data';
 
-const route = routes['customers.deleteCustomPricing'];
+const route = customerRoutes['customers.deleteCustomPricing'];
 
 /** Removes the price of `productId` or of each of `productIds`. */
 const deleteCustomPricing: RouteHandler<typeof route> = async ({ input: { params, body }, caller }) => ({

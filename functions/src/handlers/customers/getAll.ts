@@ -1,9 +1,9 @@
 import middy from '@middy/core';
-import { routes } from '@bo/shared';
+import { customerRoutes } from '@bo/shared';
 import { api, type RouteEvent, type RouteHandler } from '#http';
 import { listCustomers } from '#data';
 
-const route = routes['customers.getAll'];
+const route = customerRoutes['customers.getAll'];
 
 const getAll: RouteHandler<typeof route> = async () => listCustomers();
 

@@ -1,12 +1,13 @@
 import middy from '@middy/core';
-import { routes } from '@bo/shared';
+import { orderRoutes } from '@bo/shared';
 import { api, type RouteEvent, type RouteHandler } from '#http';
 import { listOrdersOfKnownCustomer } from '#data';
 
-const route = routes['customers.getAllOrders'];
+const route = orderRoutes['customers.getAllOrders'];
 
-/** A customer's orders, newest first, without lines; 404 for an unknown customer. */
-const getAllOrders: RouteHandler<typeof route> = async ({ input: { params, query } }) =>
-  listOrdersOfKnownCustomer(params.customerId, query);
+/** A customer's orders as `res` (spec section 7), newest first, without lines; 404 for an unknown customer. */
+const getAllOrders: RouteHandler<typeof route> = async ({ input: { params, query } }) => ({
+  res: await listOrdersOfKnownCustomer(params.customerId, query),
+});
 
 export const handler = middy<RouteEvent<typeof route>>().use(api(route)).handler(getAllOrders);

@@ -1,9 +1,9 @@
 import middy from '@middy/core';
-import { redactCustomPrice, routes } from '@bo/shared';
+import { redactCustomPrice, customerRoutes } from '@bo/shared';
 import { api, type RouteEvent, type RouteHandler } from '#http';
 import { listCustomersWithPriceItems, listUsers, toCustomer, toCustomPrice } from '#data';
 
-const route = routes['customers.getAllWithCustomPricing'];
+const route = customerRoutes['customers.getAllWithCustomPricing'];
 
 /** Customers that have custom prices, each with its prices (cost-based margins redacted as in getByID). */
 const getAllWithCustomPricing: RouteHandler<typeof route> = async ({ caller }) => {

@@ -1,9 +1,9 @@
 import middy from '@middy/core';
-import { routes } from '@bo/shared';
+import { customerRoutes } from '@bo/shared';
 import { api, type RouteEvent, type RouteHandler } from '#http';
 import { getAvailableCredit } from '#data';
 
-const route = routes['customers.getAvailableCredit'];
+const route = customerRoutes['customers.getAvailableCredit'];
 
 const getCredit: RouteHandler<typeof route> = async ({ input: { params } }) => ({
   creditAvailable: await getAvailableCredit(params.customerId),

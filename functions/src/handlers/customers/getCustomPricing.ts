@@ -1,9 +1,9 @@
 import middy from '@middy/core';
-import { redactCustomPrice, routes } from '@bo/shared';
+import { redactCustomPrice, customerRoutes } from '@bo/shared';
 import { api, type RouteEvent, type RouteHandler } from '#http';
 import { listCustomPrices } from '#data';
 
-const route = routes['customers.getCustomPricing'];
+const route = customerRoutes['customers.getCustomPricing'];
 
 /** The customer's prices in one Query (cost-based margins redacted for roles that may not see costs). */
 const getCustomPricing: RouteHandler<typeof route> = async ({ input: { params }, caller }) =>

@@ -1,9 +1,9 @@
 import middy from '@middy/core';
-import { routes } from '@bo/shared';
+import { customerRoutes } from '@bo/shared';
 import { api, type RouteEvent, type RouteHandler } from '#http';
 import { actorOf, allPricingUpdates } from '#data';
 
-const route = routes['customers.reRunPricingAll'];
+const route = customerRoutes['customers.reRunPricingAll'];
 
 /** Every customer's pending updates: the stored snapshot, or computed now (and stored) with `?refresh=true`. */
 const reRunAll: RouteHandler<typeof route> = async ({ input: { query }, caller }) =>

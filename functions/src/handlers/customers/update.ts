@@ -1,9 +1,9 @@
 import middy from '@middy/core';
-import { routes } from '@bo/shared';
+import { customerRoutes } from '@bo/shared';
 import { api, type RouteEvent, type RouteHandler } from '#http';
 import { actorOf, updateCustomer } from '#data';
 
-const route = routes['customers.update'];
+const route = customerRoutes['customers.update'];
 
 /** Changed fields, creditAvailable included (editable only when editing). */
 const update: RouteHandler<typeof route> = async ({ input: { params, body }, caller }) =>

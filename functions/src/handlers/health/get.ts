@@ -1,9 +1,9 @@
 import middy from '@middy/core';
-import { routes } from '@bo/shared';
+import { healthRoutes } from '@bo/shared';
 import { api, type RouteEvent, type RouteHandler } from '#http';
 import { getUser } from '#data';
 
-const route = routes.health;
+const route = healthRoutes.health;
 
 const health: RouteHandler<typeof route> = async ({ caller }) => {
   await getUser(caller.userId);

@@ -1,9 +1,9 @@
 import middy from '@middy/core';
-import { routes } from '@bo/shared';
+import { locationRoutes } from '@bo/shared';
 import { api, type RouteEvent, type RouteHandler } from '#http';
 import { actorOf, createLocation } from '#data';
 
-const route = routes['orders.addLocation'];
+const route = locationRoutes['orders.addLocation'];
 
 /** The next number from the counter; the first location ever becomes the default. 409 for a name in use. */
 const addLocation: RouteHandler<typeof route> = async ({ input: { body }, caller }) =>

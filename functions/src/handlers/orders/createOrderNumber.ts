@@ -1,9 +1,9 @@
 import middy from '@middy/core';
-import { routes } from '@bo/shared';
+import { orderRoutes } from '@bo/shared';
 import { api, type RouteEvent, type RouteHandler } from '#http';
 import { takeOrderNumber } from '#data';
 
-const route = routes['orders.createOrderNumber'];
+const route = orderRoutes['orders.createOrderNumber'];
 
 const createOrderNumber: RouteHandler<typeof route> = async () => ({ orderNum: await takeOrderNumber() });
 

@@ -1,9 +1,9 @@
 import middy from '@middy/core';
-import { routes } from '@bo/shared';
+import { orderRoutes } from '@bo/shared';
 import { api, type RouteEvent, type RouteHandler } from '#http';
 import { listOrdersOfKnownCustomer } from '#data';
 
-const route = routes['orders.getByCustomer'];
+const route = orderRoutes['orders.getByCustomer'];
 
 /** A customer's orders, newest first, without lines; 404 for an unknown customer. */
 const getByCustomer: RouteHandler<typeof route> = async ({ input: { params, query } }) =>

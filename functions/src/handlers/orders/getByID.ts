@@ -1,15 +1,15 @@
 import middy from '@middy/core';
-import { canReadOrder, routes } from '@bo/shared';
+import { canReadOrder, orderRoutes } from '@bo/shared';
 import { api, NotFoundError, type RouteEvent, type RouteHandler } from '#http';
 import { getOrder } from '#data';
 
-const route = routes['orders.getByID'];
+const route = orderRoutes['orders.getByID'];
 
-/** By id or by order number; a driver reads only the deliveries assigned to them. */
+/** By id or by order number, as `res` (spec section 7); a driver reads only the deliveries assigned to them. */
 const getByID: RouteHandler<typeof route> = async ({ input: { params }, caller }) => {
   const order = await getOrder(params.id);
   if (!order || !canReadOrder(caller, order)) throw new NotFoundError('Order not found');
-  return order;
+  return { res: order };
 };
 
 export const handler = middy<RouteEvent<typeof route>>().use(api(route)).handler(getByID);

@@ -1,9 +1,9 @@
 import middy from '@middy/core';
-import { routes } from '@bo/shared';
+import { locationRoutes } from '@bo/shared';
 import { api, type RouteEvent, type RouteHandler } from '#http';
 import { listLocations } from '#data';
 
-const route = routes['orders.getLocations'];
+const route = locationRoutes['orders.getLocations'];
 
 const getLocations: RouteHandler<typeof route> = async () => listLocations();
 

@@ -1,9 +1,9 @@
 import middy from '@middy/core';
-import { routes } from '@bo/shared';
+import { orderRoutes } from '@bo/shared';
 import { api, type RouteEvent, type RouteHandler } from '#http';
 import { listDeliveriesOf } from '#data';
 
-const route = routes['orders.getMyDeliveries'];
+const route = orderRoutes['orders.getMyDeliveries'];
 
 const getMyDeliveries: RouteHandler<typeof route> = async ({ caller }) => listDeliveriesOf(caller.userId);
 

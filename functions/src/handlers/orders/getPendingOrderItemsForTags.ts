@@ -1,9 +1,9 @@
 import middy from '@middy/core';
-import { routes } from '@bo/shared';
+import { orderRoutes } from '@bo/shared';
 import { api, type RouteEvent, type RouteHandler } from '#http';
 import { listPendingOrderItems } from '#data';
 
-const route = routes['orders.getPendingOrderItemsForTags'];
+const route = orderRoutes['orders.getPendingOrderItemsForTags'];
 
 const getPendingOrderItemsForTags: RouteHandler<typeof route> = async () => listPendingOrderItems();
 

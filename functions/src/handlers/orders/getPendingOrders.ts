@@ -1,9 +1,9 @@
 import middy from '@middy/core';
-import { routes } from '@bo/shared';
+import { orderRoutes } from '@bo/shared';
 import { api, type RouteEvent, type RouteHandler } from '#http';
 import { listPendingOrders } from '#data';
 
-const route = routes['orders.getPendingOrders'];
+const route = orderRoutes['orders.getPendingOrders'];
 
 const getPendingOrders: RouteHandler<typeof route> = async () => listPendingOrders();
 

@@ -1,9 +1,9 @@
 import middy from '@middy/core';
-import { routes } from '@bo/shared';
+import { orderRoutes } from '@bo/shared';
 import { api, type RouteEvent, type RouteHandler } from '#http';
 import { pendingOutboundOf } from '#data';
 
-const route = routes['orders.getPendingOutboundStock'];
+const route = orderRoutes['orders.getPendingOutboundStock'];
 
 const getPendingOutboundStock: RouteHandler<typeof route> = async ({ input: { params } }) =>
   pendingOutboundOf(params.sku);

@@ -1,9 +1,9 @@
 import middy from '@middy/core';
-import { routes } from '@bo/shared';
+import { locationRoutes } from '@bo/shared';
 import { api, type RouteEvent, type RouteHandler } from '#http';
 import { actorOf, removeLocation as deleteLocation } from '#data';
 
-const route = routes['orders.removeLocation'];
+const route = locationRoutes['orders.removeLocation'];
 
 /** 409 for the default location (make another the default first), 404 when unknown. */
 const removeLocation: RouteHandler<typeof route> = async ({ input: { params }, caller }) => {

@@ -1,9 +1,9 @@
 import middy from '@middy/core';
-import { routes } from '@bo/shared';
+import { orderRoutes } from '@bo/shared';
 import { api, type RouteEvent, type RouteHandler } from '#http';
 import { actorOf, updateOrder } from '#data';
 
-const route = routes['orders.update'];
+const route = orderRoutes['orders.update'];
 
 const update: RouteHandler<typeof route> = async ({ input: { params, body }, caller }) =>
   updateOrder(params.id, body, actorOf(caller));

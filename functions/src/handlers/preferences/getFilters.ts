@@ -1,9 +1,9 @@
 import middy from '@middy/core';
-import { routes } from '@bo/shared';
+import { preferenceRoutes } from '@bo/shared';
 import { api, type RouteEvent, type RouteHandler } from '#http';
 import { listFilters } from '#data';
 
-const route = routes['preferences.getFilters'];
+const route = preferenceRoutes['preferences.getFilters'];
 
 const getFilters: RouteHandler<typeof route> = async ({ caller }) => listFilters(caller.userId);
 

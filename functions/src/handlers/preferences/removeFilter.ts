@@ -1,9 +1,9 @@
 import middy from '@middy/core';
-import { routes } from '@bo/shared';
+import { preferenceRoutes } from '@bo/shared';
 import { api, type RouteEvent, type RouteHandler } from '#http';
 import { actorOf, removeFilter as deleteFilter } from '#data';
 
-const route = routes['preferences.removeFilter'];
+const route = preferenceRoutes['preferences.removeFilter'];
 
 /** Only one of the caller's own filters; any other id is not found. */
 const removeFilter: RouteHandler<typeof route> = async ({ input: { params }, caller }) => {

@@ -1,9 +1,9 @@
 import middy from '@middy/core';
-import { routes } from '@bo/shared';
+import { preferenceRoutes } from '@bo/shared';
 import { api, ForbiddenError, type RouteEvent, type RouteHandler } from '#http';
 import { actorOf, saveFilter as storeFilter } from '#data';
 
-const route = routes['preferences.saveFilter'];
+const route = preferenceRoutes['preferences.saveFilter'];
 
 /** For oneself; an ADMIN may save for anyone. */
 const saveFilter: RouteHandler<typeof route> = async ({ input: { body }, caller }) => {

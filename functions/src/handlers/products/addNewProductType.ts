@@ -1,9 +1,9 @@
 import middy from '@middy/core';
-import { routes } from '@bo/shared';
+import { productRoutes } from '@bo/shared';
 import { api, type RouteEvent, type RouteHandler } from '#http';
 import { actorOf, createProductType } from '#data';
 
-const route = routes['products.addNewProductType'];
+const route = productRoutes['products.addNewProductType'];
 
 const addNewProductType: RouteHandler<typeof route> = async ({ input: { body }, caller }) =>
   createProductType(body, actorOf(caller));

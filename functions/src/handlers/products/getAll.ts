@@ -1,9 +1,9 @@
 import middy from '@middy/core';
-import { routes } from '@bo/shared';
+import { productRoutes } from '@bo/shared';
 import { api, type RouteEvent, type RouteHandler } from '#http';
 import { listProducts } from '#data';
 
-const route = routes['products.getAll'];
+const route = productRoutes['products.getAll'];
 
 const getAll: RouteHandler<typeof route> = async () => listProducts();
 

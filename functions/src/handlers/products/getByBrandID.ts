@@ -1,9 +1,9 @@
 import middy from '@middy/core';
-import { routes } from '@bo/shared';
+import { productRoutes } from '@bo/shared';
 import { api, type RouteEvent, type RouteHandler } from '#http';
 import { listProductsByBrand } from '#data';
 
-const route = routes['products.getByBrandID'];
+const route = productRoutes['products.getByBrandID'];
 
 const getByBrandID: RouteHandler<typeof route> = async ({ input: { params } }) => ({
   res: (await listProductsByBrand(params.brandId)).products,

@@ -1,9 +1,9 @@
 import middy from '@middy/core';
-import { routes } from '@bo/shared';
+import { productRoutes } from '@bo/shared';
 import { api, NotFoundError, type RouteEvent, type RouteHandler } from '#http';
 import { getProduct } from '#data';
 
-const route = routes['products.getByID'];
+const route = productRoutes['products.getByID'];
 
 const getByID: RouteHandler<typeof route> = async ({ input: { params } }) => {
   const product = await getProduct(params.id);

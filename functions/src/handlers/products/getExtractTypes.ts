@@ -1,9 +1,9 @@
 import middy from '@middy/core';
-import { routes } from '@bo/shared';
+import { productRoutes } from '@bo/shared';
 import { api, type RouteEvent, type RouteHandler } from '#http';
 import { listExtractTypes } from '#data';
 
-const route = routes['products.getExtractTypes'];
+const route = productRoutes['products.getExtractTypes'];
 
 const getExtractTypes: RouteHandler<typeof route> = async () => listExtractTypes();
 

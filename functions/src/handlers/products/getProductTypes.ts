@@ -1,9 +1,9 @@
 import middy from '@middy/core';
-import { routes } from '@bo/shared';
+import { productRoutes } from '@bo/shared';
 import { api, type RouteEvent, type RouteHandler } from '#http';
 import { listProductTypes } from '#data';
 
-const route = routes['products.getProductTypes'];
+const route = productRoutes['products.getProductTypes'];
 
 const getProductTypes: RouteHandler<typeof route> = async () => listProductTypes();
 

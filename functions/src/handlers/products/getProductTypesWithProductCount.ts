@@ -1,9 +1,9 @@
 import middy from '@middy/core';
-import { routes } from '@bo/shared';
+import { productRoutes } from '@bo/shared';
 import { api, type RouteEvent, type RouteHandler } from '#http';
 import { listProductTypesWithCount } from '#data';
 
-const route = routes['products.getProductTypesWithProductCount'];
+const route = productRoutes['products.getProductTypesWithProductCount'];
 
 const getProductTypesWithProductCount: RouteHandler<typeof route> = async () => listProductTypesWithCount();
 

@@ -1,9 +1,9 @@
 import middy from '@middy/core';
-import { routes } from '@bo/shared';
+import { storageRoutes } from '@bo/shared';
 import { api, type RouteEvent, type RouteHandler } from '#http';
 import { storage } from '#data';
 
-const route = routes['storage.delete'];
+const route = storageRoutes['storage.delete'];
 
 const remove: RouteHandler<typeof route> = async ({ input: { body } }) => {
   await storage.deleteFile(body.bucket, body.fileName);

@@ -1,9 +1,9 @@
 import middy from '@middy/core';
-import { mayAccessDocuments, routes } from '@bo/shared';
+import { mayAccessDocuments, storageRoutes } from '@bo/shared';
 import { api, ForbiddenError, NotFoundError, type RouteEvent, type RouteHandler } from '#http';
 import { storage } from '#data';
 
-const route = routes['storage.getDocumentURL'];
+const route = storageRoutes['storage.getDocumentURL'];
 
 /** A short-lived presigned GET for one document the caller's roles may read. */
 const getDocumentURL: RouteHandler<typeof route> = async ({ input: { params }, caller }) => {

@@ -1,9 +1,9 @@
 import middy from '@middy/core';
-import { routes } from '@bo/shared';
+import { storageRoutes } from '@bo/shared';
 import { api, type RouteEvent, type RouteHandler } from '#http';
 import { storage } from '#data';
 
-const route = routes['storage.getUploadURL'];
+const route = storageRoutes['storage.getUploadURL'];
 
 /** The schema already checked bucket, content type and file name; here the name is made unique. */
 const getUploadURL: RouteHandler<typeof route> = async ({ input: { body } }) => {

@@ -1,10 +1,10 @@
 import middy from '@middy/core';
-import { routes } from '@bo/shared';
+import { userRoutes } from '@bo/shared';
 import { api, type RouteEvent, type RouteHandler } from '#http';
 import { createUser, identity, toUser } from '#data';
 import { logger } from '#logger';
 
-const route = routes['users.addNew'];
+const route = userRoutes['users.addNew'];
 
 /** Creates the Cognito user first (it owns the sub), then the profile; undoes the Cognito user if the profile fails. */
 const addNew: RouteHandler<typeof route> = async ({ input: { body }, caller }) => {

@@ -1,9 +1,9 @@
 import middy from '@middy/core';
-import { routes } from '@bo/shared';
+import { userRoutes } from '@bo/shared';
 import { api, type RouteEvent, type RouteHandler } from '#http';
 import { listUsers, toSummary, toUser } from '#data';
 
-const route = routes['users.getAll'];
+const route = userRoutes['users.getAll'];
 
 const getAll: RouteHandler<typeof route> = async ({ caller }) => {
   const users = await listUsers();

@@ -1,9 +1,9 @@
 import middy from '@middy/core';
-import { routes } from '@bo/shared';
+import { userRoutes } from '@bo/shared';
 import { api, NotFoundError, type RouteEvent, type RouteHandler } from '#http';
 import { getUser, toSummary, toUser } from '#data';
 
-const route = routes['users.getById'];
+const route = userRoutes['users.getById'];
 
 const getById: RouteHandler<typeof route> = async ({ input, caller }) => {
   const user = await getUser(input.params.id);

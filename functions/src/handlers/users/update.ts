@@ -1,10 +1,10 @@
 import middy from '@middy/core';
-import { changedUserFields, checkUserEdit, routes } from '@bo/shared';
+import { changedUserFields, checkUserEdit, userRoutes } from '@bo/shared';
 import { api, ConflictError, ForbiddenError, NotFoundError, type RouteEvent, type RouteHandler } from '#http';
 import { getUser, identity, toUser, updateUser } from '#data';
 import { logger } from '#logger';
 
-const route = routes['users.update'];
+const route = userRoutes['users.update'];
 
 /**
  * Cognito (email, groups) is changed first because it decides sign-in and roles; if the profile

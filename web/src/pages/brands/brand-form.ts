@@ -1,11 +1,11 @@
 import {
-  addBrandBody,
   isAllowed,
   routes,
   type AddBrandBody,
   type Brand,
   type Role,
   type UpdateBrandBody,
+  updateBrandBody,
 } from '@bo/shared';
 
 /** Catalogue writes (brands, types, images, limits, visibility): the route table's roles, ADMIN included. */
@@ -109,9 +109,13 @@ export function brandChanges(brand: Brand, values: BrandFormValues): UpdateBrand
   return out as UpdateBrandBody;
 }
 
-/** Field errors from the shared body schema ('Brand name is required', …), keyed by form field. */
+/**
+ * Field errors from the shared body schema ('Brand name is required', …), keyed by form field. The update
+ * schema has every field optional, so it checks an add body's fields as well (its "Nothing to update" has no
+ * field and is not shown).
+ */
 export function validateBrand(body: AddBrandBody | UpdateBrandBody): Partial<Record<BrandFormField, string>> {
-  const parsed = addBrandBody.partial().safeParse(body);
+  const parsed = updateBrandBody.safeParse(body);
   const errors: Partial<Record<BrandFormField, string>> = {};
   if (parsed.success) return errors;
   for (const issue of parsed.error.issues) {

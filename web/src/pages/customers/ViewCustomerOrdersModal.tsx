@@ -98,10 +98,11 @@ export default function ViewCustomerOrdersModal({
   const [rangeId, setRangeId] = useState<QuickRangeId>(DEFAULT_QUICK_RANGE);
   // The range is computed when chosen (not on every render), so its query key stays put.
   const [interval, setInterval] = useState(() => quickRange(DEFAULT_QUICK_RANGE, new Date()));
-  const query = useApiQuery('customers.getAllOrders', {
-    params: { customerId },
-    query: { from: interval.from, to: interval.to },
-  });
+  const query = useApiQuery(
+    'customers.getAllOrders',
+    { params: { customerId }, query: { from: interval.from, to: interval.to } },
+    { select: (r) => r.res },
+  );
   const orders = query.data ?? EMPTY;
   const totals = useMemo(() => orderTotals(orders), [orders]);
 

@@ -84,7 +84,7 @@ const PAYMENT_STATUS_OPTIONS = statusOptions(PAYMENT_STATUSES);
  */
 export default function OrderEditor({ orderId, frame }: { orderId: string; frame: OrderEditorFrame }) {
   const queryClient = useQueryClient();
-  const order = useApiQuery('orders.getByID', { params: { id: orderId } });
+  const order = useApiQuery('orders.getByID', { params: { id: orderId } }, { select: (r) => r.res });
   const products = useApiQuery('products.getAll', {}, { staleTime: 5 * 60_000 });
   const [saved, setSaved] = useState<Order | null>(null);
   // The number memory outlives a Save: going back to DRAFT restores the draft number this dialog saw.
@@ -135,7 +135,7 @@ export default function OrderEditor({ orderId, frame }: { orderId: string; frame
           // number (which a status change may have changed). Otherwise going back to an address seen earlier (a
           // draft number restored) would show the version cached then, with its old number and modifiedOn.
           for (const id of new Set([orderId, next.id, next.orderNum]))
-            queryClient.setQueryData(apiQueryKey('orders.getByID', { params: { id } }), next);
+            queryClient.setQueryData(apiQueryKey('orders.getByID', { params: { id } }), { res: next });
           setSaved(next);
           frame.onSaved?.(next);
         }}

@@ -1,0 +1,31 @@
+import { brandRoutes } from './brands';
+import { changeLogRoutes } from './changelog';
+import { customerRoutes } from './customers';
+import { orderRoutes } from './orders';
+import { healthRoutes } from './health';
+import { locationRoutes } from './locations';
+import type { RouteDef } from './route';
+import { preferenceRoutes } from './preferences';
+import { productRoutes } from './products';
+import { storageRoutes } from './storage';
+import { userRoutes } from './users';
+
+/** The single source of truth for the API: one row per endpoint. */
+export const routes = {
+  ...healthRoutes,
+  ...userRoutes,
+  ...changeLogRoutes,
+  ...productRoutes,
+  ...brandRoutes,
+  ...storageRoutes,
+  ...preferenceRoutes,
+  ...customerRoutes,
+  ...orderRoutes,
+  ...locationRoutes,
+} satisfies Record<string, RouteDef>;
+
+export type Routes = typeof routes;
+export type RouteId = keyof Routes;
+
+export const routeList = (): Array<RouteDef & { id: RouteId }> =>
+  (Object.keys(routes) as RouteId[]).map((id) => ({ id, ...(routes[id] as RouteDef) }));
