@@ -9,12 +9,14 @@
  * wrote 233 MB on a busy 2-core machine, one esbuild build of every function 45–77 s there).
  */
 import { createHash } from 'node:crypto';
+import { createRequire } from 'node:module';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { App, Stack } from 'aws-cdk-lib';
 import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { routeList } from '@bo/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LAMBDA_BUNDLING } from '../cdk/lib/backoffice-function';
 import { LOCK_FILE, REPO_ROOT } from '../cdk/lib/paths';
@@ -61,6 +63,50 @@ describe('Lambda bundles', () => {
         .filter((r) => r.Type === 'AWS::Lambda::Function')
         .map((r) => join(outdir, `asset.${r.Properties.Code!.S3Key!.replace(/\.zip$/, '')}`, 'index.mjs'));
       expect(assets.map(sha256).sort()).toEqual(checked.map((b) => sha256(b.file)).sort());
+    } finally {
+      rmSync(outdir, { recursive: true, force: true });
+    }
+  });
+
+  it("a renderer's library is installed beside its bundle and loads from there (storage.createInvoice: pdfmake)", async () => {
+    const row = routeList().find((r) => r.nodeModules?.length)!;
+    expect(row.id).toBe('storage.createInvoice');
+    const outdir = mkdtempSync(join(tmpdir(), 'bo-bundle-renderer-'));
+    try {
+      const app = new App({ outdir, context: cdkJsonContext() });
+      const stack = new Stack(app, 'RendererCheck');
+      new NodejsFunction(stack, 'Fn', {
+        entry: bundles.find((b) => b.id === row.id)!.entry,
+        handler: 'handler',
+        runtime: Runtime.NODEJS_22_X,
+        architecture: Architecture.ARM_64,
+        projectRoot: REPO_ROOT,
+        depsLockFilePath: LOCK_FILE,
+        bundling: { ...LAMBDA_BUNDLING, nodeModules: [...row.nodeModules!] },
+      });
+      const template = app.synth().getStackByName(stack.stackName).template as {
+        Resources: Record<string, { Type: string; Properties: { Code?: { S3Key?: string } } }>;
+      };
+      const key = Object.values(template.Resources).find((r) => r.Type === 'AWS::Lambda::Function')!.Properties.Code!
+        .S3Key!;
+      const asset = join(outdir, `asset.${key.replace(/\.zip$/, '')}`);
+      // The bundle itself stays lean; pdfmake (with the standard fonts it reads at run time) sits beside it.
+      expect(readFileSync(join(asset, 'index.mjs'), 'utf8')).not.toContain('Helvetica-BoldOblique.afm');
+      const pdfmake = createRequire(join(asset, 'index.mjs'))('pdfmake') as {
+        setFonts(fonts: Record<string, Record<string, string>>): void;
+        createPdf(definition: unknown): { getBuffer(): Promise<Buffer> };
+      };
+      expect(createRequire(join(asset, 'index.mjs')).resolve('pdfmake').startsWith(asset)).toBe(true);
+      pdfmake.setFonts({
+        Helvetica: {
+          normal: 'Helvetica',
+          bold: 'Helvetica-Bold',
+          italics: 'Helvetica-Oblique',
+          bolditalics: 'Helvetica-BoldOblique',
+        },
+      });
+      const pdf = await pdfmake.createPdf({ content: ['Invoice'], defaultStyle: { font: 'Helvetica' } }).getBuffer();
+      expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
     } finally {
       rmSync(outdir, { recursive: true, force: true });
     }

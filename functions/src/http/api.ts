@@ -1,6 +1,5 @@
 import { parseGroupsClaim, redactCosts, type RouteDef } from '@bo/shared';
 import type { MiddlewareObj, Request } from '@middy/core';
-import httpHeaderNormalizer from '@middy/http-header-normalizer';
 import httpJsonBodyParser from '@middy/http-json-body-parser';
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
@@ -141,13 +140,13 @@ const respond = <R extends RouteDef>(): MiddlewareObj<RouteEvent<R>> => ({
 });
 
 /**
- * The middleware every route uses, in order. A handler file ends with
+ * The middleware every route uses, in order. Header names need no normalizing: API Gateway's HTTP API
+ * (payload format 2.0) sends them lowercase, and so does the local gateway. A handler file ends with
  * `export const handler = middy<RouteEvent<R>>().use(api(route)).handler(fn)`.
  */
 export const api = <R extends RouteDef>(route: R): MiddlewareObj<RouteEvent<R>>[] => [
   injectLambdaContext(logger, { resetKeys: true }) as MiddlewareObj<RouteEvent<R>>,
   respond<R>(),
-  httpHeaderNormalizer() as MiddlewareObj<RouteEvent<R>>,
   authorize(route),
   ...(route.body
     ? [

@@ -69,6 +69,8 @@ export interface BackofficeFunctionProps {
   readonly environment?: Record<string, string>;
   readonly memorySize?: number;
   readonly timeout?: Duration;
+  /** Packages installed beside the bundle (the route row's `nodeModules`). */
+  readonly nodeModules?: readonly string[];
   /** Where failed asynchronous invocations go (jobs). */
   readonly deadLetterQueue?: IQueue;
 }
@@ -121,7 +123,7 @@ export class BackofficeFunction extends Construct {
         NODE_OPTIONS: '--enable-source-maps',
         ...props.environment,
       },
-      bundling: LAMBDA_BUNDLING,
+      bundling: props.nodeModules ? { ...LAMBDA_BUNDLING, nodeModules: [...props.nodeModules] } : LAMBDA_BUNDLING,
     });
 
     const table = data.table;

@@ -1,7 +1,7 @@
 import type { RouteDef } from '@bo/shared';
 
 /** What the CDK app needs of a route-table row (real rows and the synthetic ones of the tests). */
-export type RouteRow = Pick<RouteDef, 'method' | 'path' | 'handler' | 'grants' | 'timeoutSeconds'> & {
+export type RouteRow = Pick<RouteDef, 'method' | 'path' | 'handler' | 'grants' | 'timeoutSeconds' | 'nodeModules'> & {
   readonly id: string;
   readonly summary?: string;
 };

@@ -1,5 +1,8 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { onResetClients } from '../client-resets';
+
+export { onResetClients, resetClients } from '../client-resets';
 
 /**
  * The DynamoDB client, created once per Lambda container. Endpoints come only from the SDK's standard
@@ -7,6 +10,7 @@ import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
  * (storage/, identity/), so a function bundles only the SDK clients it uses.
  */
 let dynamo: DynamoDBDocumentClient | undefined;
+onResetClients(() => (dynamo = undefined));
 
 export const dynamoClient = () =>
   (dynamo ??= DynamoDBDocumentClient.from(new DynamoDBClient({}), {
@@ -16,14 +20,4 @@ export const dynamoClient = () =>
 /** Tests swap the client (for example to inject faults with aws-sdk-client-mock). */
 export const setClients = (clients: { dynamo?: DynamoDBDocumentClient }) => {
   if (clients.dynamo) dynamo = clients.dynamo;
-};
-
-const resets = new Set<() => void>();
-/** An adapter's own client registers how to drop it (storage, identity). */
-export const onResetClients = (reset: () => void) => resets.add(reset);
-
-/** Drops the cached clients so the next call reads the endpoint variables again (a tool moving between stacks). */
-export const resetClients = () => {
-  dynamo = undefined;
-  for (const reset of resets) reset();
 };

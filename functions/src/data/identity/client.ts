@@ -1,5 +1,5 @@
 import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
-import { onResetClients } from '../core/client';
+import { onResetClients } from '../client-resets';
 
 /** The Cognito client of the identity adapter (only the user-admin functions bundle it). */
 let cognito: CognitoIdentityProviderClient | undefined;

@@ -1,5 +1,5 @@
 import { S3Client } from '@aws-sdk/client-s3';
-import { onResetClients } from '../core/client';
+import { onResetClients } from '../client-resets';
 
 /** The S3 client of the storage adapter (only the functions that touch files bundle it). */
 let s3: S3Client | undefined;

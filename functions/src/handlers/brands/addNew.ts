@@ -1,9 +1,9 @@
 import middy from '@middy/core';
-import { brandRoutes } from '@bo/shared';
+import { brandsAddNewRoute } from '@bo/shared';
 import { api, type RouteEvent, type RouteHandler } from '#http';
 import { actorOf, createBrand } from '#data';
 
-const route = brandRoutes['brands.addNew'];
+const route = brandsAddNewRoute;
 
 const addNew: RouteHandler<typeof route> = async ({ input: { body }, caller }) => createBrand(body, actorOf(caller));
 

@@ -1,9 +1,9 @@
 import middy from '@middy/core';
-import { brandRoutes } from '@bo/shared';
+import { brandsAddProductLineRoute } from '@bo/shared';
 import { api, type RouteEvent, type RouteHandler } from '#http';
 import { actorOf, createProductLine } from '#data';
 
-const route = brandRoutes['brands.addProductLine'];
+const route = brandsAddProductLineRoute;
 
 const addProductLine: RouteHandler<typeof route> = async ({ input: { params, body }, caller }) =>
   createProductLine(params.brandId, body, actorOf(caller));

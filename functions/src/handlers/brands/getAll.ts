@@ -1,9 +1,9 @@
 import middy from '@middy/core';
-import { brandRoutes } from '@bo/shared';
+import { brandsGetAllRoute } from '@bo/shared';
 import { api, type RouteEvent, type RouteHandler } from '#http';
 import { listBrands } from '#data';
 
-const route = brandRoutes['brands.getAll'];
+const route = brandsGetAllRoute;
 
 const getAll: RouteHandler<typeof route> = async () => ({ res: await listBrands() });
 

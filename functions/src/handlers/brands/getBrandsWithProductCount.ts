@@ -1,9 +1,9 @@
 import middy from '@middy/core';
-import { brandRoutes } from '@bo/shared';
+import { brandsGetBrandsWithProductCountRoute } from '@bo/shared';
 import { api, type RouteEvent, type RouteHandler } from '#http';
 import { listBrandsWithCount } from '#data';
 
-const route = brandRoutes['brands.getBrandsWithProductCount'];
+const route = brandsGetBrandsWithProductCountRoute;
 
 const getBrandsWithProductCount: RouteHandler<typeof route> = async () => listBrandsWithCount();
 

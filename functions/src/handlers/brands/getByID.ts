@@ -1,9 +1,9 @@
 import middy from '@middy/core';
-import { brandRoutes } from '@bo/shared';
+import { brandsGetByIDRoute } from '@bo/shared';
 import { api, type RouteEvent, type RouteHandler } from '#http';
 import { listProductsByBrand, toBrand } from '#data';
 
-const route = brandRoutes['brands.getByID'];
+const route = brandsGetByIDRoute;
 
 /** The brand with its products and limits. */
 const getByID: RouteHandler<typeof route> = async ({ input: { params } }) => {

@@ -1,9 +1,9 @@
 import middy from '@middy/core';
-import { brandRoutes } from '@bo/shared';
+import { brandsGetProductLinesRoute } from '@bo/shared';
 import { api, type RouteEvent, type RouteHandler } from '#http';
 import { listProductLines } from '#data';
 
-const route = brandRoutes['brands.getProductLines'];
+const route = brandsGetProductLinesRoute;
 
 const getProductLines: RouteHandler<typeof route> = async ({ input: { params } }) => listProductLines(params.brandId);
 

@@ -1,9 +1,9 @@
 import middy from '@middy/core';
-import { brandRoutes } from '@bo/shared';
+import { brandsRemoveRoute } from '@bo/shared';
 import { api, type RouteEvent, type RouteHandler } from '#http';
 import { actorOf, removeBrand } from '#data';
 
-const route = brandRoutes['brands.remove'];
+const route = brandsRemoveRoute;
 
 /** 409 while the brand still has products; nothing is removed then. */
 const remove: RouteHandler<typeof route> = async ({ input: { params }, caller }) => {

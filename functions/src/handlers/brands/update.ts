@@ -1,9 +1,9 @@
 import middy from '@middy/core';
-import { brandRoutes } from '@bo/shared';
+import { brandsUpdateRoute } from '@bo/shared';
 import { api, type RouteEvent, type RouteHandler } from '#http';
 import { actorOf, updateBrand } from '#data';
 
-const route = brandRoutes['brands.update'];
+const route = brandsUpdateRoute;
 
 const update: RouteHandler<typeof route> = async ({ input: { params, body }, caller }) =>
   updateBrand(params.id, body, actorOf(caller));

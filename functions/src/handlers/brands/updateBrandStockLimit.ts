@@ -1,9 +1,9 @@
 import middy from '@middy/core';
-import { brandRoutes } from '@bo/shared';
+import { brandsUpdateBrandStockLimitRoute } from '@bo/shared';
 import { api, type RouteEvent, type RouteHandler } from '#http';
 import { actorOf, setStockLimit } from '#data';
 
-const route = brandRoutes['brands.updateBrandStockLimit'];
+const route = brandsUpdateBrandStockLimitRoute;
 
 const updateBrandStockLimit: RouteHandler<typeof route> = async ({ input: { params, body }, caller }) =>
   setStockLimit(params.brandId, {}, body.maxBrandStock, actorOf(caller));

@@ -1,9 +1,9 @@
 import middy from '@middy/core';
-import { brandRoutes } from '@bo/shared';
+import { brandsUpdateTypeStockLimitRoute } from '@bo/shared';
 import { api, type RouteEvent, type RouteHandler } from '#http';
 import { actorOf, setStockLimit } from '#data';
 
-const route = brandRoutes['brands.updateTypeStockLimit'];
+const route = brandsUpdateTypeStockLimitRoute;
 
 const updateTypeStockLimit: RouteHandler<typeof route> = async ({ input: { params, body }, caller }) =>
   setStockLimit(params.brandId, { typeId: params.typeId }, body.maxStock, actorOf(caller));

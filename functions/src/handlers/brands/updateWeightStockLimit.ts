@@ -1,9 +1,9 @@
 import middy from '@middy/core';
-import { brandRoutes } from '@bo/shared';
+import { brandsUpdateWeightStockLimitRoute } from '@bo/shared';
 import { api, type RouteEvent, type RouteHandler } from '#http';
 import { actorOf, setStockLimit } from '#data';
 
-const route = brandRoutes['brands.updateWeightStockLimit'];
+const route = brandsUpdateWeightStockLimitRoute;
 
 const updateWeightStockLimit: RouteHandler<typeof route> = async ({ input: { params, body }, caller }) =>
   setStockLimit(params.brandId, { typeId: params.typeId, weight: params.weight }, body.maxStock, actorOf(caller));

@@ -1,9 +1,9 @@
 import middy from '@middy/core';
-import { changeLogRoutes } from '@bo/shared';
+import { changelogGetAllRoute } from '@bo/shared';
 import { api, type RouteEvent, type RouteHandler } from '#http';
 import { listChangeLog } from '#data';
 
-const route = changeLogRoutes['changelog.getAll'];
+const route = changelogGetAllRoute;
 
 const getAll: RouteHandler<typeof route> = async ({ input: { params, query } }) =>
   listChangeLog(params.entityType, params.entityId, query);

@@ -1,9 +1,9 @@
 import middy from '@middy/core';
-import { customerRoutes } from '@bo/shared';
+import { customersAddNewRoute } from '@bo/shared';
 import { api, type RouteEvent, type RouteHandler } from '#http';
 import { actorOf, createCustomer } from '#data';
 
-const route = customerRoutes['customers.addNew'];
+const route = customersAddNewRoute;
 
 /** Name required; EMAIL, RETAIL, DELIVERY and priceAdjustment 0 by default; credit starts at 0. */
 const addNew: RouteHandler<typeof route> = async ({ input: { body }, caller }) => createCustomer(body, actorOf(caller));

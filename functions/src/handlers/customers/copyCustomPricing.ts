@@ -1,9 +1,9 @@
 import middy from '@middy/core';
-import { customerRoutes } from '@bo/shared';
+import { customersCopyCustomPricingRoute } from '@bo/shared';
 import { api, type RouteEvent, type RouteHandler } from '#http';
 import { actorOf, copyPrices } from '#data';
 
-const route = customerRoutes['customers.copyCustomPricing'];
+const route = customersCopyCustomPricingRoute;
 
 /** Merges every price of `fromId` into `toId` (same products overwritten, others kept). */
 const copyCustomPricing: RouteHandler<typeof route> = async ({ input: { params }, caller }) => ({

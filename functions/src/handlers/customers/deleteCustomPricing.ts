@@ -1,9 +1,9 @@
 import middy from '@middy/core';
-import { customerRoutes } from '@bo/shared';
+import { customersDeleteCustomPricingRoute } from '@bo/shared';
 import { api, type RouteEvent, type RouteHandler } from '#http';
 import { actorOf, deletePrices } from '#data';
 
-const route = customerRoutes['customers.deleteCustomPricing'];
+const route = customersDeleteCustomPricingRoute;
 
 /** Removes the price of `productId` or of each of `productIds`. */
 const deleteCustomPricing: RouteHandler<typeof route> = async ({ input: { params, body }, caller }) => ({

@@ -1,9 +1,9 @@
 import middy from '@middy/core';
-import { customerRoutes } from '@bo/shared';
+import { customersGenerateAccessCodeRoute } from '@bo/shared';
 import { api, type RouteEvent, type RouteHandler } from '#http';
 import { actorOf, generateAccessCode } from '#data';
 
-const route = customerRoutes['customers.generateAccessCode'];
+const route = customersGenerateAccessCodeRoute;
 
 /** A fresh random tgAccessCode, saved with an audit entry (a GET, as in the spec). */
 const generate: RouteHandler<typeof route> = async ({ input: { params }, caller }) => ({

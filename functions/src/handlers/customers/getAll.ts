@@ -1,9 +1,9 @@
 import middy from '@middy/core';
-import { customerRoutes } from '@bo/shared';
+import { customersGetAllRoute } from '@bo/shared';
 import { api, type RouteEvent, type RouteHandler } from '#http';
 import { listCustomers } from '#data';
 
-const route = customerRoutes['customers.getAll'];
+const route = customersGetAllRoute;
 
 const getAll: RouteHandler<typeof route> = async () => listCustomers();
 

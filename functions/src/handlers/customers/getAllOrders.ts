@@ -1,9 +1,9 @@
 import middy from '@middy/core';
-import { orderRoutes } from '@bo/shared';
+import { customersGetAllOrdersRoute } from '@bo/shared';
 import { api, type RouteEvent, type RouteHandler } from '#http';
 import { listOrdersOfKnownCustomer } from '#data';
 
-const route = orderRoutes['customers.getAllOrders'];
+const route = customersGetAllOrdersRoute;
 
 /** A customer's orders as `res` (spec section 7), newest first, without lines; 404 for an unknown customer. */
 const getAllOrders: RouteHandler<typeof route> = async ({ input: { params, query } }) => ({

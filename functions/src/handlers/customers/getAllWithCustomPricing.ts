@@ -1,9 +1,9 @@
 import middy from '@middy/core';
-import { redactCustomPrice, customerRoutes } from '@bo/shared';
+import { redactCustomPrice, customersGetAllWithCustomPricingRoute } from '@bo/shared';
 import { api, type RouteEvent, type RouteHandler } from '#http';
 import { listCustomersWithPriceItems, listUsers, toCustomer, toCustomPrice } from '#data';
 
-const route = customerRoutes['customers.getAllWithCustomPricing'];
+const route = customersGetAllWithCustomPricingRoute;
 
 /** Customers that have custom prices, each with its prices (cost-based margins redacted as in getByID). */
 const getAllWithCustomPricing: RouteHandler<typeof route> = async ({ caller }) => {

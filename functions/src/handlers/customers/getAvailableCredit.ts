@@ -1,9 +1,9 @@
 import middy from '@middy/core';
-import { customerRoutes } from '@bo/shared';
+import { customersGetAvailableCreditRoute } from '@bo/shared';
 import { api, type RouteEvent, type RouteHandler } from '#http';
 import { getAvailableCredit } from '#data';
 
-const route = customerRoutes['customers.getAvailableCredit'];
+const route = customersGetAvailableCreditRoute;
 
 const getCredit: RouteHandler<typeof route> = async ({ input: { params } }) => ({
   creditAvailable: await getAvailableCredit(params.customerId),

@@ -1,9 +1,9 @@
 import middy from '@middy/core';
-import { redactCustomPrice, customerRoutes } from '@bo/shared';
+import { redactCustomPrice, customersGetByIDRoute } from '@bo/shared';
 import { api, type RouteEvent, type RouteHandler } from '#http';
 import { getCustomerWithPricing } from '#data';
 
-const route = customerRoutes['customers.getByID'];
+const route = customersGetByIDRoute;
 
 /** The customer with its custom prices (cost-based margins redacted for roles that may not see costs). */
 const getByID: RouteHandler<typeof route> = async ({ input: { params }, caller }) => {

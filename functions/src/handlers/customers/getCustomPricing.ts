@@ -1,9 +1,9 @@
 import middy from '@middy/core';
-import { redactCustomPrice, customerRoutes } from '@bo/shared';
+import { redactCustomPrice, customersGetCustomPricingRoute } from '@bo/shared';
 import { api, type RouteEvent, type RouteHandler } from '#http';
 import { listCustomPrices } from '#data';
 
-const route = customerRoutes['customers.getCustomPricing'];
+const route = customersGetCustomPricingRoute;
 
 /** The customer's prices in one Query (cost-based margins redacted for roles that may not see costs). */
 const getCustomPricing: RouteHandler<typeof route> = async ({ input: { params }, caller }) =>

@@ -1,9 +1,9 @@
 import middy from '@middy/core';
-import { customerRoutes } from '@bo/shared';
+import { customersReRunPricingRoute } from '@bo/shared';
 import { api, type RouteEvent, type RouteHandler } from '#http';
 import { reRunPricing } from '#data';
 
-const route = customerRoutes['customers.reRunPricing'];
+const route = customersReRunPricingRoute;
 
 /** The customer's pending price updates, computed now with the refresh formula. */
 const reRun: RouteHandler<typeof route> = async ({ input: { params } }) => reRunPricing(params.customerId);

@@ -1,9 +1,9 @@
 import middy from '@middy/core';
-import { customerRoutes } from '@bo/shared';
+import { customersReRunPricingAllRoute } from '@bo/shared';
 import { api, type RouteEvent, type RouteHandler } from '#http';
 import { actorOf, allPricingUpdates } from '#data';
 
-const route = customerRoutes['customers.reRunPricingAll'];
+const route = customersReRunPricingAllRoute;
 
 /** Every customer's pending updates: the stored snapshot, or computed now (and stored) with `?refresh=true`. */
 const reRunAll: RouteHandler<typeof route> = async ({ input: { query }, caller }) =>

@@ -1,9 +1,9 @@
 import middy from '@middy/core';
-import { customerRoutes } from '@bo/shared';
+import { customersSetMarginRoute } from '@bo/shared';
 import { api, type RouteEvent, type RouteHandler } from '#http';
 import { actorOf, setFixedPrices, setMargin } from '#data';
 
-const route = customerRoutes['customers.setMargin'];
+const route = customersSetMarginRoute;
 
 /**
  * Applies a previewed margin: 403 for a cost basis without cost access, 409 if the preview is stale. The

@@ -1,9 +1,9 @@
 import middy from '@middy/core';
-import { customerRoutes } from '@bo/shared';
+import { customersUpdateRoute } from '@bo/shared';
 import { api, type RouteEvent, type RouteHandler } from '#http';
 import { actorOf, updateCustomer } from '#data';
 
-const route = customerRoutes['customers.update'];
+const route = customersUpdateRoute;
 
 /** Changed fields, creditAvailable included (editable only when editing). */
 const update: RouteHandler<typeof route> = async ({ input: { params, body }, caller }) =>

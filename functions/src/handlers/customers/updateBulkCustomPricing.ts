@@ -1,9 +1,9 @@
 import middy from '@middy/core';
-import { customerRoutes } from '@bo/shared';
+import { customersUpdateBulkCustomPricingRoute } from '@bo/shared';
 import { api, type RouteEvent, type RouteHandler } from '#http';
 import { actorOf, applyPricingUpdates } from '#data';
 
-const route = customerRoutes['customers.updateBulkCustomPricing'];
+const route = customersUpdateBulkCustomPricingRoute;
 
 /** Applies refresh updates (either body form); each price keeps how it was set and records today's reference. */
 const updateBulk: RouteHandler<typeof route> = async ({ input: { params, body }, caller }) => ({

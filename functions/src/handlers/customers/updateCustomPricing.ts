@@ -1,9 +1,9 @@
 import middy from '@middy/core';
-import { customerRoutes } from '@bo/shared';
+import { customersUpdateCustomPricingRoute } from '@bo/shared';
 import { api, type RouteEvent, type RouteHandler } from '#http';
 import { actorOf, setFixedPrice } from '#data';
 
-const route = customerRoutes['customers.updateCustomPricing'];
+const route = customersUpdateCustomPricingRoute;
 
 /** One fixed price on the given products; unknown products are refused before anything is written. */
 const updateCustomPricing: RouteHandler<typeof route> = async ({ input: { params, body }, caller }) => ({

@@ -1,9 +1,9 @@
 import middy from '@middy/core';
-import { healthRoutes } from '@bo/shared';
+import { healthRoute } from '@bo/shared';
 import { api, type RouteEvent, type RouteHandler } from '#http';
 import { getUser } from '#data';
 
-const route = healthRoutes.health;
+const route = healthRoute;
 
 const health: RouteHandler<typeof route> = async ({ caller }) => {
   await getUser(caller.userId);

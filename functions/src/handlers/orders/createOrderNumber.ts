@@ -1,9 +1,9 @@
 import middy from '@middy/core';
-import { orderRoutes } from '@bo/shared';
+import { ordersCreateOrderNumberRoute } from '@bo/shared';
 import { api, type RouteEvent, type RouteHandler } from '#http';
 import { takeOrderNumber } from '#data';
 
-const route = orderRoutes['orders.createOrderNumber'];
+const route = ordersCreateOrderNumberRoute;
 
 const createOrderNumber: RouteHandler<typeof route> = async () => ({ orderNum: await takeOrderNumber() });
 

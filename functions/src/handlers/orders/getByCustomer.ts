@@ -1,9 +1,9 @@
 import middy from '@middy/core';
-import { orderRoutes } from '@bo/shared';
+import { ordersGetByCustomerRoute } from '@bo/shared';
 import { api, type RouteEvent, type RouteHandler } from '#http';
 import { listOrdersOfKnownCustomer } from '#data';
 
-const route = orderRoutes['orders.getByCustomer'];
+const route = ordersGetByCustomerRoute;
 
 /** A customer's orders, newest first, without lines; 404 for an unknown customer. */
 const getByCustomer: RouteHandler<typeof route> = async ({ input: { params, query } }) =>

@@ -1,9 +1,9 @@
 import middy from '@middy/core';
-import { canReadOrder, orderRoutes } from '@bo/shared';
+import { canReadOrder, ordersGetByIDRoute } from '@bo/shared';
 import { api, NotFoundError, type RouteEvent, type RouteHandler } from '#http';
 import { getOrder } from '#data';
 
-const route = orderRoutes['orders.getByID'];
+const route = ordersGetByIDRoute;
 
 /** By id or by order number, as `res` (spec section 7); a driver reads only the deliveries assigned to them. */
 const getByID: RouteHandler<typeof route> = async ({ input: { params }, caller }) => {

@@ -1,9 +1,9 @@
 import middy from '@middy/core';
-import { orderRoutes } from '@bo/shared';
+import { ordersGetByWeekRoute } from '@bo/shared';
 import { api, type RouteEvent, type RouteHandler } from '#http';
 import { listOrdersBetween } from '#data';
 
-const route = orderRoutes['orders.getByWeek'];
+const route = ordersGetByWeekRoute;
 
 const getByWeek: RouteHandler<typeof route> = async ({ input: { params } }) =>
   listOrdersBetween(params.fromISO, params.toISO);

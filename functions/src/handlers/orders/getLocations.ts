@@ -1,9 +1,9 @@
 import middy from '@middy/core';
-import { locationRoutes } from '@bo/shared';
+import { ordersGetLocationsRoute } from '@bo/shared';
 import { api, type RouteEvent, type RouteHandler } from '#http';
 import { listLocations } from '#data';
 
-const route = locationRoutes['orders.getLocations'];
+const route = ordersGetLocationsRoute;
 
 const getLocations: RouteHandler<typeof route> = async () => listLocations();
 

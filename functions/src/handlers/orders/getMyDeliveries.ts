@@ -1,9 +1,9 @@
 import middy from '@middy/core';
-import { orderRoutes } from '@bo/shared';
+import { ordersGetMyDeliveriesRoute } from '@bo/shared';
 import { api, type RouteEvent, type RouteHandler } from '#http';
 import { listDeliveriesOf } from '#data';
 
-const route = orderRoutes['orders.getMyDeliveries'];
+const route = ordersGetMyDeliveriesRoute;
 
 const getMyDeliveries: RouteHandler<typeof route> = async ({ caller }) => listDeliveriesOf(caller.userId);
 

@@ -1,9 +1,9 @@
 import middy from '@middy/core';
-import { orderRoutes } from '@bo/shared';
+import { ordersGetPendingOrderItemsForTagsRoute } from '@bo/shared';
 import { api, type RouteEvent, type RouteHandler } from '#http';
 import { listPendingOrderItems } from '#data';
 
-const route = orderRoutes['orders.getPendingOrderItemsForTags'];
+const route = ordersGetPendingOrderItemsForTagsRoute;
 
 const getPendingOrderItemsForTags: RouteHandler<typeof route> = async () => listPendingOrderItems();
 

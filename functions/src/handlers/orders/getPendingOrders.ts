@@ -1,9 +1,9 @@
 import middy from '@middy/core';
-import { orderRoutes } from '@bo/shared';
+import { ordersGetPendingOrdersRoute } from '@bo/shared';
 import { api, type RouteEvent, type RouteHandler } from '#http';
 import { listPendingOrders } from '#data';
 
-const route = orderRoutes['orders.getPendingOrders'];
+const route = ordersGetPendingOrdersRoute;
 
 const getPendingOrders: RouteHandler<typeof route> = async () => listPendingOrders();
 

@@ -1,9 +1,9 @@
 import middy from '@middy/core';
-import { orderRoutes } from '@bo/shared';
+import { ordersGetPendingOutboundStockRoute } from '@bo/shared';
 import { api, type RouteEvent, type RouteHandler } from '#http';
 import { pendingOutboundOf } from '#data';
 
-const route = orderRoutes['orders.getPendingOutboundStock'];
+const route = ordersGetPendingOutboundStockRoute;
 
 const getPendingOutboundStock: RouteHandler<typeof route> = async ({ input: { params } }) =>
   pendingOutboundOf(params.sku);

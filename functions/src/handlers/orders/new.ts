@@ -1,9 +1,9 @@
 import middy from '@middy/core';
-import { orderRoutes } from '@bo/shared';
+import { ordersNewRoute } from '@bo/shared';
 import { api, type RouteEvent, type RouteHandler } from '#http';
 import { actorOf, createOrder } from '#data';
 
-const route = orderRoutes['orders.new'];
+const route = ordersNewRoute;
 
 /** Submit or Save as draft. An `Idempotency-Key` header makes a retried POST return the first order. */
 const createNew: RouteHandler<typeof route> = async ({ input: { body }, caller, headers }) => {

@@ -1,9 +1,9 @@
 import middy from '@middy/core';
-import { locationRoutes } from '@bo/shared';
+import { ordersRemoveLocationRoute } from '@bo/shared';
 import { api, type RouteEvent, type RouteHandler } from '#http';
 import { actorOf, removeLocation as deleteLocation } from '#data';
 
-const route = locationRoutes['orders.removeLocation'];
+const route = ordersRemoveLocationRoute;
 
 /** 409 for the default location (make another the default first), 404 when unknown. */
 const removeLocation: RouteHandler<typeof route> = async ({ input: { params }, caller }) => {

@@ -1,9 +1,9 @@
 import middy from '@middy/core';
-import { canReadOrder, orderRoutes, statusChangeRefusal } from '@bo/shared';
+import { canReadOrder, statusChangeRefusal, ordersSetStatusRoute } from '@bo/shared';
 import { api, ForbiddenError, NotFoundError, type RouteEvent, type RouteHandler } from '#http';
 import { actorOf, getOrderHeader, updateOrder } from '#data';
 
-const route = orderRoutes['orders.setStatus'];
+const route = ordersSetStatusRoute;
 
 /** Status only. A caller who is only a driver may mark their own deliveries DELIVERED, nothing else (rules/orders/access). */
 const setStatus: RouteHandler<typeof route> = async ({ input: { params, body }, caller }) => {

@@ -1,9 +1,9 @@
 import middy from '@middy/core';
-import { locationRoutes } from '@bo/shared';
+import { ordersUpdateLocationRoute } from '@bo/shared';
 import { api, type RouteEvent, type RouteHandler } from '#http';
 import { actorOf, updateLocation as saveLocation } from '#data';
 
-const route = locationRoutes['orders.updateLocation'];
+const route = ordersUpdateLocationRoute;
 
 /** Color, name, or `isDefault: true` (moves the default in one transaction). 404 when unknown. */
 const updateLocation: RouteHandler<typeof route> = async ({ input: { params, body }, caller }) =>

@@ -1,9 +1,9 @@
 import middy from '@middy/core';
-import { preferenceRoutes } from '@bo/shared';
+import { preferencesGetFiltersRoute } from '@bo/shared';
 import { api, type RouteEvent, type RouteHandler } from '#http';
 import { listFilters } from '#data';
 
-const route = preferenceRoutes['preferences.getFilters'];
+const route = preferencesGetFiltersRoute;
 
 const getFilters: RouteHandler<typeof route> = async ({ caller }) => listFilters(caller.userId);
 

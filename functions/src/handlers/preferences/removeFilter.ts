@@ -1,9 +1,9 @@
 import middy from '@middy/core';
-import { preferenceRoutes } from '@bo/shared';
+import { preferencesRemoveFilterRoute } from '@bo/shared';
 import { api, type RouteEvent, type RouteHandler } from '#http';
 import { actorOf, removeFilter as deleteFilter } from '#data';
 
-const route = preferenceRoutes['preferences.removeFilter'];
+const route = preferencesRemoveFilterRoute;
 
 /** Only one of the caller's own filters; any other id is not found. */
 const removeFilter: RouteHandler<typeof route> = async ({ input: { params }, caller }) => {

@@ -1,9 +1,9 @@
 import middy from '@middy/core';
-import { preferenceRoutes } from '@bo/shared';
+import { preferencesSaveFilterRoute } from '@bo/shared';
 import { api, ForbiddenError, type RouteEvent, type RouteHandler } from '#http';
 import { actorOf, saveFilter as storeFilter } from '#data';
 
-const route = preferenceRoutes['preferences.saveFilter'];
+const route = preferencesSaveFilterRoute;
 
 /** For oneself; an ADMIN may save for anyone. */
 const saveFilter: RouteHandler<typeof route> = async ({ input: { body }, caller }) => {

@@ -1,9 +1,9 @@
 import middy from '@middy/core';
-import { productRoutes } from '@bo/shared';
+import { productsAddBatchRoute } from '@bo/shared';
 import { api, type RouteEvent, type RouteHandler } from '#http';
 import { actorOf, addBatch as createBatch } from '#data';
 
-const route = productRoutes['products.addBatch'];
+const route = productsAddBatchRoute;
 
 const addBatch: RouteHandler<typeof route> = async ({ input: { params, body }, caller }) =>
   createBatch(params.productId, body, actorOf(caller));

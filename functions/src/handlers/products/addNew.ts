@@ -1,9 +1,9 @@
 import middy from '@middy/core';
-import { productRoutes } from '@bo/shared';
+import { productsAddNewRoute } from '@bo/shared';
 import { api, type RouteEvent, type RouteHandler } from '#http';
 import { actorOf, createProduct } from '#data';
 
-const route = productRoutes['products.addNew'];
+const route = productsAddNewRoute;
 
 /** The SKU is assigned by the server (brand code, type code, sequence); the body has none. */
 const addNew: RouteHandler<typeof route> = async ({ input: { body }, caller }) => createProduct(body, actorOf(caller));

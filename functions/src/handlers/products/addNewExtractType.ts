@@ -1,9 +1,9 @@
 import middy from '@middy/core';
-import { productRoutes } from '@bo/shared';
+import { productsAddNewExtractTypeRoute } from '@bo/shared';
 import { api, type RouteEvent, type RouteHandler } from '#http';
 import { actorOf, createExtractType } from '#data';
 
-const route = productRoutes['products.addNewExtractType'];
+const route = productsAddNewExtractTypeRoute;
 
 const addNewExtractType: RouteHandler<typeof route> = async ({ input: { body }, caller }) =>
   createExtractType(body, actorOf(caller));

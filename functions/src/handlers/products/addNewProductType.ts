@@ -1,9 +1,9 @@
 import middy from '@middy/core';
-import { productRoutes } from '@bo/shared';
+import { productsAddNewProductTypeRoute } from '@bo/shared';
 import { api, type RouteEvent, type RouteHandler } from '#http';
 import { actorOf, createProductType } from '#data';
 
-const route = productRoutes['products.addNewProductType'];
+const route = productsAddNewProductTypeRoute;
 
 const addNewProductType: RouteHandler<typeof route> = async ({ input: { body }, caller }) =>
   createProductType(body, actorOf(caller));

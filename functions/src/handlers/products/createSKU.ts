@@ -1,9 +1,9 @@
 import middy from '@middy/core';
-import { productRoutes } from '@bo/shared';
+import { productsCreateSKURoute } from '@bo/shared';
 import { api, type RouteEvent, type RouteHandler } from '#http';
 import { previewSku } from '#data';
 
-const route = productRoutes['products.createSKU'];
+const route = productsCreateSKURoute;
 
 /** A preview: reads the counter without taking a number. */
 const createSKU: RouteHandler<typeof route> = async ({ input: { query } }) => ({

@@ -1,9 +1,9 @@
 import middy from '@middy/core';
-import { productRoutes } from '@bo/shared';
+import { productsGetAllRoute } from '@bo/shared';
 import { api, type RouteEvent, type RouteHandler } from '#http';
 import { listProducts } from '#data';
 
-const route = productRoutes['products.getAll'];
+const route = productsGetAllRoute;
 
 const getAll: RouteHandler<typeof route> = async () => listProducts();
 

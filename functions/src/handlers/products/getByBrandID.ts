@@ -1,9 +1,9 @@
 import middy from '@middy/core';
-import { productRoutes } from '@bo/shared';
+import { productsGetByBrandIDRoute } from '@bo/shared';
 import { api, type RouteEvent, type RouteHandler } from '#http';
 import { listProductsByBrand } from '#data';
 
-const route = productRoutes['products.getByBrandID'];
+const route = productsGetByBrandIDRoute;
 
 const getByBrandID: RouteHandler<typeof route> = async ({ input: { params } }) => ({
   res: (await listProductsByBrand(params.brandId)).products,

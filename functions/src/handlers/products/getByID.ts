@@ -1,9 +1,9 @@
 import middy from '@middy/core';
-import { productRoutes } from '@bo/shared';
+import { productsGetByIDRoute } from '@bo/shared';
 import { api, NotFoundError, type RouteEvent, type RouteHandler } from '#http';
 import { getProduct } from '#data';
 
-const route = productRoutes['products.getByID'];
+const route = productsGetByIDRoute;
 
 const getByID: RouteHandler<typeof route> = async ({ input: { params } }) => {
   const product = await getProduct(params.id);

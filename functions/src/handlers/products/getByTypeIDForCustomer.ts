@@ -1,9 +1,9 @@
 import middy from '@middy/core';
-import { customerRoutes } from '@bo/shared';
+import { productsGetByTypeIDForCustomerRoute } from '@bo/shared';
 import { api, type RouteEvent, type RouteHandler } from '#http';
 import { listProductsForCustomer } from '#data';
 
-const route = customerRoutes['products.getByTypeIDForCustomer'];
+const route = productsGetByTypeIDForCustomerRoute;
 
 /** A product type's products (one GSI Query) with the customer's price merged in as `customPrice`. */
 const getByTypeIDForCustomer: RouteHandler<typeof route> = async ({ input: { params } }) =>

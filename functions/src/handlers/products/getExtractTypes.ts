@@ -1,9 +1,9 @@
 import middy from '@middy/core';
-import { productRoutes } from '@bo/shared';
+import { productsGetExtractTypesRoute } from '@bo/shared';
 import { api, type RouteEvent, type RouteHandler } from '#http';
 import { listExtractTypes } from '#data';
 
-const route = productRoutes['products.getExtractTypes'];
+const route = productsGetExtractTypesRoute;
 
 const getExtractTypes: RouteHandler<typeof route> = async () => listExtractTypes();
 

@@ -1,9 +1,9 @@
 import middy from '@middy/core';
-import { productRoutes } from '@bo/shared';
+import { productsGetProductTypesRoute } from '@bo/shared';
 import { api, type RouteEvent, type RouteHandler } from '#http';
 import { listProductTypes } from '#data';
 
-const route = productRoutes['products.getProductTypes'];
+const route = productsGetProductTypesRoute;
 
 const getProductTypes: RouteHandler<typeof route> = async () => listProductTypes();
 

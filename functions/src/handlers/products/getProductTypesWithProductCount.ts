@@ -1,9 +1,9 @@
 import middy from '@middy/core';
-import { productRoutes } from '@bo/shared';
+import { productsGetProductTypesWithProductCountRoute } from '@bo/shared';
 import { api, type RouteEvent, type RouteHandler } from '#http';
 import { listProductTypesWithCount } from '#data';
 
-const route = productRoutes['products.getProductTypesWithProductCount'];
+const route = productsGetProductTypesWithProductCountRoute;
 
 const getProductTypesWithProductCount: RouteHandler<typeof route> = async () => listProductTypesWithCount();
 

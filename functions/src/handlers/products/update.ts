@@ -1,9 +1,9 @@
 import middy from '@middy/core';
-import { productRoutes } from '@bo/shared';
+import { productsUpdateRoute } from '@bo/shared';
 import { api, type RouteEvent, type RouteHandler } from '#http';
 import { actorOf, updateProduct } from '#data';
 
-const route = productRoutes['products.update'];
+const route = productsUpdateRoute;
 
 /** Fields, `hideFromCatalog` alone, or `stock` with `notes` (a stock adjustment, audited with its note). */
 const update: RouteHandler<typeof route> = async ({ input: { params, body }, caller }) =>

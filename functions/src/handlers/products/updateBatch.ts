@@ -1,9 +1,9 @@
 import middy from '@middy/core';
-import { productRoutes } from '@bo/shared';
+import { productsUpdateBatchRoute } from '@bo/shared';
 import { api, type RouteEvent, type RouteHandler } from '#http';
 import { actorOf, updateBatch as patchBatch } from '#data';
 
-const route = productRoutes['products.updateBatch'];
+const route = productsUpdateBatchRoute;
 
 const updateBatch: RouteHandler<typeof route> = async ({ input: { params, body }, caller }) =>
   patchBatch(params.productId, params.batchId, body, actorOf(caller));

@@ -1,9 +1,9 @@
 import middy from '@middy/core';
-import { productRoutes } from '@bo/shared';
+import { productsUpdateProductTypeRoute } from '@bo/shared';
 import { api, type RouteEvent, type RouteHandler } from '#http';
 import { actorOf, updateProductType as renameProductType } from '#data';
 
-const route = productRoutes['products.updateProductType'];
+const route = productsUpdateProductTypeRoute;
 
 const updateProductType: RouteHandler<typeof route> = async ({ input: { params, body }, caller }) =>
   renameProductType(params.id, body, actorOf(caller));

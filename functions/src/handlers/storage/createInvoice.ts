@@ -1,10 +1,10 @@
 import middy from '@middy/core';
-import { canReadOrder, invoiceFileName, orderRoutes } from '@bo/shared';
+import { canReadOrder, invoiceFileName, storageCreateInvoiceRoute } from '@bo/shared';
 import { api, BinaryResponse, NotFoundError, type RouteEvent, type RouteHandler } from '#http';
 import { getLocation, getOrder } from '#data';
 import { renderInvoicePdf } from '../../documents/invoice-pdf';
 
-const route = orderRoutes['storage.createInvoice'];
+const route = storageCreateInvoiceRoute;
 
 /** The order's invoice as a PDF (the same document the browser builds), for callers that cannot run pdfmake. */
 const createInvoice: RouteHandler<typeof route> = async ({ input: { body }, caller }) => {

@@ -1,9 +1,9 @@
 import middy from '@middy/core';
-import { storageRoutes } from '@bo/shared';
+import { storageDeleteRoute } from '@bo/shared';
 import { api, type RouteEvent, type RouteHandler } from '#http';
 import { storage } from '#data';
 
-const route = storageRoutes['storage.delete'];
+const route = storageDeleteRoute;
 
 const remove: RouteHandler<typeof route> = async ({ input: { body } }) => {
   await storage.deleteFile(body.bucket, body.fileName);

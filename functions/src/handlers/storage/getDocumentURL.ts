@@ -1,9 +1,9 @@
 import middy from '@middy/core';
-import { mayAccessDocuments, storageRoutes } from '@bo/shared';
+import { mayAccessDocuments, storageGetDocumentURLRoute } from '@bo/shared';
 import { api, ForbiddenError, NotFoundError, type RouteEvent, type RouteHandler } from '#http';
 import { storage } from '#data';
 
-const route = storageRoutes['storage.getDocumentURL'];
+const route = storageGetDocumentURLRoute;
 
 /** A short-lived presigned GET for one document the caller's roles may read. */
 const getDocumentURL: RouteHandler<typeof route> = async ({ input: { params }, caller }) => {

@@ -1,9 +1,9 @@
 import middy from '@middy/core';
-import { storageRoutes } from '@bo/shared';
+import { storageGetUploadURLRoute } from '@bo/shared';
 import { api, type RouteEvent, type RouteHandler } from '#http';
 import { storage } from '#data';
 
-const route = storageRoutes['storage.getUploadURL'];
+const route = storageGetUploadURLRoute;
 
 /** The schema already checked bucket, content type and file name; here the name is made unique. */
 const getUploadURL: RouteHandler<typeof route> = async ({ input: { body } }) => {

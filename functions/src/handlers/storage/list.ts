@@ -1,9 +1,9 @@
 import middy from '@middy/core';
-import { documentFilterProblem, folderOfFilter, mayAccessDocuments, storageRoutes } from '@bo/shared';
+import { documentFilterProblem, folderOfFilter, mayAccessDocuments, storageListRoute } from '@bo/shared';
 import { api, BadRequestError, ForbiddenError, type RouteEvent, type RouteHandler } from '#http';
 import { storage } from '#data';
 
-const route = storageRoutes['storage.list'];
+const route = storageListRoute;
 
 /**
  * Images: every file, or those whose name starts with `?filter=`. Documents: only under one folder

@@ -1,9 +1,9 @@
 import middy from '@middy/core';
-import { mayAccessDocuments, storageRoutes } from '@bo/shared';
+import { mayAccessDocuments, storageSaveDocumentRoute } from '@bo/shared';
 import { api, ForbiddenError, type RouteEvent, type RouteHandler } from '#http';
 import { storage } from '#data';
 
-const route = storageRoutes['storage.saveDocument'];
+const route = storageSaveDocumentRoute;
 
 /**
  * The schema already checked bucket, folder, content type and file name; here the caller's roles are checked

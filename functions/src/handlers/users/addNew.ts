@@ -1,10 +1,10 @@
 import middy from '@middy/core';
-import { userRoutes } from '@bo/shared';
+import { usersAddNewRoute } from '@bo/shared';
 import { api, type RouteEvent, type RouteHandler } from '#http';
 import { createUser, identity, toUser } from '#data';
 import { logger } from '#logger';
 
-const route = userRoutes['users.addNew'];
+const route = usersAddNewRoute;
 
 /** Creates the Cognito user first (it owns the sub), then the profile; undoes the Cognito user if the profile fails. */
 const addNew: RouteHandler<typeof route> = async ({ input: { body }, caller }) => {

@@ -1,9 +1,9 @@
 import middy from '@middy/core';
-import { userRoutes } from '@bo/shared';
+import { usersGetAllRoute } from '@bo/shared';
 import { api, type RouteEvent, type RouteHandler } from '#http';
 import { listUsers, toSummary, toUser } from '#data';
 
-const route = userRoutes['users.getAll'];
+const route = usersGetAllRoute;
 
 const getAll: RouteHandler<typeof route> = async ({ caller }) => {
   const users = await listUsers();

@@ -1,9 +1,9 @@
 import middy from '@middy/core';
-import { userRoutes } from '@bo/shared';
+import { usersGetByIdRoute } from '@bo/shared';
 import { api, NotFoundError, type RouteEvent, type RouteHandler } from '#http';
 import { getUser, toSummary, toUser } from '#data';
 
-const route = userRoutes['users.getById'];
+const route = usersGetByIdRoute;
 
 const getById: RouteHandler<typeof route> = async ({ input, caller }) => {
   const user = await getUser(input.params.id);

@@ -1,9 +1,9 @@
 import middy from '@middy/core';
-import { userRoutes } from '@bo/shared';
+import { usersGetDriversRoute } from '@bo/shared';
 import { api, type RouteEvent, type RouteHandler } from '#http';
 import { listUsers } from '#data';
 
-const route = userRoutes['users.getDrivers'];
+const route = usersGetDriversRoute;
 
 const getDrivers: RouteHandler<typeof route> = async () =>
   (await listUsers()).filter((u) => u.role.includes('DRIVER')).map(({ id, name }) => ({ id, name }));

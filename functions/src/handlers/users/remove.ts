@@ -1,9 +1,9 @@
 import middy from '@middy/core';
-import { userRoutes } from '@bo/shared';
+import { usersRemoveRoute } from '@bo/shared';
 import { api, ConflictError, NotFoundError, type RouteEvent, type RouteHandler } from '#http';
 import { deleteUser, getUser, identity } from '#data';
 
-const route = userRoutes['users.remove'];
+const route = usersRemoveRoute;
 
 const remove: RouteHandler<typeof route> = async ({ input: { params }, caller }) => {
   if (params.id === caller.userId) throw new ConflictError('You cannot delete your own account');

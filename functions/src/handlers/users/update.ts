@@ -1,10 +1,10 @@
 import middy from '@middy/core';
-import { changedUserFields, checkUserEdit, userRoutes } from '@bo/shared';
+import { changedUserFields, checkUserEdit, usersUpdateRoute } from '@bo/shared';
 import { api, ConflictError, ForbiddenError, NotFoundError, type RouteEvent, type RouteHandler } from '#http';
 import { getUser, identity, toUser, updateUser } from '#data';
 import { logger } from '#logger';
 
-const route = userRoutes['users.update'];
+const route = usersUpdateRoute;
 
 /**
  * Cognito (email, groups) is changed first because it decides sign-in and roles; if the profile

@@ -1,9 +1,9 @@
 import middy from '@middy/core';
-import { userRoutes } from '@bo/shared';
+import { usersUpdatePasswordRoute } from '@bo/shared';
 import { api, ForbiddenError, NotFoundError, type RouteEvent, type RouteHandler } from '#http';
 import { getUser, identity, recordPasswordChange } from '#data';
 
-const route = userRoutes['users.updatePassword'];
+const route = usersUpdatePasswordRoute;
 
 const updatePassword: RouteHandler<typeof route> = async ({ input: { params, body }, caller }) => {
   if (!caller.isAdmin && caller.userId !== params.id) throw new ForbiddenError('You can only change your own password');

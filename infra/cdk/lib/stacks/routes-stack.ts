@@ -48,6 +48,7 @@ export class RoutesStack extends Stack {
         settings: props.settings,
         environment: props.environment,
         ...(row.timeoutSeconds ? { timeout: Duration.seconds(row.timeoutSeconds), memorySize: 1024 } : {}),
+        ...(row.nodeModules ? { nodeModules: row.nodeModules } : {}),
       });
       this.functions[row.id] = fn;
       new HttpRoute(this, `${cid}Route`, {
