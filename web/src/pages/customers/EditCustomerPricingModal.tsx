@@ -42,6 +42,12 @@ export interface EditCustomerPricingModalProps {
   customerName: string;
 }
 
+declare module '../../modals/context' {
+  interface ModalPropsByName {
+    EditCustomerPricing: EditCustomerPricingModalProps;
+  }
+}
+
 export const PRICING_TEXT = {
   loading: 'Loading...',
   loadError: 'Failed to load products.',

@@ -6,6 +6,12 @@ export interface EditOrderModalProps {
   orderId: string;
 }
 
+declare module '../../modals/context' {
+  interface ModalPropsByName {
+    EditOrder: EditOrderModalProps;
+  }
+}
+
 function DialogFrame({ header, content, footer, onDismiss }: OrderFrameProps) {
   return (
     <Modal visible size="max" header={header} onDismiss={onDismiss} footer={footer}>

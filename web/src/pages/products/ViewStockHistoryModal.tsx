@@ -21,6 +21,12 @@ export interface ViewStockHistoryModalProps {
   productId: string;
 }
 
+declare module '../../modals/context' {
+  interface ModalPropsByName {
+    ViewStockHistory: ViewStockHistoryModalProps;
+  }
+}
+
 export const NO_NOTES = 'No notes provided';
 const PAGE_SIZE = 500;
 const DAY_MS = 86_400_000;

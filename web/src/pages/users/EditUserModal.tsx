@@ -30,6 +30,12 @@ export interface EditUserModalProps {
   name?: string;
 }
 
+declare module '../../modals/context' {
+  interface ModalPropsByName {
+    EditUser: EditUserModalProps;
+  }
+}
+
 type Props = EditUserModalProps & { onDismiss: () => void };
 
 /** Modal registry `EditUser`: a user's profile, roles and assignments, Delete User, and the change log. */
