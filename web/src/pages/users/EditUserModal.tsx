@@ -169,7 +169,7 @@ export default function EditUserModal({ userId, name, onDismiss }: Props) {
                 onChange={(field, value) => setEdited({ ...values, [field]: value })}
                 disabled={busy}
                 canEditRoles={admin}
-                showAssignments
+                assignments={admin ? 'edit' : 'view'}
                 errors={errors}
               />
               <button type="submit" hidden />
