@@ -12,7 +12,7 @@ beforeAll(async () => {
   await Promise.all([
     import('../src/pages/NotAuthorisedPage'),
     import('../src/pages/orders/OrderPage'),
-    import('../src/pages/orders/view/OrderReadOnlyView'),
+    import('../src/pages/orders/OrderReadOnlyView'),
   ]);
 });
 afterEach(() => {

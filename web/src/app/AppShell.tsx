@@ -98,6 +98,11 @@ export default function AppShell() {
       <TopBar />
       <AppLayout
         headerSelector="#bo-top-nav"
+        ariaLabels={{
+          navigation: 'Side navigation',
+          navigationClose: 'Close side navigation',
+          navigationToggle: 'Open side navigation',
+        }}
         navigationOpen={navigationOpen}
         onNavigationChange={({ detail }) => setNavigationOpen(detail.open)}
         navigation={

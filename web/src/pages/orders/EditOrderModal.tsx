@@ -1,7 +1,7 @@
 import Modal from '@cloudscape-design/components/modal';
 import { useCan } from '../../access/route-access';
 import OrderEditor, { type OrderFrameProps } from './builder/OrderEditor';
-import OrderReadOnlyView from './view/OrderReadOnlyView';
+import OrderReadOnlyView from './OrderReadOnlyView';
 
 export interface EditOrderModalProps {
   /** The order's id (or its number). */

@@ -8,7 +8,7 @@ import { useCan } from '../../access/route-access';
 import { useSession } from '../../auth/session';
 import OrderEditor, { type OrderFrameProps } from './builder/OrderEditor';
 import { orderHref } from './builder/order-routes';
-import OrderReadOnlyView from './view/OrderReadOnlyView';
+import OrderReadOnlyView from './OrderReadOnlyView';
 
 function PageFrame({ header, content, footer }: OrderFrameProps) {
   return (

@@ -4,7 +4,7 @@ import KeyValuePairs from '@cloudscape-design/components/key-value-pairs';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Table from '@cloudscape-design/components/table';
 import type { Order, OrderItem } from '@bo/shared';
-import { formatUnits, usd } from '../orders-config';
+import { formatUnits, usd } from './orders-config';
 import { ORDER_VIEW_TEXT } from './order-view';
 
 const describe = (item: OrderItem) =>

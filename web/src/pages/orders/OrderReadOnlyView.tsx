@@ -6,17 +6,17 @@ import KeyValuePairs from '@cloudscape-design/components/key-value-pairs';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import { formatStatusDate, type Order } from '@bo/shared';
-import { useCan } from '../../../access/route-access';
-import { errorMessage } from '../../../api/client';
-import { useApiMutation, useApiQuery } from '../../../api/hooks';
-import { useSession } from '../../../auth/session';
-import ChangeLogPanel from '../../../components/ChangeLogPanel';
-import { useModals } from '../../../modals/context';
-import { useNotifications } from '../../../notifications/notifications';
-import InvoicesList from '../builder/InvoicesList';
-import type { OrderFrameProps } from '../builder/OrderEditor';
-import { OrderStatusCell, PaymentStatusCell } from '../order-cells';
-import { formatDateTime, formatDay } from '../orders-config';
+import { useCan } from '../../access/route-access';
+import { errorMessage } from '../../api/client';
+import { useApiMutation, useApiQuery } from '../../api/hooks';
+import { useSession } from '../../auth/session';
+import ChangeLogPanel from '../../components/ChangeLogPanel';
+import { useModals } from '../../modals/context';
+import { useNotifications } from '../../notifications/notifications';
+import InvoicesList from './builder/InvoicesList';
+import type { OrderFrameProps } from './builder/OrderEditor';
+import { OrderStatusCell, PaymentStatusCell } from './order-cells';
+import { formatDateTime, formatDay } from './orders-config';
 import OrderLinesTable from './OrderLinesTable';
 import './order-view.css';
 import { isOpenDeliveryOf, ORDER_VIEW_TEXT } from './order-view';
@@ -137,6 +137,21 @@ export default function OrderReadOnlyView({ orderId, frame }: { orderId: string;
   else
     content = (
       <SpaceBetween size="l">
+        {deliverable && (
+          <Alert
+            type="info"
+            statusIconAriaLabel="Info"
+            header={ORDER_VIEW_TEXT.yourDelivery}
+            action={
+              <Button variant="primary" iconName="check" onClick={() => markDelivered(order)}>
+                {ORDER_VIEW_TEXT.markDelivered}
+              </Button>
+            }
+          >
+            {order.deliveryDate ? `Due ${formatDay(order.deliveryDate)}. ` : ''}
+            {ORDER_VIEW_TEXT.markWhenHanded}
+          </Alert>
+        )}
         <OrderDetails order={order} />
         {can('storage.list') && <InvoicesList customerName={order.customer.customerName} orderNum={order.orderNum} />}
         {can('changelog.getAll') && <ChangeLogPanel entityType="order" entityId={order.id} />}
@@ -145,16 +160,7 @@ export default function OrderReadOnlyView({ orderId, frame }: { orderId: string;
 
   const footer = (
     <Box float="right">
-      <SpaceBetween direction="horizontal" size="xs">
-        <Button variant={deliverable ? 'link' : 'normal'} onClick={frame.onClose}>
-          {ORDER_VIEW_TEXT.close}
-        </Button>
-        {deliverable && (
-          <Button variant="primary" iconName="check" onClick={() => markDelivered(order)}>
-            {ORDER_VIEW_TEXT.markDelivered}
-          </Button>
-        )}
-      </SpaceBetween>
+      <Button onClick={frame.onClose}>{ORDER_VIEW_TEXT.close}</Button>
     </Box>
   );
 

@@ -4,6 +4,8 @@ export const ORDER_VIEW_TEXT = {
   title: 'Order',
   close: 'Close',
   markDelivered: 'Mark delivered',
+  yourDelivery: 'Your delivery',
+  markWhenHanded: 'Mark it delivered once the customer has it.',
   noNotes: 'No notes',
   noLines: 'No products on this order',
   loading: 'Loading order',
