@@ -27,7 +27,9 @@ export default function NotAuthorisedPage({ pageTitle, roles }: { pageTitle: str
       <Container>
         <SpaceBetween size="m">
           <Box variant="p">
-            {pageTitle} is not available to {yours}; ask an administrator if you need it.
+            {roles.length === 0
+              ? `${pageTitle} needs a role, and your account has none yet; ask an administrator.`
+              : `${pageTitle} is not available to ${yours}; ask an administrator if you need it.`}
           </Box>
           <Link href="/" onFollow={follow}>
             {NOT_AUTHORISED_TEXT.home}
