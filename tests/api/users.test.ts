@@ -122,6 +122,38 @@ describe('users', () => {
     ]);
   });
 
+  it('stores the brands and customers an admin assigns; the user may not change their own', async () => {
+    const { admin, email, user } = await newUser(['SALES']);
+    const brands = await call<{ res: Array<{ id: string }> }>('GET', '/api/db/brands/getAll', { token: admin });
+    const customers = await call<Array<{ id: string }>>('GET', '/api/db/customers/getAll', { token: admin });
+    const userBrands = brands.body.res.slice(0, 2).map((b) => b.id);
+    const userCustomers = customers.body.slice(0, 1).map((c) => c.id);
+    expect(userBrands).toHaveLength(2);
+    expect(userCustomers).toHaveLength(1);
+
+    const saved = await call<User>('PUT', `/api/db/users/update/${user.id}`, {
+      token: admin,
+      body: { userBrands, userCustomers },
+    });
+    expect(saved.status).toBe(200);
+    expect(saved.body).toMatchObject({ userBrands, userCustomers });
+    const read = await call<User>('GET', `/api/db/users/getById/${user.id}`, { token: admin });
+    expect(read.body).toMatchObject({ userBrands, userCustomers });
+    const { entries } = await history(user.id, admin);
+    expect(entries[0]?.changes.map((c) => c.field)).toEqual(expect.arrayContaining(['userBrands', 'userCustomers']));
+
+    await call('PUT', `/api/db/users/updatePassword/${user.id}`, { token: admin, body: { password: 'Assign!234' } });
+    const own = (await signIn(email, 'Assign!234')).idToken;
+    const refused = await call<{ message: string }>('PUT', `/api/db/users/update/${user.id}`, {
+      token: own,
+      body: { userBrands: [] },
+    });
+    expect(refused).toMatchObject({ status: 403, body: { message: 'Only an admin can assign brands and customers' } });
+    expect((await call<User>('GET', `/api/db/users/getById/${user.id}`, { token: own })).body.userBrands).toEqual(
+      userBrands,
+    );
+  });
+
   it('creates users with a temporary password and refuses a duplicate email', async () => {
     const { admin, email, user, temporaryPassword } = await newUser(['PAYROLL']);
     expect(user).toMatchObject({ email, role: ['PAYROLL'], name: 'Temp Person' });

@@ -54,6 +54,35 @@ describe('an admin manages users in the browser', () => {
     await screenshot(page, 'users-change-log');
   });
 
+  it('assigns a brand and a customer to a user from the searchable pickers', async () => {
+    const dialog = page.getByRole('dialog');
+    // The previous step leaves Sam Sales' dialog open on its change log.
+    if (await dialog.isVisible()) await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await page.getByText('Sam Sales').first().click();
+    const brands = dialog.getByRole('button', { name: /Assigned brands/ });
+    await brands.waitFor();
+    await brands.click();
+    await page.getByPlaceholder('Find brands').fill('Acme');
+    await page.getByRole('option', { name: 'Acme Farms' }).click();
+    // Clicking outside closes the dropdown (Escape would close the dialog as well).
+    await dialog.getByRole('heading').first().click();
+    const customers = dialog.getByRole('button', { name: /Assigned customers/ });
+    await customers.click();
+    await page.getByPlaceholder('Find customers').fill('herbal');
+    await page.getByRole('option', { name: 'The Herbal Path' }).click();
+    await expectAccessible(page, 'EditUser assignment picker');
+    await screenshot(page, 'users-edit-assignments');
+    await dialog.getByRole('heading').first().click();
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('User updated successfully').first().waitFor();
+
+    await page.getByText('Sam Sales').first().click();
+    await dialog.getByText('Acme Farms').waitFor();
+    await dialog.getByText('The Herbal Path').waitFor();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+  });
+
   it('shows a member their own profile read-only until Edit', async () => {
     const sales = userFor('SALES');
     const other = await newPage(browser);

@@ -59,7 +59,7 @@ export async function preloadCatalogModules(): Promise<void> {
     import('../src/pages/brands/EditBrandStockLimitsModal'),
     import('../src/pages/brands/ManageBrandCatalogModal'),
     import('../src/pages/inventory/InventoryOverviewPage'),
-    import('../src/modals/ImageSelectionModal'),
-    import('../src/modals/ConfirmationModal'),
+    import('../src/components/ImageSelectionModal'),
+    import('../src/components/ConfirmationModal'),
   ]);
 }

@@ -12,7 +12,7 @@ import {
   relativeRange,
   spanDays,
   QUICK_RANGES,
-} from '../src/pages/customers/order-ranges';
+} from '../src/pages/orders/order-ranges';
 import { orderTotals } from '../src/pages/customers/ViewCustomerOrdersModal';
 
 beforeAll(async () => {

@@ -1,6 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import createWrapper from '@cloudscape-design/components/test-utils/dom';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { Customer } from '@bo/shared';
+import { makeBrand } from './brands-fixtures';
 import { preloadLazyModules, fakeApi, makeSession, makeUser, renderApp } from './helpers';
 
 beforeAll(preloadLazyModules);
@@ -9,6 +12,9 @@ afterEach(() => vi.unstubAllGlobals());
 const ADMIN = makeSession({ userId: 'u-admin', email: 'ada@example.com', name: 'Ada Admin', roles: ['ADMIN'] });
 const BEN = makeUser({ id: 'u-2', name: 'Ben Seller', email: 'ben@example.com', role: ['SALES'], userBrands: ['b-1'] });
 const ADA = makeUser({ id: 'u-admin', name: 'Ada Admin', email: 'ada@example.com', role: ['ADMIN'] });
+const BRANDS = [makeBrand({ id: 'b-1', name: 'Acme' }), makeBrand({ id: 'b-2', name: 'Bolt' })];
+const customer = (id: string, customerName: string) => ({ id, customerName }) as Customer;
+const CUSTOMERS = [customer('c-1', 'Green Leaf'), customer('c-2', 'Harbor View'), customer('c-3', 'Kestrel')];
 
 function setup() {
   let users = [ADA, BEN];
@@ -16,6 +22,8 @@ function setup() {
     .on('GET', '/api/db/users/getAll', () => ({ body: { res: users } }))
     .on('GET', '/api/db/users/getById/u-2', { body: BEN })
     .on('GET', '/api/db/changelog/getAll/user/u-2', { body: { entries: [], cursor: null } })
+    .on('GET', '/api/db/brands/getAll', { body: { res: BRANDS } })
+    .on('GET', '/api/db/customers/getAll', { body: CUSTOMERS })
     .on('DELETE', '/api/db/users/remove/u-2', () => {
       users = users.filter((u) => u.id !== 'u-2');
       return { body: { ok: true } };
@@ -24,6 +32,18 @@ function setup() {
   renderApp('/users', ADMIN);
   return api;
 }
+
+const picker = (dialog: HTMLElement, label: string) => {
+  const field = createWrapper(dialog)
+    .findAllFormFields()
+    .find((f) => f.findLabel()?.getElement().textContent === label);
+  if (!field) throw new Error(`No field ${label}`);
+  return field.findControl()!.findMultiselect()!;
+};
+/** The pickers' dropdowns expand to the viewport (outside the dialog). */
+const PORTAL = { expandToViewport: true };
+const tokens = (multiselect: ReturnType<typeof picker>) =>
+  multiselect.findTokens().map((t) => t.findLabel().getElement().textContent);
 
 async function openEditUser() {
   const user = userEvent.setup();
@@ -35,12 +55,41 @@ async function openEditUser() {
 }
 
 describe('EditUser dialog', () => {
-  it('opens from the name link with the form, disabled assignments, and the change log', async () => {
+  it('opens from the name link with the form, the assignments by name, and the change log', async () => {
     const { dialog } = await openEditUser();
     expect(within(dialog).getByLabelText('Email')).toHaveValue('ben@example.com');
     expect(within(dialog).getByRole('button', { name: 'Save' })).toBeDisabled();
-    expect(within(dialog).getByText('Available once brands exist')).toBeInTheDocument();
+    const brands = picker(dialog, 'Assigned brands');
+    await waitFor(() => expect(tokens(brands)).toEqual(['Acme']));
+    expect(tokens(picker(dialog, 'Assigned customers'))).toEqual([]);
     expect(await within(dialog).findByText('No changes recorded')).toBeInTheDocument();
+  });
+
+  it('assigns brands and customers from searchable pickers and saves them with users/update', async () => {
+    const { user, api, dialog } = await openEditUser();
+    const brands = picker(dialog, 'Assigned brands');
+    await waitFor(() => expect(tokens(brands)).toEqual(['Acme']));
+    brands.openDropdown();
+    brands.selectOptionByValue('b-2', PORTAL);
+    expect(tokens(brands)).toEqual(['Acme', 'Bolt']);
+
+    const customers = picker(dialog, 'Assigned customers');
+    customers.openDropdown();
+    await user.type(customers.findFilteringInput(PORTAL)!.findNativeInput().getElement(), 'harb');
+    const shown = customers
+      .findDropdown(PORTAL)
+      .findOptions()
+      .map((o) => o.getElement().textContent);
+    expect(shown).toEqual(['Harbor View']);
+    customers.selectOptionByValue('c-2', PORTAL);
+    expect(tokens(customers)).toEqual(['Harbor View']);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(api.callsTo('PUT', '/api/db/users/update/u-2')).toHaveLength(1));
+    expect(api.callsTo('PUT', '/api/db/users/update/u-2')[0]?.body).toEqual({
+      userBrands: ['b-1', 'b-2'],
+      userCustomers: ['c-2'],
+    });
   });
 
   it('saves only what changed (keeping assignments out of the body when unchanged)', async () => {

@@ -134,7 +134,7 @@ export async function preloadLazyModules(): Promise<void> {
     import('../src/pages/users/AddUserModal'),
     import('../src/pages/users/EditUserModal'),
     import('../src/pages/profile/ProfilePage'),
-    import('../src/modals/ConfirmationModal'),
+    import('../src/components/ConfirmationModal'),
     import('../src/auth/SignInPage'),
   ]);
 }

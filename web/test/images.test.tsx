@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fakeApi, renderApp } from './helpers';
 import { ADMIN, makeBrand, preloadCatalogModules } from './brands-fixtures';
-import { imageContentType, sanitizeFileName } from '../src/modals/ImageSelectionModal';
+import { imageContentType, sanitizeFileName } from '../src/components/ImageSelectionModal';
 
 beforeAll(preloadCatalogModules);
 afterEach(() => vi.unstubAllGlobals());

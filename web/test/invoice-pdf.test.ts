@@ -4,7 +4,12 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { invoiceFileName, randomDocumentId, type Order } from '@bo/shared';
 import type { TableCell } from 'pdfmake/interfaces';
-import { buildInvoiceDocument, invoiceGroups, invoiceTotals, type InvoiceOrder } from '../src/pages/orders/invoice-pdf';
+import {
+  buildInvoiceDocument,
+  invoiceGroups,
+  invoiceTotals,
+  type InvoiceOrder,
+} from '../src/pages/orders/invoice/invoice-pdf';
 
 type Item = Order['orderedItems'][number];
 const item = (overrides: Partial<Item>): Item => ({

@@ -14,7 +14,7 @@ beforeAll(async () => {
     import('../src/app/AppShell'),
     import('../src/pages/home/HomePage'),
     import('../src/pages/locations/LocationsPage'),
-    import('../src/modals/ConfirmationModal'),
+    import('../src/components/ConfirmationModal'),
     import('../src/pages/brands/BrandsPage'),
     import('../src/pages/brands/AddBrandModal'),
   ]);

@@ -13,7 +13,7 @@ beforeAll(async () => {
     import('../src/app/AppShell'),
     import('../src/pages/orders/NewOrderModal'),
     import('../src/pages/orders/EditOrderModal'),
-    import('../src/modals/ConfirmationModal'),
+    import('../src/components/ConfirmationModal'),
   ]);
 });
 afterEach(() => {

@@ -12,7 +12,7 @@ beforeAll(async () => {
     import('../src/app/AppShell'),
     import('../src/pages/orders/EditOrderModal'),
     import('../src/pages/orders/OrderPage'),
-    import('../src/modals/ConfirmationModal'),
+    import('../src/components/ConfirmationModal'),
   ]);
 });
 afterEach(() => vi.unstubAllGlobals());

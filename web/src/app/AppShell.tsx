@@ -5,24 +5,32 @@ import BreadcrumbGroup, { type BreadcrumbGroupProps } from '@cloudscape-design/c
 import Flashbar from '@cloudscape-design/components/flashbar';
 import SideNavigation, { type SideNavigationProps } from '@cloudscape-design/components/side-navigation';
 import TopNavigation from '@cloudscape-design/components/top-navigation';
+import type { Role } from '@bo/shared';
+import { visibleSections } from '../access/navigation';
+import { canOpen, PAGES } from '../access/pages';
 import { useAuth, useSession } from '../auth/session';
+import { useMyName } from '../auth/use-my-name';
 import { PageLoading } from '../components/PageLoading';
 import { useFollow } from '../components/navigation';
 import { ModalProvider } from '../modals/ModalProvider';
 import { useNotificationItems, useNotifications } from '../notifications/notifications';
-import { visibleSections } from './navigation';
-import type { RouteHandle } from './routes';
-import { useMyName } from './use-my-name';
+import NotAuthorisedPage from '../pages/NotAuthorisedPage';
+import { modalRegistry } from './modal-registry';
+import type { RouteHandle } from './route-handle';
 import './app-shell.css';
 
-const HOME_CRUMB: BreadcrumbGroupProps.Item = { text: 'Back Office', href: '/' };
+const HOME_CRUMB: BreadcrumbGroupProps.Item = { text: PAGES.home.title, href: PAGES.home.path };
 
-function useBreadcrumbs(): BreadcrumbGroupProps.Item[] {
+/** The matched routes' crumbs, each only for those who may open its page (else its `otherwise`, or none). */
+function useBreadcrumbs(roles: readonly Role[]): BreadcrumbGroupProps.Item[] {
   const matches = useMatches();
-  const crumbs = matches
-    .map((match) => ({ handle: match.handle as RouteHandle | undefined, pathname: match.pathname }))
-    .filter((m) => m.handle?.title)
-    .map((m) => ({ text: m.handle!.title!, href: m.pathname }));
+  const crumbs = matches.flatMap((match): BreadcrumbGroupProps.Item[] => {
+    const handle = match.handle as RouteHandle | undefined;
+    if (!handle?.title) return [];
+    if (!handle.page || canOpen(handle.page, roles)) return [{ text: handle.title, href: match.pathname }];
+    const other = handle.otherwise;
+    return other && canOpen(other, roles) ? [{ text: other.title, href: other.path }] : [];
+  });
   return [HOME_CRUMB, ...crumbs];
 }
 
@@ -72,10 +80,12 @@ export default function AppShell() {
   const location = useLocation();
   const follow = useFollow();
   const notifications = useNotificationItems();
-  const breadcrumbs = useBreadcrumbs();
+  const breadcrumbs = useBreadcrumbs(session.roles);
   const matches = useMatches();
   const [navigationOpen, setNavigationOpen] = useState(true);
   const handle = matches.at(-1)?.handle as RouteHandle | undefined;
+  // The page's own routes decide: a role the API would refuse sees why, instead of the page and its errors.
+  const allowed = !handle?.page || canOpen(handle.page, session.roles);
 
   const navItems: SideNavigationProps.Item[] = visibleSections(session.roles).map((section) => ({
     type: 'section',
@@ -84,10 +94,15 @@ export default function AppShell() {
   }));
 
   return (
-    <ModalProvider>
+    <ModalProvider registry={modalRegistry}>
       <TopBar />
       <AppLayout
         headerSelector="#bo-top-nav"
+        ariaLabels={{
+          navigation: 'Side navigation',
+          navigationClose: 'Close side navigation',
+          navigationToggle: 'Open side navigation',
+        }}
         navigationOpen={navigationOpen}
         onNavigationChange={({ detail }) => setNavigationOpen(detail.open)}
         navigation={
@@ -100,12 +115,16 @@ export default function AppShell() {
         }
         breadcrumbs={<BreadcrumbGroup items={breadcrumbs} ariaLabel="Breadcrumbs" onFollow={follow} />}
         notifications={<Flashbar items={notifications} stackItems={notifications.length > 3} />}
-        contentType={handle?.contentType ?? 'default'}
+        contentType={allowed ? (handle?.contentType ?? 'default') : 'default'}
         toolsHide
         content={
-          <Suspense fallback={<PageLoading />}>
-            <Outlet />
-          </Suspense>
+          allowed ? (
+            <Suspense fallback={<PageLoading />}>
+              <Outlet />
+            </Suspense>
+          ) : (
+            <NotAuthorisedPage pageTitle={handle?.page?.title ?? 'This page'} roles={session.roles} />
+          )
         }
       />
     </ModalProvider>

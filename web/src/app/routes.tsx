@@ -1,13 +1,8 @@
 import { lazy } from 'react';
-import type { AppLayoutProps } from '@cloudscape-design/components/app-layout';
 import type { RouteObject } from 'react-router-dom';
+import { PAGES } from '../access/pages';
 import NotFoundPage from '../pages/NotFoundPage';
-
-/** What a route tells the shell: its breadcrumb and the AppLayout content type. */
-export interface RouteHandle {
-  title?: string;
-  contentType?: AppLayoutProps.ContentType;
-}
+import type { RouteHandle } from './route-handle';
 
 /** The signed-in frame loads only after sign-in, so the sign-in page stays small. */
 const AppShell = lazy(() => import('./AppShell'));
@@ -30,68 +25,85 @@ export const appRoutes: RouteObject[] = [
   {
     element: <AppShell />,
     children: [
-      { index: true, element: <HomePage />, handle: {} satisfies RouteHandle },
-      { path: 'users', element: <UsersPage />, handle: { title: 'Users', contentType: 'table' } satisfies RouteHandle },
+      { index: true, element: <HomePage />, handle: { page: PAGES.home } satisfies RouteHandle },
+      {
+        path: 'users',
+        element: <UsersPage />,
+        handle: { title: 'Users', page: PAGES.users, contentType: 'table' } satisfies RouteHandle,
+      },
       {
         path: 'profile',
         element: <ProfilePage />,
-        handle: { title: 'Profile', contentType: 'form' } satisfies RouteHandle,
+        handle: { title: 'Profile', page: PAGES.profile, contentType: 'form' } satisfies RouteHandle,
       },
       {
         path: 'products',
-        handle: { title: 'Products' } satisfies RouteHandle,
+        handle: { title: 'Products', page: PAGES.products } satisfies RouteHandle,
         children: [
-          { index: true, element: <ProductsPage />, handle: { contentType: 'table' } satisfies RouteHandle },
-          { path: 'tags', element: <ProductTagsPage />, handle: { title: 'Product tags' } satisfies RouteHandle },
+          {
+            index: true,
+            element: <ProductsPage />,
+            handle: { page: PAGES.products, contentType: 'table' } satisfies RouteHandle,
+          },
+          {
+            path: 'tags',
+            element: <ProductTagsPage />,
+            handle: { title: 'Product tags', page: PAGES.productTags } satisfies RouteHandle,
+          },
         ],
       },
       {
         path: 'brands',
         element: <BrandsPage />,
-        handle: { title: 'Brands', contentType: 'table' } satisfies RouteHandle,
+        handle: { title: 'Brands', page: PAGES.brands, contentType: 'table' } satisfies RouteHandle,
       },
       {
         path: 'inventory',
         element: <InventoryOverviewPage />,
-        handle: { title: 'Inventory overview', contentType: 'default' } satisfies RouteHandle,
+        handle: { title: 'Inventory overview', page: PAGES.inventory, contentType: 'default' } satisfies RouteHandle,
       },
       {
         path: 'customers',
         element: <CustomersPage />,
-        handle: { title: 'Customers', contentType: 'table' } satisfies RouteHandle,
+        handle: { title: 'Customers', page: PAGES.customers, contentType: 'table' } satisfies RouteHandle,
       },
       {
         path: 'locations',
         element: <LocationsPage />,
-        handle: { title: 'Pickup locations', contentType: 'default' } satisfies RouteHandle,
+        handle: { title: 'Pickup locations', page: PAGES.locations, contentType: 'default' } satisfies RouteHandle,
       },
       {
         path: 'orders',
-        handle: { title: 'Orders' } satisfies RouteHandle,
+        // A driver opens orders from My deliveries and cannot list them: their crumb leads back there.
+        handle: { title: 'Orders', page: PAGES.orders, otherwise: PAGES.deliveries } satisfies RouteHandle,
         children: [
-          { index: true, element: <OrdersPage />, handle: { contentType: 'table' } satisfies RouteHandle },
+          {
+            index: true,
+            element: <OrdersPage />,
+            handle: { page: PAGES.orders, contentType: 'table' } satisfies RouteHandle,
+          },
           {
             path: ':orderNum',
             element: <OrderPage />,
-            handle: { title: 'Order', contentType: 'default' } satisfies RouteHandle,
+            handle: { title: 'Order', page: PAGES.order, contentType: 'default' } satisfies RouteHandle,
           },
         ],
       },
       {
         path: 'deliveries',
         element: <DeliveriesPage />,
-        handle: { title: 'My deliveries', contentType: 'cards' } satisfies RouteHandle,
+        handle: { title: 'My deliveries', page: PAGES.deliveries, contentType: 'cards' } satisfies RouteHandle,
       },
       {
         path: 'documents/:folder/:fileName',
         element: <DocumentPage />,
-        handle: { title: 'Document', contentType: 'default' } satisfies RouteHandle,
+        handle: { title: 'Document', page: PAGES.document, contentType: 'default' } satisfies RouteHandle,
       },
       {
         // The spec's `/documents/{fileName}`: an invoice.
         path: 'documents/:fileName',
         element: <DocumentPage />,
-        handle: { title: 'Document', contentType: 'default' } satisfies RouteHandle,
+        handle: { title: 'Document', page: PAGES.document, contentType: 'default' } satisfies RouteHandle,
       },
       { path: '*', element: <NotFoundPage />, handle: { title: 'Not found' } satisfies RouteHandle },
     ],

@@ -2,8 +2,7 @@ import { Suspense, useCallback, useMemo, useRef, useState, type ComponentType, t
 import Box from '@cloudscape-design/components/box';
 import Modal from '@cloudscape-design/components/modal';
 import Spinner from '@cloudscape-design/components/spinner';
-import { ModalContext, type ModalApi } from './context';
-import { modalRegistry, type RegisteredModal } from './registry';
+import { ModalContext, type ModalApi, type ModalRegistry, type RegisteredModal } from './context';
 
 interface OpenModal {
   key: number;
@@ -21,8 +20,11 @@ function LoadingModal({ onDismiss }: { onDismiss: () => void }) {
   );
 }
 
-/** Renders the open dialogs, stacked in opening order; each is stateless about visibility. */
-export function ModalProvider({ children }: { children: ReactNode }) {
+/**
+ * Renders the open dialogs, stacked in opening order; each is stateless about visibility. The app passes the
+ * registry, so this folder never imports the dialogs themselves.
+ */
+export function ModalProvider({ registry, children }: { registry: ModalRegistry; children: ReactNode }) {
   const [stack, setStack] = useState<OpenModal[]>([]);
   const nextKey = useRef(0);
 
@@ -45,7 +47,7 @@ export function ModalProvider({ children }: { children: ReactNode }) {
       {children}
       {stack.map(({ key, name, props }) => {
         // Each entry was stored with the props of its own name (see `openModal`).
-        const Component = modalRegistry[name] as unknown as ComponentType<{ onDismiss: () => void }>;
+        const Component = registry[name] as unknown as ComponentType<{ onDismiss: () => void }>;
         const onDismiss = () => close(key);
         return (
           <Suspense key={key} fallback={<LoadingModal onDismiss={onDismiss} />}>

@@ -18,6 +18,12 @@ import {
 
 export type AddBrandModalProps = Record<string, never>;
 
+declare module '../../modals/context' {
+  interface ModalPropsByName {
+    AddBrand: AddBrandModalProps;
+  }
+}
+
 /** Modal registry `AddBrand`: 'Add New Brand' (name required). */
 export default function AddBrandModal({ onDismiss }: { onDismiss: () => void }) {
   const notify = useNotifications();

@@ -4,6 +4,12 @@ import { NameFormModal } from './NameFormModal';
 
 export type AddExtractTypeModalProps = Record<string, never>;
 
+declare module '../../modals/context' {
+  interface ModalPropsByName {
+    AddExtractType: AddExtractTypeModalProps;
+  }
+}
+
 /** Modal registry `AddExtractType`: 'Add New Extract Type' (name required). */
 export default function AddExtractTypeModal({ onDismiss }: { onDismiss: () => void }) {
   const notify = useNotifications();

@@ -4,6 +4,12 @@ import { NameFormModal } from './NameFormModal';
 
 export type AddProductTypeModalProps = Record<string, never>;
 
+declare module '../../modals/context' {
+  interface ModalPropsByName {
+    AddProductType: AddProductTypeModalProps;
+  }
+}
+
 const TYPE_ROUTES = ['products.getProductTypes', 'products.getProductTypesWithProductCount'] as const;
 
 /** Modal registry `AddProductType`: 'Add New Product Type' (name required, image optional). */

@@ -4,16 +4,15 @@ import { useCollection } from '@cloudscape-design/collection-hooks';
 import Button from '@cloudscape-design/components/button';
 import ButtonDropdown from '@cloudscape-design/components/button-dropdown';
 import ContentLayout from '@cloudscape-design/components/content-layout';
-import Header from '@cloudscape-design/components/header';
 import Link from '@cloudscape-design/components/link';
 import Pagination from '@cloudscape-design/components/pagination';
-import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import Table, { type TableProps } from '@cloudscape-design/components/table';
 import Tabs from '@cloudscape-design/components/tabs';
 import TextFilter from '@cloudscape-design/components/text-filter';
 import { useApiMutation, useApiQuery } from '../../api/hooks';
 import { useSession } from '../../auth/session';
+import ListPageHeader from '../../components/ListPageHeader';
 import ProductImage from '../../components/ProductImage';
 import { TableEmptyState, TableNoMatchState } from '../../components/table-states';
 import { useLocalStorage } from '../../components/use-local-storage';
@@ -159,19 +158,15 @@ function BrandsTable({ writer }: { writer: boolean }) {
       loading={query.isPending}
       loadingText={BRANDS_TEXT.loading}
       header={
-        <Header
+        <ListPageHeader
+          title="Brands"
           variant="h2"
-          counter={query.data ? `(${brands.length})` : undefined}
+          counter={query.data ? brands.length : undefined}
           description="Brands with their rep contacts, product counts, stock limits and catalogue visibility."
+          refresh={{ noun: 'brands', loading: query.isRefetching, onRefresh: () => void query.refetch() }}
           actions={
-            <SpaceBetween direction="horizontal" size="xs">
-              <Button
-                iconName="refresh"
-                ariaLabel="Refresh brands"
-                loading={query.isRefetching}
-                onClick={() => void query.refetch()}
-              />
-              {writer && (
+            writer && (
+              <>
                 <ButtonDropdown
                   disabled={needSelection}
                   onItemClick={({ detail }) => {
@@ -190,20 +185,14 @@ function BrandsTable({ writer }: { writer: boolean }) {
                 >
                   Actions
                 </ButtonDropdown>
-              )}
-              {writer && (
                 <Button onClick={() => openModal('EditBrands', { brandId: selected?.id })}>Edit brands</Button>
-              )}
-              {writer && (
                 <Button variant="primary" onClick={addBrand}>
                   Add brand
                 </Button>
-              )}
-            </SpaceBetween>
+              </>
+            )
           }
-        >
-          Brands
-        </Header>
+        />
       }
       filter={
         <TextFilter
@@ -237,9 +226,11 @@ export default function BrandsPage() {
   return (
     <ContentLayout
       header={
-        <Header variant="h1" description="Brands, product types and extract types of the catalogue.">
-          Brands
-        </Header>
+        <ListPageHeader
+          title="Brands"
+          variant="h1"
+          description="Brands, product types and extract types of the catalogue."
+        />
       }
     >
       <Tabs

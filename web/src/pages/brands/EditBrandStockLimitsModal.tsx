@@ -22,6 +22,12 @@ export interface EditBrandStockLimitsModalProps {
   name?: string;
 }
 
+declare module '../../modals/context' {
+  interface ModalPropsByName {
+    EditBrandStockLimits: EditBrandStockLimitsModalProps;
+  }
+}
+
 /** The routes whose answers carry a brand's limits or overview flag. */
 const LIMIT_ROUTES = ['brands.getAll', 'brands.getBrandsWithProductCount'] as const;
 

@@ -21,6 +21,12 @@ export interface EditBrandsModalProps {
   brandId?: string;
 }
 
+declare module '../../modals/context' {
+  interface ModalPropsByName {
+    EditBrands: EditBrandsModalProps;
+  }
+}
+
 type Errors = Partial<Record<BrandFormField, string>>;
 
 function BrandEditForm({

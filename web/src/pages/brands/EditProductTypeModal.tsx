@@ -9,6 +9,12 @@ export interface EditProductTypeModalProps {
   typeId: string;
 }
 
+declare module '../../modals/context' {
+  interface ModalPropsByName {
+    EditProductType: EditProductTypeModalProps;
+  }
+}
+
 /** Modal registry `EditProductType`: renames a product type or changes its image (Save only on change). */
 export default function EditProductTypeModal({
   typeId,

@@ -22,6 +22,12 @@ export interface ManageBrandCatalogModalProps {
   name?: string;
 }
 
+declare module '../../modals/context' {
+  interface ModalPropsByName {
+    ManageBrandCatalog: ManageBrandCatalogModalProps;
+  }
+}
+
 /** The spec's visibility messages (sections 4 and 8); the result stays for 2 s. */
 export const VISIBILITY_TEXT = {
   updating: 'Updating...',

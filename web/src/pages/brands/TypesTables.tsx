@@ -1,13 +1,12 @@
 import { useState } from 'react';
 import { useCollection } from '@cloudscape-design/collection-hooks';
 import Button from '@cloudscape-design/components/button';
-import Header from '@cloudscape-design/components/header';
 import Link from '@cloudscape-design/components/link';
 import Pagination from '@cloudscape-design/components/pagination';
-import SpaceBetween from '@cloudscape-design/components/space-between';
 import Table from '@cloudscape-design/components/table';
 import TextFilter from '@cloudscape-design/components/text-filter';
 import { useApiQuery } from '../../api/hooks';
+import ListPageHeader from '../../components/ListPageHeader';
 import ProductImage from '../../components/ProductImage';
 import { TableEmptyState, TableNoMatchState } from '../../components/table-states';
 import { useModals } from '../../modals/context';
@@ -86,12 +85,13 @@ export function ProductTypesTable({ writer }: { writer: boolean }) {
         { id: 'count', header: 'Products', sortingField: 'count', cell: (t) => t.count },
       ]}
       header={
-        <Header
+        <ListPageHeader
+          title="Product types"
           variant="h2"
-          counter={query.data ? `(${types.length})` : undefined}
+          counter={query.data ? types.length : undefined}
           actions={
             writer && (
-              <SpaceBetween direction="horizontal" size="xs">
+              <>
                 <Button
                   disabled={!selected}
                   onClick={() => selected && openModal('EditProductType', { typeId: selected.id })}
@@ -101,12 +101,10 @@ export function ProductTypesTable({ writer }: { writer: boolean }) {
                 <Button variant="primary" onClick={add}>
                   Add type
                 </Button>
-              </SpaceBetween>
+              </>
             )
           }
-        >
-          Product types
-        </Header>
+        />
       }
       filter={
         <TextFilter
@@ -159,9 +157,10 @@ export function ExtractTypesTable({ writer }: { writer: boolean }) {
       }
       columnDefinitions={[{ id: 'name', header: 'Name', sortingField: 'name', isRowHeader: true, cell: (t) => t.name }]}
       header={
-        <Header
+        <ListPageHeader
+          title="Extract types"
           variant="h2"
-          counter={query.data ? `(${types.length})` : undefined}
+          counter={query.data ? types.length : undefined}
           actions={
             writer && (
               <Button variant="primary" onClick={add}>
@@ -169,9 +168,7 @@ export function ExtractTypesTable({ writer }: { writer: boolean }) {
               </Button>
             )
           }
-        >
-          Extract types
-        </Header>
+        />
       }
       filter={
         <TextFilter

@@ -39,6 +39,13 @@ export interface EditCustomerModalProps {
   customerName?: string;
 }
 
+declare module '../../modals/context' {
+  interface ModalPropsByName {
+    AddCustomer: AddCustomerModalProps;
+    EditCustomer: EditCustomerModalProps;
+  }
+}
+
 type Errors = Partial<Record<CustomerFormField, string>>;
 const INVALIDATES = ['customers.getAll', 'customers.getByID', 'customers.getAllWithCustomPricing'] as const;
 const NO_OWNER_OPTION: SelectProps.Option = { value: '', label: 'No account owner' };

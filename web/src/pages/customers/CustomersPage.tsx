@@ -3,14 +3,14 @@ import { useCollection } from '@cloudscape-design/collection-hooks';
 import Badge from '@cloudscape-design/components/badge';
 import Button from '@cloudscape-design/components/button';
 import ButtonDropdown from '@cloudscape-design/components/button-dropdown';
-import Header from '@cloudscape-design/components/header';
 import Link from '@cloudscape-design/components/link';
 import Pagination from '@cloudscape-design/components/pagination';
 import Select, { type SelectProps } from '@cloudscape-design/components/select';
-import SpaceBetween from '@cloudscape-design/components/space-between';
 import Table, { type TableProps } from '@cloudscape-design/components/table';
 import TextFilter from '@cloudscape-design/components/text-filter';
+import { useCan } from '../../access/route-access';
 import { useApiQuery } from '../../api/hooks';
+import ListPageHeader from '../../components/ListPageHeader';
 import TablePreferences, { tablePreferenceProps } from '../../components/TablePreferences';
 import { TableEmptyState, TableNoMatchState } from '../../components/table-states';
 import { useLocalStorage } from '../../components/use-local-storage';
@@ -42,6 +42,7 @@ const matchesText = (count: number) => `${count} ${count === 1 ? 'match' : 'matc
 /** `/customers`: customers with their dialogs (add, edit, pricing, refresh); for ADMIN and SALES. */
 export default function CustomersPage() {
   const { openModal } = useModals();
+  const can = useCan();
   const [preferences, setPreferences] = useLocalStorage(PREFERENCES_STORAGE_KEY, DEFAULT_PREFERENCES);
   const query = useApiQuery('customers.getAll', {});
   const users = useApiQuery('users.getAll', {});
@@ -192,21 +193,18 @@ export default function CustomersPage() {
       loading={query.isPending}
       loadingText={CUSTOMERS_TEXT.loading}
       header={
-        <Header
-          variant="awsui-h1-sticky"
-          counter={query.data ? `(${customers.length})` : undefined}
+        <ListPageHeader
+          title="Customers"
+          counter={query.data ? customers.length : undefined}
           description="Customers, their contacts and account owners, and their custom prices."
+          refresh={{ noun: 'customers', loading: query.isRefetching, onRefresh: () => void query.refetch() }}
           actions={
-            <SpaceBetween direction="horizontal" size="xs">
-              <Button
-                iconName="refresh"
-                ariaLabel="Refresh customers"
-                loading={query.isRefetching}
-                onClick={() => void query.refetch()}
-              />
-              <Button onClick={() => openModal('RefreshAllCustomPricing', {})}>
-                Refresh all customers&apos; pricing
-              </Button>
+            <>
+              {can('customers.updateBulkCustomPricing') && (
+                <Button onClick={() => openModal('RefreshAllCustomPricing', {})}>
+                  Refresh all customers&apos; pricing
+                </Button>
+              )}
               <ButtonDropdown
                 disabled={!selected}
                 onItemClick={({ detail }) => {
@@ -231,14 +229,14 @@ export default function CustomersPage() {
               <Button disabled={!selected} onClick={() => selected && editPricing(selected)}>
                 Edit pricing
               </Button>
-              <Button variant="primary" onClick={addCustomer}>
-                Add customer
-              </Button>
-            </SpaceBetween>
+              {can('customers.addNew') && (
+                <Button variant="primary" onClick={addCustomer}>
+                  Add customer
+                </Button>
+              )}
+            </>
           }
-        >
-          Customers
-        </Header>
+        />
       }
       filter={
         <div className="bo-customer-filters">

@@ -3,13 +3,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
-import ExpandableSection from '@cloudscape-design/components/expandable-section';
 import FormField from '@cloudscape-design/components/form-field';
 import Grid from '@cloudscape-design/components/grid';
 import Input from '@cloudscape-design/components/input';
 import Modal from '@cloudscape-design/components/modal';
 import Multiselect, { type MultiselectProps } from '@cloudscape-design/components/multiselect';
-import Select, { type SelectProps } from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import TextFilter from '@cloudscape-design/components/text-filter';
@@ -19,7 +17,8 @@ import { invalidateRoutes, useApiQuery } from '../../api/hooks';
 import { useSession } from '../../auth/session';
 import { useModals } from '../../modals/context';
 import { useNotifications } from '../../notifications/notifications';
-import BrandPricingTable from './BrandPricingTable';
+import BrandPricingGroups from './BrandPricingGroups';
+import CopyPricingFrom, { countText as count, PRICE_ROUTES } from './CopyPricingFrom';
 import {
   buildRows,
   filterOptions,
@@ -28,7 +27,6 @@ import {
   isFiltered,
   NO_PRICING_FILTERS,
   planSize,
-  pricedText,
   savePlan,
   withPending,
   type PricingFilters,
@@ -42,28 +40,19 @@ export interface EditCustomerPricingModalProps {
   customerName: string;
 }
 
+declare module '../../modals/context' {
+  interface ModalPropsByName {
+    EditCustomerPricing: EditCustomerPricingModalProps;
+  }
+}
+
 export const PRICING_TEXT = {
   loading: 'Loading...',
   loadError: 'Failed to load products.',
-  noMatch: 'No products found. Try adjusting your filters.',
-  empty: 'No products found',
   saveFailed: 'Some prices were not saved.',
-  copyFrom: 'Copy Pricing From...',
 } as const;
 
-/** The routes whose answers hold this customer's prices. */
-const PRICE_ROUTES = [
-  'customers.getCustomPricing',
-  'customers.getAll',
-  'customers.getByID',
-  'customers.getAllWithCustomPricing',
-  'customers.reRunPricing',
-  'products.getByBrandIDForCustomer',
-  'products.getByTypeIDForCustomer',
-] as const;
-
 const EMPTY_ROWS: PricingRow[] = [];
-const count = (n: number, one: string, many = `${one}s`) => `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
 
 /**
  * Modal registry `EditCustomerPricing` (spec section 2): a per-brand accordion ('priced / total'), each with a
@@ -81,15 +70,12 @@ export default function EditCustomerPricingModal({
   const queryClient = useQueryClient();
   const products = useApiQuery('products.getAll', {});
   const prices = useApiQuery('customers.getCustomPricing', { params: { id: customerId } });
-  const customers = useApiQuery('customers.getAll', {});
 
   const [filters, setFilters] = useState<PricingFilters>(NO_PRICING_FILTERS);
   const [pending, setPending] = useState<ReadonlyMap<string, number | null>>(new Map());
   const [selectedIds, setSelectedIds] = useState<ReadonlySet<string>>(new Set());
-  const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
   const [bulkPrice, setBulkPrice] = useState('');
   const [bulkError, setBulkError] = useState<string | undefined>();
-  const [copyFrom, setCopyFrom] = useState<SelectProps.Option | null>(null);
   const [marginOpen, setMarginOpen] = useState(false);
   const [saving, setSaving] = useState(false);
   const [saveFailure, setSaveFailure] = useState<string | null>(null);
@@ -185,32 +171,6 @@ export default function EditCustomerPricingModal({
     });
   };
 
-  const importFrom = () => {
-    if (!copyFrom?.value) return;
-    const fromId = copyFrom.value;
-    const fromName = copyFrom.label ?? 'the other customer';
-    openModal('Confirmation', {
-      title: 'Copy pricing',
-      message: (
-        <SpaceBetween size="xs">
-          <span>
-            Copy every custom price of <b>{fromName}</b> to <b>{customerName}</b>? Prices {customerName} already has for
-            the same products are overwritten; the others are kept.
-          </span>
-          {changes > 0 && <span>Your {count(changes, 'unsaved change')} will be discarded.</span>}
-        </SpaceBetween>
-      ),
-      confirmLabel: 'Import',
-      onConfirm: async () => {
-        const result = await apiCall('customers.copyCustomPricing', { params: { fromId, toId: customerId } });
-        setPending(new Map());
-        setCopyFrom(null);
-        await invalidateRoutes(queryClient, [...PRICE_ROUTES]);
-        notify.success(`${count(result.updated, 'price')} copied from ${fromName} to ${customerName}`);
-      },
-    });
-  };
-
   const download = async () => {
     setDownloading(true);
     try {
@@ -227,15 +187,6 @@ export default function EditCustomerPricingModal({
       setDownloading(false);
     }
   };
-
-  const copyOptions: SelectProps.Option[] = (customers.data ?? [])
-    .filter((c) => c.id !== customerId)
-    .map((c) => ({
-      value: c.id,
-      label: c.customerName,
-      description: count(c.customPricingCount, 'custom price'),
-      disabled: c.customPricingCount === 0,
-    }));
 
   const multiselect = (key: keyof Omit<PricingFilters, 'text'>, label: string, opts: MultiselectProps.Option[]) => (
     <Multiselect
@@ -276,56 +227,15 @@ export default function EditCustomerPricingModal({
           {PRICING_TEXT.loadError}
         </Alert>
       );
-    if (baseRows.length === 0) return <Box textAlign="center">{PRICING_TEXT.empty}</Box>;
-    if (groups.length === 0)
-      return (
-        <Box textAlign="center" padding="l">
-          <SpaceBetween size="xs">
-            <span>{PRICING_TEXT.noMatch}</span>
-            <Button onClick={() => setFilters(NO_PRICING_FILTERS)}>Clear filters</Button>
-          </SpaceBetween>
-        </Box>
-      );
     return (
-      <SpaceBetween size="s">
-        <Box color="text-body-secondary" fontSize="body-s">
-          Brands show priced / total products. Click a custom price to change it, or select products and set one price
-          for all; Update saves the changes.
-        </Box>
-        {groups.map((group) => {
-          const open = expanded.has(group.brandID);
-          return (
-            <ExpandableSection
-              key={group.brandID}
-              variant="container"
-              headingTagOverride="h3"
-              headerText={group.brandName}
-              headerCounter={`(${pricedText(group)})`}
-              headerAriaLabel={`${group.brandName}, ${pricedText(group)} priced`}
-              expanded={open}
-              onChange={({ detail }) =>
-                setExpanded((current) => {
-                  const next = new Set(current);
-                  if (detail.expanded) next.add(group.brandID);
-                  else next.delete(group.brandID);
-                  return next;
-                })
-              }
-            >
-              {/* Tables render only while open: 5,000 products stay fast. */}
-              {open && (
-                <BrandPricingTable
-                  brandName={group.brandName}
-                  rows={group.rows}
-                  selected={group.rows.filter((r) => selectedIds.has(r.id))}
-                  onSelectionChange={(chosen) => setRowSelection(group.rows, chosen)}
-                  onEdit={editOne}
-                />
-              )}
-            </ExpandableSection>
-          );
-        })}
-      </SpaceBetween>
+      <BrandPricingGroups
+        groups={groups}
+        noProducts={baseRows.length === 0}
+        selectedIds={selectedIds}
+        onSelectionChange={setRowSelection}
+        onEdit={editOne}
+        onClearFilters={() => setFilters(NO_PRICING_FILTERS)}
+      />
     );
   })();
 
@@ -459,28 +369,12 @@ export default function EditCustomerPricingModal({
               </SpaceBetween>
             </FormField>
             <div className="bo-pricing-toolbar-end">
-              <FormField label={PRICING_TEXT.copyFrom}>
-                <SpaceBetween direction="horizontal" size="xs">
-                  <div className="bo-pricing-copy">
-                    <Select
-                      selectedOption={copyFrom}
-                      onChange={({ detail }) => setCopyFrom(detail.selectedOption)}
-                      options={copyOptions}
-                      placeholder="Choose a customer"
-                      ariaLabel={PRICING_TEXT.copyFrom}
-                      filteringType="auto"
-                      statusType={customers.isPending ? 'loading' : customers.isError ? 'error' : 'finished'}
-                      loadingText="Loading..."
-                      errorText="Error fetching customers"
-                      empty="No other customers"
-                      expandToViewport
-                    />
-                  </div>
-                  <Button onClick={importFrom} disabled={!copyFrom}>
-                    Import
-                  </Button>
-                </SpaceBetween>
-              </FormField>
+              <CopyPricingFrom
+                customerId={customerId}
+                customerName={customerName}
+                unsavedChanges={changes}
+                onCopied={() => setPending(new Map())}
+              />
               <SpaceBetween direction="horizontal" size="xs">
                 <Button iconName="settings" onClick={() => setMarginOpen(true)} disabled={!ready}>
                   Margin

@@ -17,6 +17,12 @@ import { priceCount, REFRESH_INVALIDATES, useRefreshSpin } from './RefreshCustom
 
 export type RefreshAllCustomPricingModalProps = Record<string, never>;
 
+declare module '../../modals/context' {
+  interface ModalPropsByName {
+    RefreshAllCustomPricing: RefreshAllCustomPricingModalProps;
+  }
+}
+
 const appliedKey = (customerId: string, u: Pick<PricingUpdate, 'productId' | 'newCustomPrice'>) =>
   `${customerId}/${u.productId}/${u.newCustomPrice}`;
 const customersText = (n: number) => `${n} ${n === 1 ? 'customer has' : 'customers have'} pricing updates`;

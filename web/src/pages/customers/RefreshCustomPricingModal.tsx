@@ -17,6 +17,12 @@ export interface RefreshCustomPricingModalProps {
   customerName: string;
 }
 
+declare module '../../modals/context' {
+  interface ModalPropsByName {
+    RefreshCustomPricing: RefreshCustomPricingModalProps;
+  }
+}
+
 /** What applying refresh updates makes stale. */
 export const REFRESH_INVALIDATES = [
   'customers.reRunPricing',

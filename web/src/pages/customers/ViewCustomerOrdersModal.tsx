@@ -21,11 +21,17 @@ import {
   formatUnits,
   usd,
 } from '../orders/orders-config';
-import { DEFAULT_QUICK_RANGE, QUICK_RANGES, quickRange, type QuickRangeId } from './order-ranges';
+import { DEFAULT_QUICK_RANGE, QUICK_RANGES, quickRange, type QuickRangeId } from '../orders/order-ranges';
 
 export interface ViewCustomerOrdersModalProps {
   customerId: string;
   customerName: string;
+}
+
+declare module '../../modals/context' {
+  interface ModalPropsByName {
+    ViewCustomerOrders: ViewCustomerOrdersModalProps;
+  }
 }
 
 export const VIEW_ORDERS_TEXT = {

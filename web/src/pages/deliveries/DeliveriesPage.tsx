@@ -2,10 +2,10 @@ import { useMemo } from 'react';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import Cards from '@cloudscape-design/components/cards';
-import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { Order } from '@bo/shared';
 import { useApiMutation, useApiQuery } from '../../api/hooks';
+import ListPageHeader from '../../components/ListPageHeader';
 import { TableEmptyState } from '../../components/table-states';
 import { useModals } from '../../modals/context';
 import { useNotifications } from '../../notifications/notifications';
@@ -99,21 +99,12 @@ export default function DeliveriesPage() {
         )
       }
       header={
-        <Header
-          variant="awsui-h1-sticky"
-          counter={query.data ? `(${orders.length})` : undefined}
+        <ListPageHeader
+          title="My deliveries"
+          counter={query.data ? orders.length : undefined}
           description="Open delivery orders assigned to you, earliest delivery first."
-          actions={
-            <Button
-              iconName="refresh"
-              ariaLabel="Refresh deliveries"
-              loading={query.isRefetching}
-              onClick={() => void query.refetch()}
-            />
-          }
-        >
-          My deliveries
-        </Header>
+          refresh={{ noun: 'deliveries', loading: query.isRefetching, onRefresh: () => void query.refetch() }}
+        />
       }
       cardDefinition={{
         header: (order) => (

@@ -5,8 +5,8 @@ import Header from '@cloudscape-design/components/header';
 import Link from '@cloudscape-design/components/link';
 import { useSession } from '../../auth/session';
 import { useFollow } from '../../components/navigation';
-import { visibleSections } from '../../app/navigation';
-import { useMyName } from '../../app/use-my-name';
+import { visibleSections } from '../../access/navigation';
+import { useMyName } from '../../auth/use-my-name';
 
 /** `/`: a welcome and a card per area the user can open. */
 export default function HomePage() {

@@ -14,6 +14,7 @@ import TextFilter from '@cloudscape-design/components/text-filter';
 import Toggle from '@cloudscape-design/components/toggle';
 import { useApiQuery } from '../../api/hooks';
 import { useSession } from '../../auth/session';
+import ListPageHeader from '../../components/ListPageHeader';
 import ProductImage from '../../components/ProductImage';
 import { useModals } from '../../modals/context';
 import { canWriteCatalog } from '../brands/brand-form';
@@ -146,23 +147,19 @@ export default function InventoryOverviewPage() {
   return (
     <ContentLayout
       header={
-        <Header
+        <ListPageHeader
+          title="Inventory overview"
           variant="h1"
           description="Stock of each brand against its brand, type and weight limits: over is red, at is amber, under is green, no limit is grey."
-          actions={
-            <Button
-              iconName="refresh"
-              ariaLabel="Refresh overview"
-              loading={brands.isRefetching || products.isRefetching}
-              onClick={() => {
-                void brands.refetch();
-                void products.refetch();
-              }}
-            />
-          }
-        >
-          Inventory overview
-        </Header>
+          refresh={{
+            noun: 'overview',
+            loading: brands.isRefetching || products.isRefetching,
+            onRefresh: () => {
+              void brands.refetch();
+              void products.refetch();
+            },
+          }}
+        />
       }
     >
       <SpaceBetween size="l">

@@ -3,7 +3,6 @@ import { useCollection } from '@cloudscape-design/collection-hooks';
 import Alert from '@cloudscape-design/components/alert';
 import Button from '@cloudscape-design/components/button';
 import ContentLayout from '@cloudscape-design/components/content-layout';
-import Header from '@cloudscape-design/components/header';
 import Input from '@cloudscape-design/components/input';
 import RadioGroup from '@cloudscape-design/components/radio-group';
 import SpaceBetween from '@cloudscape-design/components/space-between';
@@ -12,6 +11,7 @@ import { addLocationBody, type Location } from '@bo/shared';
 import { errorMessage } from '../../api/client';
 import { useApiMutation, useApiQuery } from '../../api/hooks';
 import { useSession } from '../../auth/session';
+import ListPageHeader from '../../components/ListPageHeader';
 import { TableEmptyState } from '../../components/table-states';
 import { useModals } from '../../modals/context';
 import { useNotifications } from '../../notifications/notifications';
@@ -199,11 +199,7 @@ export default function LocationsPage() {
 
   return (
     <ContentLayout
-      header={
-        <Header variant="h1" description={LOCATIONS_TEXT.description}>
-          {LOCATIONS_TEXT.title}
-        </Header>
-      }
+      header={<ListPageHeader title={LOCATIONS_TEXT.title} variant="h1" description={LOCATIONS_TEXT.description} />}
     >
       <SpaceBetween size="l">
         {writer ? (
@@ -231,21 +227,13 @@ export default function LocationsPage() {
             submitEditLabel: () => 'Save',
           }}
           header={
-            <Header
+            <ListPageHeader
+              title="Locations"
               variant="h2"
-              counter={query.data ? `(${locations.length})` : undefined}
+              counter={query.data ? locations.length : undefined}
               description={writer ? 'Choose the default with its radio; edit a name or color in place.' : undefined}
-              actions={
-                <Button
-                  iconName="refresh"
-                  ariaLabel="Refresh locations"
-                  loading={query.isRefetching}
-                  onClick={() => void query.refetch()}
-                />
-              }
-            >
-              Locations
-            </Header>
+              refresh={{ noun: 'locations', loading: query.isRefetching, onRefresh: () => void query.refetch() }}
+            />
           }
         />
       </SpaceBetween>

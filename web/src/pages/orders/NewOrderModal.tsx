@@ -28,6 +28,12 @@ export interface NewOrderModalProps {
   customerId?: string;
 }
 
+declare module '../../modals/context' {
+  interface ModalPropsByName {
+    NewOrder: NewOrderModalProps;
+  }
+}
+
 export const NEW_ORDER_TEXT = {
   title: 'New Order',
   submit: 'Submit',

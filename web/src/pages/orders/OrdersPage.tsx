@@ -4,7 +4,6 @@ import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import DateRangePicker, { type DateRangePickerProps } from '@cloudscape-design/components/date-range-picker';
 import FormField from '@cloudscape-design/components/form-field';
-import Header from '@cloudscape-design/components/header';
 import Input from '@cloudscape-design/components/input';
 import Modal from '@cloudscape-design/components/modal';
 import Pagination from '@cloudscape-design/components/pagination';
@@ -12,9 +11,10 @@ import PropertyFilter from '@cloudscape-design/components/property-filter';
 import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Table, { type TableProps } from '@cloudscape-design/components/table';
-import { isAllowed, routes } from '@bo/shared';
+import { useCan } from '../../access/route-access';
 import { useApiQuery } from '../../api/hooks';
 import { useSession } from '../../auth/session';
+import ListPageHeader from '../../components/ListPageHeader';
 import TablePreferences, { tablePreferenceProps } from '../../components/TablePreferences';
 import { TableEmptyState, TableNoMatchState } from '../../components/table-states';
 import { useLocalStorage } from '../../components/use-local-storage';
@@ -62,7 +62,7 @@ export default function OrdersPage() {
   const { openModal } = useModals();
   const notify = useNotifications();
   const isAdmin = session.roles.includes('ADMIN');
-  const canCreate = isAllowed(routes['orders.new'].roles, session.roles);
+  const canCreate = useCan()('orders.new');
   const [preferences, setPreferences] = useLocalStorage(PREFERENCES_STORAGE_KEY, DEFAULT_PREFERENCES);
   const [stored, setStored] = useLocalStorage(viewsStorageKey(session.userId), NO_VIEWS);
   const views = stored.views;
@@ -203,28 +203,19 @@ export default function OrdersPage() {
         loading={interval !== null && query.isPending}
         loadingText={ORDERS_TEXT.loading}
         header={
-          <Header
-            variant="awsui-h1-sticky"
-            counter={query.data ? `(${rows.length})` : undefined}
+          <ListPageHeader
+            title="Orders"
+            counter={query.data ? rows.length : undefined}
             description="Sales orders created in the chosen date range. Order numbers open the order in a new tab."
+            refresh={{ noun: 'orders', loading: query.isRefetching, onRefresh: () => void query.refetch() }}
             actions={
-              <SpaceBetween direction="horizontal" size="xs">
-                <Button
-                  iconName="refresh"
-                  ariaLabel="Refresh orders"
-                  loading={query.isRefetching}
-                  onClick={() => void query.refetch()}
-                />
-                {canCreate && (
-                  <Button variant="primary" onClick={newOrder}>
-                    New order
-                  </Button>
-                )}
-              </SpaceBetween>
+              canCreate && (
+                <Button variant="primary" onClick={newOrder}>
+                  New order
+                </Button>
+              )
             }
-          >
-            Orders
-          </Header>
+          />
         }
         filter={
           <div className="bo-orders-filters">

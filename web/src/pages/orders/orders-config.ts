@@ -12,7 +12,7 @@ import {
   type OrderSummary,
   type PaymentStatus,
 } from '@bo/shared';
-import { absoluteRange, MAX_RANGE_DAYS, relativeRange, spanDays, type DateInterval } from '../customers/order-ranges';
+import { absoluteRange, MAX_RANGE_DAYS, relativeRange, spanDays, type DateInterval } from './order-ranges';
 import { dateRangeI18n } from '../../components/date-range-i18n';
 
 /** The Orders page (and the other order lists): columns, statuses, filters, date range, preferences, texts. */

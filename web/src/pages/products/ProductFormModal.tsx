@@ -40,6 +40,13 @@ export interface EditProductModalProps {
   name?: string;
 }
 
+declare module '../../modals/context' {
+  interface ModalPropsByName {
+    AddProduct: AddProductModalProps;
+    EditProduct: EditProductModalProps;
+  }
+}
+
 type Errors = Partial<Record<ProductFormField, string>>;
 const NONE: SelectProps.Option = { value: '', label: '-' };
 const INVALIDATES = ['products.getAll', 'products.getByID', 'products.getByBrandID', 'changelog.getAll'] as const;

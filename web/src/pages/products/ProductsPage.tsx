@@ -2,22 +2,13 @@ import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } fro
 import { useCollection } from '@cloudscape-design/collection-hooks';
 import Badge from '@cloudscape-design/components/badge';
 import Button from '@cloudscape-design/components/button';
-import Header from '@cloudscape-design/components/header';
 import Link from '@cloudscape-design/components/link';
 import Pagination from '@cloudscape-design/components/pagination';
-import SpaceBetween from '@cloudscape-design/components/space-between';
 import Table, { type TableProps } from '@cloudscape-design/components/table';
-import {
-  CATALOG_WRITERS,
-  compareProducts,
-  DEFAULT_FILTERS,
-  isAllowed,
-  matchesFilters,
-  type Product,
-  type ProductFilters,
-} from '@bo/shared';
+import { compareProducts, DEFAULT_FILTERS, matchesFilters, type Product, type ProductFilters } from '@bo/shared';
+import { useCan } from '../../access/route-access';
 import { useApiQuery } from '../../api/hooks';
-import { useSession } from '../../auth/session';
+import ListPageHeader from '../../components/ListPageHeader';
 import PendingOrdersPopover from '../../components/PendingOrdersPopover';
 import ProductImage from '../../components/ProductImage';
 import StockBadge from '../../components/StockBadge';
@@ -62,8 +53,7 @@ const STATUS_COLORS: Partial<Record<Product['status'], 'green' | 'grey' | 'blue'
  * sort choice; a keystroke only filters that sorted list (the `matchesFilters` rule) and shows one page.
  */
 export default function ProductsPage() {
-  const session = useSession();
-  const writer = isAllowed(CATALOG_WRITERS, session.roles);
+  const writer = useCan()('products.addNew');
   const { openModal } = useModals();
   const [preferences, setPreferences] = useLocalStorage(PREFERENCES_STORAGE_KEY, DEFAULT_PREFERENCES);
   const query = useApiQuery('products.getAll', {});
@@ -227,28 +217,21 @@ export default function ProductsPage() {
         `Displaying products ${firstIndex} to ${lastIndex} of ${totalItemsCount}`
       }
       header={
-        <Header
+        <ListPageHeader
+          title="Products"
+          // Not sticky: see stickyHeader above.
           variant="h1"
           counter={query.data ? `(${filtered.length}/${products.length})` : undefined}
           description="Every product with its stock, price and visibility."
+          refresh={{ noun: 'products', loading: query.isRefetching, onRefresh: () => void query.refetch() }}
           actions={
-            <SpaceBetween direction="horizontal" size="xs">
-              <Button
-                iconName="refresh"
-                ariaLabel="Refresh products"
-                loading={query.isRefetching}
-                onClick={() => void query.refetch()}
-              />
-              {writer && (
-                <Button variant="primary" onClick={() => openModal('AddProduct', {})}>
-                  Add product
-                </Button>
-              )}
-            </SpaceBetween>
+            writer && (
+              <Button variant="primary" onClick={() => openModal('AddProduct', {})}>
+                Add product
+              </Button>
+            )
           }
-        >
-          Products
-        </Header>
+        />
       }
       filter={
         <ProductFilterBar

@@ -24,6 +24,13 @@ export interface SaveFilterModalProps {
   onSaved?: (saved: SavedFilter) => void;
 }
 
+declare module '../../modals/context' {
+  interface ModalPropsByName {
+    AddProductFilter: SaveFilterModalProps;
+    AddInventoryFilter: SaveFilterModalProps;
+  }
+}
+
 type Variant = 'products' | 'inventory';
 const TITLES: Record<Variant, string> = { products: 'Add Product Filter', inventory: 'Add Inventory Filter' };
 

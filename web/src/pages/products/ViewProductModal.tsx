@@ -30,6 +30,12 @@ export interface ViewProductModalProps {
   name?: string;
 }
 
+declare module '../../modals/context' {
+  interface ModalPropsByName {
+    ViewProduct: ViewProductModalProps;
+  }
+}
+
 const INVALIDATES = ['products.getAll', 'products.getByID', 'products.getBySku', 'changelog.getAll'] as const;
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
 export const formatDay = (iso: string): string => {

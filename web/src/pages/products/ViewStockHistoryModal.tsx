@@ -45,6 +45,12 @@ export interface ViewStockHistoryModalProps {
   productId: string;
 }
 
+declare module '../../modals/context' {
+  interface ModalPropsByName {
+    ViewStockHistory: ViewStockHistoryModalProps;
+  }
+}
+
 export { NO_NOTES } from './stock-history';
 const PAGE_SIZE = 500;
 const DAY_MS = 86_400_000;

@@ -135,6 +135,8 @@ export function ProfileEditor({ user, canEditRoles }: ProfileEditorProps) {
             readOnly={!editing}
             disabled={update.isPending}
             canEditRoles={canEditRoles}
+            // Assignments are changed by an admin in Edit User; here they are shown.
+            assignments="view"
             errors={errors}
           />
         </SpaceBetween>

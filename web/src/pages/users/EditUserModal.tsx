@@ -30,6 +30,12 @@ export interface EditUserModalProps {
   name?: string;
 }
 
+declare module '../../modals/context' {
+  interface ModalPropsByName {
+    EditUser: EditUserModalProps;
+  }
+}
+
 type Props = EditUserModalProps & { onDismiss: () => void };
 
 /** Modal registry `EditUser`: a user's profile, roles and assignments, Delete User, and the change log. */
@@ -163,7 +169,7 @@ export default function EditUserModal({ userId, name, onDismiss }: Props) {
                 onChange={(field, value) => setEdited({ ...values, [field]: value })}
                 disabled={busy}
                 canEditRoles={admin}
-                showAssignments
+                assignments={admin ? 'edit' : 'view'}
                 errors={errors}
               />
               <button type="submit" hidden />

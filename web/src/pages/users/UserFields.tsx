@@ -6,6 +6,7 @@ import Input from '@cloudscape-design/components/input';
 import Multiselect, { type MultiselectProps } from '@cloudscape-design/components/multiselect';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { ALL_ROLES_OPTION, expandRoleSelection, ROLE_LABELS, ROLES, USER_FIELD_LABELS, type Role } from '@bo/shared';
+import { AssignmentFields } from './AssignmentFields';
 import { isDisplayableImage, type UserFormField, type UserFormValues } from './user-form';
 import './users.css';
 
@@ -57,21 +58,16 @@ export function AvatarPreview({ url, name }: { url: string | undefined; name: st
   return <img className="bo-avatar" src={url} alt={`Avatar of ${name}`} width={48} height={48} />;
 }
 
-const ASSIGNMENT_HINT = {
-  userBrands: 'Available once brands exist',
-  userCustomers: 'Available once customers exist',
-} as const;
-
 export interface UserFieldsProps {
   values: UserFormValues;
   onChange: <F extends UserFormField>(field: F, value: UserFormValues[F]) => void;
   /** Shows the values as read-only inputs (the profile editor before Edit). */
   readOnly?: boolean;
   disabled?: boolean;
-  /** Only ADMIN edits roles; others see them as badges. */
+  /** Only ADMIN edits roles and assignments; others see roles as badges and assignments as names. */
   canEditRoles: boolean;
-  /** Assigned brands and customers (the EditUser dialog). */
-  showAssignments?: boolean;
+  /** Assigned brands and customers: pickers in ADMIN's EditUser dialog, names in one's own profile. */
+  assignments?: 'edit' | 'view';
   errors?: Partial<Record<UserFormField, string>>;
 }
 
@@ -82,7 +78,7 @@ export function UserFields({
   readOnly = false,
   disabled = false,
   canEditRoles,
-  showAssignments = false,
+  assignments,
   errors = {},
 }: UserFieldsProps) {
   const text = (field: 'name' | 'email' | 'title' | 'avatar', type: 'text' | 'email' | 'url' = 'text') => (
@@ -126,29 +122,14 @@ export function UserFields({
           <RoleBadges roles={values.role} />
         )}
       </FormField>
-      {showAssignments && (
-        <ColumnLayout columns={2}>
-          {(['userBrands', 'userCustomers'] as const).map((field) => {
-            const selected = (values[field] ?? []).map((id) => ({ label: id, value: id }));
-            return (
-              <FormField key={field} label={USER_FIELD_LABELS[field]} constraintText={ASSIGNMENT_HINT[field]}>
-                <Multiselect
-                  options={selected}
-                  selectedOptions={selected}
-                  onChange={({ detail }) =>
-                    onChange(
-                      field,
-                      detail.selectedOptions.map((o) => o.value ?? ''),
-                    )
-                  }
-                  disabled
-                  placeholder={field === 'userBrands' ? 'Choose brands' : 'Choose customers'}
-                  empty={ASSIGNMENT_HINT[field]}
-                />
-              </FormField>
-            );
-          })}
-        </ColumnLayout>
+      {assignments && (
+        <AssignmentFields
+          userBrands={values.userBrands ?? []}
+          userCustomers={values.userCustomers ?? []}
+          onChange={(field, ids) => onChange(field, ids)}
+          canEdit={assignments === 'edit' && !readOnly}
+          disabled={disabled}
+        />
       )}
     </SpaceBetween>
   );

@@ -2,14 +2,14 @@ import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useCollection } from '@cloudscape-design/collection-hooks';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
-import Header from '@cloudscape-design/components/header';
 import Link from '@cloudscape-design/components/link';
 import Pagination from '@cloudscape-design/components/pagination';
-import SpaceBetween from '@cloudscape-design/components/space-between';
 import Table, { type TableProps } from '@cloudscape-design/components/table';
 import TextFilter from '@cloudscape-design/components/text-filter';
+import { useCan } from '../../access/route-access';
 import { useApiQuery } from '../../api/hooks';
 import { isAdmin, useSession } from '../../auth/session';
+import ListPageHeader from '../../components/ListPageHeader';
 import { useFollow } from '../../components/navigation';
 import { TableEmptyState, TableNoMatchState } from '../../components/table-states';
 import { useLocalStorage } from '../../components/use-local-storage';
@@ -38,6 +38,7 @@ const matchesText = (count: number) => `${count} ${count === 1 ? 'match' : 'matc
 export default function UsersPage() {
   const session = useSession();
   const admin = isAdmin(session);
+  const can = useCan();
   const { openModal } = useModals();
   const follow = useFollow();
   const [adding, setAdding] = useState(false);
@@ -120,28 +121,19 @@ export default function UsersPage() {
           `Displaying users ${firstIndex} to ${lastIndex} of ${totalItemsCount}`
         }
         header={
-          <Header
-            variant="awsui-h1-sticky"
-            counter={query.data ? `(${users.length})` : undefined}
+          <ListPageHeader
+            title="Users"
+            counter={query.data ? users.length : undefined}
             description={admin ? 'Staff accounts, their roles and assignments.' : 'Your colleagues and their roles.'}
+            refresh={{ noun: 'users', loading: query.isRefetching, onRefresh: () => void query.refetch() }}
             actions={
-              <SpaceBetween direction="horizontal" size="xs">
-                <Button
-                  iconName="refresh"
-                  ariaLabel="Refresh users"
-                  loading={query.isRefetching}
-                  onClick={() => void query.refetch()}
-                />
-                {admin && (
-                  <Button variant="primary" onClick={() => setAdding(true)}>
-                    Add user
-                  </Button>
-                )}
-              </SpaceBetween>
+              can('users.addNew') && (
+                <Button variant="primary" onClick={() => setAdding(true)}>
+                  Add user
+                </Button>
+              )
             }
-          >
-            Users
-          </Header>
+          />
         }
         filter={
           <TextFilter

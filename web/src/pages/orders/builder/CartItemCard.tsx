@@ -18,7 +18,7 @@ import {
   type BatchMode,
   type BatchRow,
 } from '@bo/shared';
-import { formatInvoiceDate } from '../invoice-pdf';
+import { formatInvoiceDate } from '../invoice/invoice-pdf';
 import { requestedUnits, type ItemView } from './cart-model';
 
 export interface CartItemActions {

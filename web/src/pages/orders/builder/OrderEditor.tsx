@@ -32,7 +32,7 @@ import ChangeLogPanel from '../../../components/ChangeLogPanel';
 import { useUnsavedChangesGuard } from '../../../components/unsaved-changes';
 import { useModals } from '../../../modals/context';
 import { useNotifications } from '../../../notifications/notifications';
-import { formatInvoiceDate } from '../invoice-pdf';
+import { formatInvoiceDate } from '../invoice/invoice-pdf';
 import { itemsFromOrder, linesSignature, toLineInputs } from './cart-model';
 import InvoicesList from './InvoicesList';
 import { ORDER_QUERY_ROUTES } from './order-routes';

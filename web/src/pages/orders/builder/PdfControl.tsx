@@ -3,8 +3,8 @@ import ButtonDropdown, { type ButtonDropdownProps } from '@cloudscape-design/com
 import { invoiceFileName, randomDocumentId } from '@bo/shared';
 import { errorMessage } from '../../../api/client';
 import { useNotifications } from '../../../notifications/notifications';
-import { buildInvoiceDocument, type InvoiceOptions, type InvoiceOrder } from '../invoice-pdf';
-import type { PdfMode, SavedPdf } from '../pdf';
+import { buildInvoiceDocument, type InvoiceOptions, type InvoiceOrder } from '../invoice/invoice-pdf';
+import type { PdfMode, SavedPdf } from '../invoice/pdf';
 
 export interface PdfControlProps {
   /** The invoice as it stands now (the unsaved edits included). */
@@ -51,7 +51,7 @@ export default function PdfControl({ invoice, options, canSave, disabled, onSave
       const order = invoice();
       const definition = buildInvoiceDocument(order, { ...options, orientation });
       const fileName = invoiceFileName(order.customer.customerName, order.orderNum, randomDocumentId());
-      const { runPdfAction } = await import('../pdf');
+      const { runPdfAction } = await import('../invoice/pdf');
       const saved = await runPdfAction(definition, { mode, fileName, folder: 'invoices', orientation }, target);
       if (saved) {
         notify.success(`Invoice saved as ${saved.fileName}`);

@@ -22,8 +22,8 @@ import {
 import { apiCall, errorMessage } from '../api/client';
 import { useApiMutation, useApiQuery } from '../api/hooks';
 import { useSession } from '../auth/session';
-import ProductImage from '../components/ProductImage';
-import { useModals } from './context';
+import { useModals } from '../modals/context';
+import ProductImage from './ProductImage';
 
 export interface ImageSelectionModalProps {
   bucket: 'images';
@@ -31,6 +31,12 @@ export interface ImageSelectionModalProps {
   onSelect: (url: string) => void;
   /** The address currently set, highlighted in the grid. */
   selected?: string;
+}
+
+declare module '../modals/context' {
+  interface ModalPropsByName {
+    ImageSelection: ImageSelectionModalProps;
+  }
 }
 
 /** The spec's messages (sections 2 and 8), in the order an upload shows them. */

@@ -1,5 +1,5 @@
 import { useApiQuery } from '../api/hooks';
-import { useSession } from '../auth/session';
+import { useSession } from './session';
 
 /** The signed-in user's display name: the saved profile's (fresh after edits), else the token's, else the email. */
 export function useMyName(): string {

@@ -19,6 +19,12 @@ export interface ConfirmationModalProps {
   onCancel?: () => void;
 }
 
+declare module '../modals/context' {
+  interface ModalPropsByName {
+    Confirmation: ConfirmationModalProps;
+  }
+}
+
 export default function ConfirmationModal({
   title,
   message,

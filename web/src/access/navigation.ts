@@ -1,0 +1,60 @@
+import type { Role } from '@bo/shared';
+import { canOpen, PAGES, type AppPage } from './pages';
+
+export interface NavPage {
+  title: string;
+  href: string;
+  description: string;
+  /** Who may open it comes from the page's routes (`PAGES`), never from a list kept here. */
+  page: AppPage;
+}
+
+export interface NavSection {
+  title: string;
+  pages: NavPage[];
+}
+
+const nav = (page: AppPage, description: string): NavPage => ({
+  title: page.title,
+  href: page.path,
+  description,
+  page,
+});
+
+/**
+ * The side navigation and the home page's cards. Purchasing, payments and payroll join here with their pages
+ * and routes (issues 6–8).
+ */
+export const NAV_SECTIONS: NavSection[] = [
+  {
+    title: 'Catalogue',
+    pages: [
+      nav(PAGES.products, 'Products, brands, types, stock limits and catalogue visibility.'),
+      nav(PAGES.brands, 'Brands, product types and extract types; stock limits and catalogue visibility per brand.'),
+      nav(PAGES.inventory, 'Stock of each brand against its brand, type and weight limits.'),
+      nav(PAGES.locations, 'Where orders are packed and picked up, and which location is the default.'),
+    ],
+  },
+  {
+    title: 'Sales',
+    pages: [
+      nav(PAGES.customers, 'Customers and their custom pricing.'),
+      nav(PAGES.orders, 'Sales orders, invoices and deliveries.'),
+      nav(PAGES.deliveries, 'Open delivery orders assigned to you; mark them delivered.'),
+    ],
+  },
+  {
+    title: 'Administration',
+    pages: [
+      nav(PAGES.users, 'Staff accounts and roles.'),
+      { ...nav(PAGES.profile, 'Your details and password.'), title: 'My profile' },
+    ],
+  },
+];
+
+/** The sections with at least one page these roles may open, holding only those pages. */
+export const visibleSections = (roles: readonly Role[]): NavSection[] =>
+  NAV_SECTIONS.map((section) => ({
+    ...section,
+    pages: section.pages.filter((entry) => canOpen(entry.page, roles)),
+  })).filter((section) => section.pages.length > 0);

@@ -1,0 +1,39 @@
+import type { Role, RouteId } from '@bo/shared';
+import { canCallAll } from './route-access';
+
+/** A screen of the app and the API routes it cannot work without. */
+export interface AppPage {
+  title: string;
+  /** Its address (a pattern for pages with parameters). */
+  path: string;
+  /**
+   * What the page reads as it opens: whoever may call every one of these routes may open it, and nobody else
+   * (the route table's roles, the same the API enforces). Actions inside the page are checked one by one.
+   */
+  requires: readonly RouteId[];
+}
+
+/** Every page of the signed-in app; the router, the navigation and the breadcrumbs all read this table. */
+export const PAGES = {
+  home: { title: 'Back Office', path: '/', requires: [] },
+  products: { title: 'Products', path: '/products', requires: ['products.getAll', 'brands.getAll'] },
+  productTags: { title: 'Product tags', path: '/products/tags', requires: ['products.getBySku'] },
+  brands: {
+    title: 'Brands',
+    path: '/brands',
+    requires: ['brands.getBrandsWithProductCount', 'products.getProductTypesWithProductCount'],
+  },
+  inventory: { title: 'Inventory overview', path: '/inventory', requires: ['brands.getAll', 'products.getAll'] },
+  locations: { title: 'Pickup locations', path: '/locations', requires: ['orders.getLocations'] },
+  customers: { title: 'Customers', path: '/customers', requires: ['customers.getAll'] },
+  orders: { title: 'Orders', path: '/orders', requires: ['orders.getByWeek'] },
+  order: { title: 'Order', path: '/orders/:orderNum', requires: ['orders.getByID'] },
+  deliveries: { title: 'My deliveries', path: '/deliveries', requires: ['orders.getMyDeliveries'] },
+  users: { title: 'Users', path: '/users', requires: ['users.getAll'] },
+  profile: { title: 'Profile', path: '/profile', requires: ['users.getById'] },
+  document: { title: 'Document', path: '/documents/:fileName', requires: ['storage.getDocumentURL'] },
+} as const satisfies Record<string, AppPage>;
+
+export type PageId = keyof typeof PAGES;
+
+export const canOpen = (page: AppPage, roles: readonly Role[]): boolean => canCallAll(page.requires, roles);

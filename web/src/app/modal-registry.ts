@@ -1,0 +1,38 @@
+import { lazy } from 'react';
+import type { ModalRegistry } from '../modals/context';
+
+/**
+ * Every dialog by its spec name, each loaded on first open. A dialog declares its props beside its component
+ * (see `ModalPropsByName`); this map only says where to load it from, so the dialogs' modules and the modal
+ * context never import this file.
+ */
+export const modalRegistry: ModalRegistry = {
+  EditUser: lazy(() => import('../pages/users/EditUserModal')),
+  Confirmation: lazy(() => import('../components/ConfirmationModal')),
+  ImageSelection: lazy(() => import('../components/ImageSelectionModal')),
+  AddBrand: lazy(() => import('../pages/brands/AddBrandModal')),
+  EditBrands: lazy(() => import('../pages/brands/EditBrandsModal')),
+  AddProductType: lazy(() => import('../pages/brands/AddProductTypeModal')),
+  EditProductType: lazy(() => import('../pages/brands/EditProductTypeModal')),
+  AddExtractType: lazy(() => import('../pages/brands/AddExtractTypeModal')),
+  EditBrandStockLimits: lazy(() => import('../pages/brands/EditBrandStockLimitsModal')),
+  ManageBrandCatalog: lazy(() => import('../pages/brands/ManageBrandCatalogModal')),
+  AddProduct: lazy(() => import('../pages/products/ProductFormModal')),
+  EditProduct: lazy(() => import('../pages/products/ProductFormModal').then((m) => ({ default: m.EditProductModal }))),
+  ViewProduct: lazy(() => import('../pages/products/ViewProductModal')),
+  ViewStockHistory: lazy(() => import('../pages/products/ViewStockHistoryModal')),
+  AddProductFilter: lazy(() => import('../pages/products/SaveFilterModal')),
+  AddInventoryFilter: lazy(() =>
+    import('../pages/products/SaveFilterModal').then((m) => ({ default: m.AddInventoryFilterModal })),
+  ),
+  AddCustomer: lazy(() => import('../pages/customers/CustomerFormModal')),
+  EditCustomer: lazy(() =>
+    import('../pages/customers/CustomerFormModal').then((m) => ({ default: m.EditCustomerModal })),
+  ),
+  EditCustomerPricing: lazy(() => import('../pages/customers/EditCustomerPricingModal')),
+  RefreshCustomPricing: lazy(() => import('../pages/customers/RefreshCustomPricingModal')),
+  RefreshAllCustomPricing: lazy(() => import('../pages/customers/RefreshAllCustomPricingModal')),
+  ViewCustomerOrders: lazy(() => import('../pages/customers/ViewCustomerOrdersModal')),
+  NewOrder: lazy(() => import('../pages/orders/NewOrderModal')),
+  EditOrder: lazy(() => import('../pages/orders/EditOrderModal')),
+};
