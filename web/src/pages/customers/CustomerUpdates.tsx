@@ -9,6 +9,7 @@ import Popover from '@cloudscape-design/components/popover';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Table, { type TableProps } from '@cloudscape-design/components/table';
 import { toCents, type PricingUpdate } from '@bo/shared';
+import { formatDate, formatDateTime } from '../../format/dates';
 import { usd } from './customers-config';
 
 /** The refresh screens' texts (spec sections 2 and 9). */
@@ -53,17 +54,6 @@ export function groupUpdatesByBrand(list: readonly PricingUpdate[]): BrandUpdate
 }
 
 export const skuText = (n: number): string => `${n} SKU to update`;
-
-const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
-const dateTimeFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-export const formatDate = (iso: string): string => {
-  const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? iso : dateFormat.format(d);
-};
-export const formatDateTime = (iso: string): string => {
-  const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? iso : dateTimeFormat.format(d);
-};
 
 function change(u: PricingUpdate): string {
   const cents = toCents(u.newCustomPrice) - toCents(u.currentPrice);

@@ -12,7 +12,8 @@ import { apiCall, errorMessage } from '../../api/client';
 import { apiQueryKey, invalidateRoutes, useApiQuery } from '../../api/hooks';
 import { useModals } from '../../modals/context';
 import { useNotifications } from '../../notifications/notifications';
-import { CustomerUpdates, formatDateTime, REFRESH_TEXT } from './CustomerUpdates';
+import { formatDateTime } from '../../format/dates';
+import { CustomerUpdates, REFRESH_TEXT } from './CustomerUpdates';
 import { priceCount, REFRESH_INVALIDATES, useRefreshSpin } from './RefreshCustomPricingModal';
 
 export type RefreshAllCustomPricingModalProps = Record<string, never>;

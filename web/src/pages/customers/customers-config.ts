@@ -4,13 +4,12 @@ import {
   COMM_PREFS,
   CUSTOMER_TYPES,
   ORDER_TYPES,
-  formatUsd,
-  toCents,
   type CommPref,
   type Customer,
   type CustomerType,
   type OrderType,
 } from '@bo/shared';
+import { formatMoney } from '../../format/money';
 
 /** The customers table: columns, filters, preferences and texts (spec sections 2, 3 and 8). */
 
@@ -92,7 +91,7 @@ export function matchesCustomer(row: CustomerRow, text: string, filters: Custome
   ].some((v) => (v ?? '').toLowerCase().includes(needle));
 }
 
-export const usd = (dollars: number): string => formatUsd(toCents(dollars));
+export const usd = formatMoney;
 
 export const PAGE_SIZE_OPTIONS: CollectionPreferencesProps.PageSizeOption[] = [
   { value: 10, label: '10 customers' },

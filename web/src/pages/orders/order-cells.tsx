@@ -1,13 +1,8 @@
 import Link from '@cloudscape-design/components/link';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import type { OrderStatus, PaymentStatus } from '@bo/shared';
-import {
-  ORDER_STATUS_INDICATOR,
-  ORDER_STATUS_LABELS,
-  orderHref,
-  PAYMENT_STATUS_INDICATOR,
-  PAYMENT_STATUS_LABELS,
-} from './orders-config';
+import { ORDER_STATUS_LABELS, PAYMENT_STATUS_LABELS } from '../../format/statuses';
+import { ORDER_STATUS_INDICATOR, orderHref, PAYMENT_STATUS_INDICATOR } from './orders-config';
 
 /** Small cells shared by the order lists (Orders page, View Orders, deliveries, pending orders). */
 

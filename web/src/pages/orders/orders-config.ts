@@ -3,42 +3,14 @@ import type { CollectionPreferencesProps } from '@cloudscape-design/components/c
 import type { DateRangePickerProps } from '@cloudscape-design/components/date-range-picker';
 import type { PropertyFilterProps } from '@cloudscape-design/components/property-filter';
 import type { StatusIndicatorProps } from '@cloudscape-design/components/status-indicator';
-import {
-  formatUsd,
-  ORDER_STATUSES,
-  PAYMENT_STATUSES,
-  toCents,
-  type OrderStatus,
-  type OrderSummary,
-  type PaymentStatus,
-} from '@bo/shared';
+import { ORDER_STATUSES, PAYMENT_STATUSES, type OrderStatus, type OrderSummary, type PaymentStatus } from '@bo/shared';
 import { absoluteRange, MAX_RANGE_DAYS, relativeRange, spanDays, type DateInterval } from '../customers/order-ranges';
 import { dateRangeI18n } from '../../components/date-range-i18n';
+import { ORDER_STATUS_LABELS, PAYMENT_STATUS_LABELS } from '../../format/statuses';
 
 /** The Orders page (and the other order lists): columns, statuses, filters, date range, preferences, texts. */
 
 // ---- Statuses (spec section 4, display order from shared) -------------------------------------------
-
-export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
-  DRAFT: 'Draft',
-  RECEIVED: 'Received',
-  FULFILLMENT: 'Fulfillment',
-  PACKED: 'Packed',
-  DELIVERED: 'Delivered',
-  COMPLETED: 'Completed',
-  REFUNDED: 'Refunded',
-  CANCELLED: 'Cancelled',
-};
-
-export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
-  DRAFT: 'Draft',
-  AWAITING: 'Awaiting',
-  PENDING: 'Pending',
-  PARTIAL: 'Partial',
-  PAID: 'Paid',
-  REFUNDED: 'Refunded',
-  CANCELLED: 'Cancelled',
-};
 
 /** How each status looks (Cloudscape StatusIndicator): grey for drafts, blue while open, green when done. */
 export const ORDER_STATUS_INDICATOR: Record<OrderStatus, StatusIndicatorProps.Type> = {
@@ -70,23 +42,8 @@ export const byPaymentStatus = (a: { paymentStatus: PaymentStatus }, b: { paymen
 
 // ---- Formatting ----------------------------------------------------------------------------------------
 
-export const usd = (dollars: number | undefined): string => (dollars === undefined ? '-' : formatUsd(toCents(dollars)));
 const units = new Intl.NumberFormat('en-US');
 export const formatUnits = (n: number): string => units.format(n);
-
-const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-const day = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
-/** An ISO instant (createdAt) in the user's time zone. */
-export const formatDateTime = (iso: string): string => {
-  const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? iso : dateTime.format(d);
-};
-/** A calendar day (deliveryDate, YYYY-MM-DD) as written, whatever the time zone. */
-export const formatDay = (value: string | null | undefined): string => {
-  if (!value) return '-';
-  const d = new Date(`${value.slice(0, 10)}T00:00:00Z`);
-  return Number.isNaN(d.getTime()) ? value : day.format(d);
-};
 
 /** The link of an order page (spec section 2: `/orders/{orderNum}`, opened in a new tab). */
 export const orderHref = (orderNum: string): string => `/orders/${encodeURIComponent(orderNum)}`;

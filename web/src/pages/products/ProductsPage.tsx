@@ -39,12 +39,12 @@ import {
   PREFERENCES_STORAGE_KEY,
   PRODUCT_COLUMNS,
   PRODUCTS_TEXT,
-  STATUS_LABELS,
   type ProductColumnId,
   type ProductSortState,
   type ShiftAction,
 } from './products-config';
 import TablePreferences, { tablePreferenceProps } from '../../components/TablePreferences';
+import { PRODUCT_STATUS_LABELS } from '../../format/statuses';
 
 const EMPTY: Product[] = [];
 const flip = (direction: ProductSortState['direction']) => (direction === 'asc' ? 'desc' : 'asc');
@@ -164,7 +164,7 @@ export default function ProductsPage() {
           '0'
         ),
       basePrice: (p) => formatPrice(p.basePrice),
-      status: (p) => <Badge color={STATUS_COLORS[p.status] ?? 'grey'}>{STATUS_LABELS[p.status]}</Badge>,
+      status: (p) => <Badge color={STATUS_COLORS[p.status] ?? 'grey'}>{PRODUCT_STATUS_LABELS[p.status]}</Badge>,
       visibility: (p) => (p.hideFromCatalog ? 'Hidden from catalog' : 'Visible'),
     };
     return PRODUCT_COLUMNS.map((c) => ({

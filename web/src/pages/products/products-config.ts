@@ -2,14 +2,14 @@ import type { CollectionPreferencesProps } from '@cloudscape-design/components/c
 import type { MultiselectProps } from '@cloudscape-design/components/multiselect';
 import {
   GENETICS,
-  PRODUCT_STATUSES,
   type Genetics,
   type Product,
   type ProductFilters,
   type ProductSort,
-  type ProductStatus,
   type StockFilter,
 } from '@bo/shared';
+import { formatMoney } from '../../format/money';
+import { statusOptions } from '../../format/statuses';
 
 /** The products table: columns, preferences, texts, the filter bar's options and its shortcuts. */
 
@@ -81,20 +81,12 @@ export const PRODUCTS_TEXT = {
   searchPlaceholder: 'Search name, SKU, brand or type',
 } as const;
 
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 const grams = new Intl.NumberFormat('en-US', { maximumFractionDigits: 3 });
-export const formatPrice = (dollars: number | undefined): string => (dollars === undefined ? '-' : usd.format(dollars));
+export const formatPrice = formatMoney;
 export const formatWeight = (weight: number | undefined): string => (weight === undefined ? '-' : grams.format(weight));
 
 export const GENETICS_LABELS: Record<Genetics, string> = { INDICA: 'Indica', SATIVA: 'Sativa', HYBRID: 'Hybrid' };
-export const STATUS_LABELS: Record<ProductStatus, string> = {
-  ACTIVE: 'Active',
-  INACTIVE: 'Inactive',
-  HIDDEN: 'Hidden',
-  COMINGSOON: 'Coming soon',
-  PROMO: 'Promo',
-};
-export const STATUS_OPTIONS = PRODUCT_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] }));
+export const STATUS_OPTIONS = statusOptions('product');
 export const GENETICS_OPTIONS = GENETICS.map((g) => ({ value: g, label: GENETICS_LABELS[g] }));
 
 /** Stock filter values as each Save Custom Filter variant shows them. */
