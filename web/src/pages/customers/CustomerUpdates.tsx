@@ -111,11 +111,13 @@ const COLUMNS: TableProps.ColumnDefinition<PricingUpdate>[] = [
       </div>
     ),
   },
-  { id: 'type', header: 'Type', cell: (u) => u.productData.type.name },
-  { id: 'updated', header: 'Last Updated', cell: (u) => <LastUpdated update={u} /> },
+  { id: 'type', header: 'Type', width: 110, cell: (u) => u.productData.type.name },
+  { id: 'updated', header: 'Last Updated', width: 130, cell: (u) => <LastUpdated update={u} /> },
   {
     id: 'current',
     header: 'Current Price',
+    // Room for '$1,234.56 Custom' on one line: the badge says whose price it is.
+    width: 170,
     cell: (u) => (
       <span style={{ whiteSpace: 'nowrap' }}>
         {usd(u.currentPrice)}{' '}
@@ -126,6 +128,8 @@ const COLUMNS: TableProps.ColumnDefinition<PricingUpdate>[] = [
   {
     id: 'new',
     header: 'New Price',
+    // Room for '$1,234.56 (+$12.34)' on one line.
+    width: 170,
     cell: (u) => (
       <span style={{ whiteSpace: 'nowrap' }}>
         <b>{usd(u.newCustomPrice)}</b>{' '}
@@ -191,6 +195,8 @@ function BrandSection({ customerName, headingTag, brand, busy, defaultExpanded, 
           trackBy="productId"
           variant="borderless"
           contentDensity="compact"
+          // Long product names wrap; the price columns keep their widths (see COLUMNS).
+          wrapLines
           columnDefinitions={COLUMNS}
           selectionType="multi"
           selectedItems={selected}

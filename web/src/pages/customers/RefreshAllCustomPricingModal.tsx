@@ -204,7 +204,7 @@ export default function RefreshAllCustomPricingModal({ onDismiss }: { onDismiss:
   return (
     <Modal
       visible
-      size="large"
+      size="x-large"
       header={REFRESH_TEXT.allTitle}
       onDismiss={() => !busy && onDismiss()}
       footer={

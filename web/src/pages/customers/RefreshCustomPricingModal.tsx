@@ -117,7 +117,7 @@ export default function RefreshCustomPricingModal({
   return (
     <Modal
       visible
-      size="large"
+      size="x-large"
       header={`${REFRESH_TEXT.title}: ${customerName}`}
       onDismiss={() => !busy && onDismiss()}
       footer={

@@ -145,9 +145,12 @@ export default function ProductsPage() {
     const cells: Record<ProductColumnId, (p: Product) => ReactNode> = {
       image: (p) => <ProductImage src={p.image} alt={p.name} size={32} />,
       name: (p) => (
-        <Link onFollow={() => openProduct(p)} ariaLabel={`View ${p.name}`}>
-          {p.name}
-        </Link>
+        <>
+          <Link onFollow={() => openProduct(p)} ariaLabel={`View ${p.name}`}>
+            {p.name}
+          </Link>
+          <div className="bo-product-sku">{p.sku}</div>
+        </>
       ),
       sku: (p) => p.sku,
       brand: (p) => p.brand.name,
@@ -165,7 +168,7 @@ export default function ProductsPage() {
         ),
       basePrice: (p) => formatPrice(p.basePrice),
       status: (p) => <Badge color={STATUS_COLORS[p.status] ?? 'grey'}>{PRODUCT_STATUS_LABELS[p.status]}</Badge>,
-      visibility: (p) => (p.hideFromCatalog ? 'Hidden from catalog' : 'Visible'),
+      visibility: (p) => (p.hideFromCatalog ? 'Hidden' : 'Visible'),
     };
     return PRODUCT_COLUMNS.map((c) => ({
       id: c.id,
