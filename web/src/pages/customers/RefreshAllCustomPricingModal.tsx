@@ -15,6 +15,7 @@ import { useNotifications } from '../../notifications/notifications';
 import { formatDateTime } from '../../format/dates';
 import { CustomerUpdates, REFRESH_TEXT } from './CustomerUpdates';
 import { priceCount, REFRESH_INVALIDATES, useRefreshSpin } from './RefreshCustomPricingModal';
+import DialogNotifications from '../../notifications/DialogNotifications';
 
 export type RefreshAllCustomPricingModalProps = Record<string, never>;
 
@@ -220,6 +221,7 @@ export default function RefreshAllCustomPricingModal({ onDismiss }: { onDismiss:
         </Box>
       }
     >
+      <DialogNotifications />
       <SpaceBetween size="m">
         <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 16 }}>
           <div aria-live="polite">

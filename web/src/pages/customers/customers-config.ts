@@ -107,7 +107,8 @@ export const PAGE_SIZE_OPTIONS: CollectionPreferencesProps.PageSizeOption[] = [
 
 export const DEFAULT_PREFERENCES: CollectionPreferencesProps.Preferences = {
   pageSize: 25,
-  wrapLines: false,
+  // A long name wraps instead of being cut.
+  wrapLines: true,
   stripedRows: false,
   contentDensity: 'comfortable',
   contentDisplay: CUSTOMER_COLUMNS.map((c) => ({ id: c.id, visible: c.visible })),

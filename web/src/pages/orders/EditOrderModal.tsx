@@ -1,5 +1,6 @@
 import Modal from '@cloudscape-design/components/modal';
 import OrderEditor, { type OrderFrameProps } from './builder/OrderEditor';
+import DialogNotifications from '../../notifications/DialogNotifications';
 
 export interface EditOrderModalProps {
   /** The order's id (or its number). */
@@ -9,6 +10,7 @@ export interface EditOrderModalProps {
 function DialogFrame({ header, content, footer, onDismiss }: OrderFrameProps) {
   return (
     <Modal visible size="max" header={header} onDismiss={onDismiss} footer={footer}>
+      <DialogNotifications />
       {content}
     </Modal>
   );

@@ -25,6 +25,7 @@ import { useNotifications } from '../../notifications/notifications';
 import { formatDate, formatDay } from '../../format/dates';
 import { PRODUCT_STATUS_LABELS } from '../../format/statuses';
 import { formatPrice, formatWeight, GENETICS_LABELS } from './products-config';
+import DialogNotifications from '../../notifications/DialogNotifications';
 
 export interface ViewProductModalProps {
   productId: string;
@@ -313,6 +314,7 @@ export default function ViewProductModal({
         </Box>
       }
     >
+      <DialogNotifications />
       {!product ? (
         query.isPending ? (
           <StatusIndicator type="loading">Loading...</StatusIndicator>
