@@ -12,6 +12,9 @@ export const fieldChangeSchema = z.object({
   action: z.enum(FIELD_ACTIONS),
   previousValue: scalar.optional(),
   newValue: scalar.optional(),
+  /** Set when read: the name of the record an id value points at (e.g. a driver for `driverId`). */
+  previousName: z.string().optional(),
+  newName: z.string().optional(),
 });
 export type FieldChange = z.infer<typeof fieldChangeSchema>;
 

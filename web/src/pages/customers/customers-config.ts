@@ -1,14 +1,7 @@
 import type { CollectionPreferencesProps } from '@cloudscape-design/components/collection-preferences';
 import type { SelectProps } from '@cloudscape-design/components/select';
-import {
-  COMM_PREFS,
-  CUSTOMER_TYPES,
-  ORDER_TYPES,
-  type CommPref,
-  type Customer,
-  type CustomerType,
-  type OrderType,
-} from '@bo/shared';
+import { COMM_PREFS, CUSTOMER_TYPES, ORDER_TYPES, type Customer } from '@bo/shared';
+import { CUSTOMER_LABELS } from '../../format/labels';
 import { formatMoney } from '../../format/money';
 
 /** The customers table: columns, filters, preferences and texts (spec sections 2, 3 and 8). */
@@ -50,11 +43,7 @@ export const CUSTOMER_COLUMNS: readonly CustomerColumn[] = [
 /** A row: the customer with its account owner's name resolved (for sorting and filtering). */
 export type CustomerRow = Customer & { accountOwnerName: string };
 
-export const LABELS = {
-  type: { WHOLESALE: 'Wholesale', RETAIL: 'Retail', VIP: 'VIP' } satisfies Record<CustomerType, string>,
-  commpref: { EMAIL: 'Email', PHONE: 'Phone', TEXT: 'Text', TELEGRAM: 'Telegram' } satisfies Record<CommPref, string>,
-  orderType: { DELIVERY: 'Delivery', PICKUP: 'Pickup' } satisfies Record<OrderType, string>,
-} as const;
+export const LABELS = CUSTOMER_LABELS;
 
 export const TYPE_OPTIONS: SelectProps.Option[] = CUSTOMER_TYPES.map((t) => ({ value: t, label: LABELS.type[t] }));
 export const COMMPREF_OPTIONS: SelectProps.Option[] = COMM_PREFS.map((c) => ({ value: c, label: LABELS.commpref[c] }));

@@ -1,13 +1,7 @@
 import type { CollectionPreferencesProps } from '@cloudscape-design/components/collection-preferences';
 import type { MultiselectProps } from '@cloudscape-design/components/multiselect';
-import {
-  GENETICS,
-  type Genetics,
-  type Product,
-  type ProductFilters,
-  type ProductSort,
-  type StockFilter,
-} from '@bo/shared';
+import { GENETICS, type Product, type ProductFilters, type ProductSort, type StockFilter } from '@bo/shared';
+import { GENETICS_LABELS } from '../../format/labels';
 import { formatMoney } from '../../format/money';
 import { statusOptions } from '../../format/statuses';
 
@@ -94,7 +88,7 @@ const grams = new Intl.NumberFormat('en-US', { maximumFractionDigits: 3 });
 export const formatPrice = formatMoney;
 export const formatWeight = (weight: number | undefined): string => (weight === undefined ? '-' : grams.format(weight));
 
-export const GENETICS_LABELS: Record<Genetics, string> = { INDICA: 'Indica', SATIVA: 'Sativa', HYBRID: 'Hybrid' };
+export { GENETICS_LABELS };
 export const STATUS_OPTIONS = statusOptions('product');
 export const GENETICS_OPTIONS = GENETICS.map((g) => ({ value: g, label: GENETICS_LABELS[g] }));
 
