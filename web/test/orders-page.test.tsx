@@ -5,7 +5,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { OrderSummary } from '@bo/shared';
 import { fakeApi, makeSession, preloadLazyModules, renderApp } from './helpers';
 import { makeOrderSummary } from './order-list-fixtures';
-import { rangeInterval, upsertView, DEFAULT_RANGE } from '../src/pages/orders/orders-config';
+import { rangeInterval, shortOrderNumber, upsertView, DEFAULT_RANGE } from '../src/pages/orders/orders-config';
 
 beforeAll(async () => {
   await preloadLazyModules();
@@ -242,5 +242,10 @@ describe('orders-config', () => {
       'alpha',
       'ZETA',
     ]);
+  });
+
+  it("shows a draft's long number as 'Draft' and the id's first six characters; numbers as they are", () => {
+    expect(shortOrderNumber('DRAFT_511219c4-8e0b-4a43-9d7a-2f1c3b5e6a70')).toBe('Draft 511219');
+    expect(shortOrderNumber('1037')).toBe('1037');
   });
 });
