@@ -5,6 +5,7 @@ export * from './schemas/common';
 export * from './schemas/users';
 export * from './schemas/changelog';
 export * from './rules/change-diff';
+export * from './rules/change-references';
 export * from './rules/users';
 export * from './rules/redaction';
 export * from './schemas/catalog';

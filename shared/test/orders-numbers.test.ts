@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   draftOrderNumber,
   formatOrderNumber,
-  formatStatusDate,
   isDraftNumber,
   NEW_ORDER_STATUSES,
   orderNumberOnStatusChange,
@@ -59,12 +58,6 @@ describe('status stamps and the picker date', () => {
       statusModifiedOn: now,
       paymentModifiedOn: now,
     });
-  });
-  it('shows day/month/2-digit year', () => {
-    expect(formatStatusDate('2025-03-05T09:00:00.000Z', 'UTC')).toBe('05/03/25');
-    expect(formatStatusDate('2025-03-05T03:00:00.000Z', 'America/Denver')).toBe('04/03/25');
-    expect(formatStatusDate(undefined)).toBe('');
-    expect(formatStatusDate('not a date')).toBe('');
   });
 });
 

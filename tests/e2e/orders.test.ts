@@ -299,11 +299,11 @@ async function flow() {
   const statusSelect = () => page.getByTestId('order-status').getByRole('button').first();
   const paymentSelect = () => page.getByTestId('payment-status').getByRole('button').first();
   const numbered = page.waitForResponse((r) => r.url().includes('/api/db/orders/createOrderNumber'));
-  await choose(page, statusSelect(), 'RECEIVED');
+  await choose(page, statusSelect(), 'Received');
   const { orderNum: freshNum } = (await (await numbered).json()) as { orderNum: string };
   expect(freshNum).toMatch(/^\d+$/);
   await waitForText(shownOrderNumber(page), freshNum);
-  await choose(page, paymentSelect(), 'AWAITING');
+  await choose(page, paymentSelect(), 'Awaiting');
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await page.getByText(`Order ${freshNum} saved.`).waitFor();
   // The address follows the new number.
@@ -313,8 +313,8 @@ async function flow() {
   expect(received.body).toMatchObject({ id: draft.id, orderStatus: 'RECEIVED', paymentStatus: 'AWAITING' });
   await screenshot(page, 'orders-8-draft-received');
 
-  await choose(page, statusSelect(), 'DRAFT');
-  await choose(page, paymentSelect(), 'DRAFT');
+  await choose(page, statusSelect(), 'Draft');
+  await choose(page, paymentSelect(), 'Draft');
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await page.getByText(`Order ${draftNum} saved.`).waitFor();
   await page.waitForURL(new RegExp(`/orders/${esc(draftNum)}$`));
@@ -325,11 +325,11 @@ async function flow() {
   await page.getByRole('heading', { name: 'Edit Order' }).scrollIntoViewIfNeeded();
   await screenshot(page, 'orders-9a-draft-restored');
 
-  // The change history shows both status changes.
+  // The change history shows both status changes, labelled as the pickers label them.
   const history = page.getByRole('region', { name: 'Change log entries' });
   await page.getByRole('button', { name: 'Refresh change log' }).click();
-  await history.getByText('Status: DRAFT → RECEIVED').waitFor();
-  await history.getByText('Status: RECEIVED → DRAFT').waitFor();
+  await history.getByText('Status: Draft → Received').waitFor();
+  await history.getByText('Status: Received → Draft').waitFor();
   const log = await call<{ entries: ChangeLogEntry[] }>('GET', `/api/db/changelog/getAll/order/${draft.id}`, {
     token: await tokenFor('SALES'),
   });

@@ -2,7 +2,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ChangeLogEntry } from '@bo/shared';
-import ChangeLogPanel, { describeChange } from '../src/components/ChangeLogPanel';
+import ChangeLogPanel from '../src/components/ChangeLogPanel';
+import { describeChange } from '../src/components/change-log-format';
 import { fakeApi, renderWithQuery } from './helpers';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -51,8 +52,8 @@ describe('ChangeLogPanel', () => {
     expect(items[0]).toHaveTextContent('Updated');
     expect(items[0]).toHaveTextContent(/Mar 4, 2025/);
     expect(within(items[0]!).getByText('Title: Rep → Lead')).toBeInTheDocument();
-    expect(within(items[0]!).getByText('Role: added SALES')).toBeInTheDocument();
-    expect(within(items[0]!).getByText('Role: removed DRIVER')).toBeInTheDocument();
+    expect(within(items[0]!).getByText('Role: added Sales')).toBeInTheDocument();
+    expect(within(items[0]!).getByText('Role: removed Driver')).toBeInTheDocument();
     expect(items[1]).toHaveTextContent('u-9');
     expect(items[1]).toHaveTextContent('Created');
     expect(list).toHaveClass('bo-change-log');
@@ -80,12 +81,129 @@ describe('ChangeLogPanel', () => {
     expect(api.calls.map((c) => c.query.toString())).toEqual(['limit=1', 'cursor=next&limit=1']);
   });
 
-  it('describes scalar additions and removals with an empty side', () => {
-    expect(describeChange({ name: 'Title', field: 'title', action: 'add', newValue: 'Lead' })).toBe(
-      'Title: (empty) → Lead',
+  it('describes values set and cleared in an update, and only the value in a creation', () => {
+    expect(describeChange({ name: 'Title', field: 'title', action: 'add', newValue: 'Lead' }, 'user')).toBe(
+      'Title: set to Lead',
     );
-    expect(describeChange({ name: 'Avatar', field: 'avatar', action: 'remove', previousValue: 'a.png' })).toBe(
-      'Avatar: a.png → (empty)',
+    expect(describeChange({ name: 'Avatar', field: 'avatar', action: 'remove', previousValue: 'a.png' }, 'user')).toBe(
+      'Avatar: cleared (was a.png)',
     );
+    expect(describeChange({ name: 'Title', field: 'title', action: 'add', newValue: 'Lead' }, 'user', 'create')).toBe(
+      'Title: Lead',
+    );
+  });
+
+  it('shows an order history as the order screens do: words, money, statuses, dates and names', async () => {
+    fakeApi().on('GET', '/api/db/changelog/getAll/order/o-1', {
+      body: {
+        entries: [
+          entry({
+            id: 'u1',
+            entityType: 'order',
+            entityId: 'o-1',
+            userName: 'Sam Sales',
+            changes: [
+              { name: 'Pickup', field: 'pickupOrder', action: 'update', previousValue: false, newValue: true },
+              { name: 'Status', field: 'orderStatus', action: 'update', previousValue: 'DRAFT', newValue: 'RECEIVED' },
+              { name: 'Discount', field: 'dollarAdjustment', action: 'update', previousValue: 0, newValue: 1234.5 },
+              // The server named the ids it knows; an id that names nothing stays as stored.
+              {
+                name: 'Packing location',
+                field: 'packingLocationId',
+                action: 'update',
+                previousValue: '3',
+                newValue: '1',
+                previousName: 'East Dock',
+                newName: 'Main Warehouse',
+              },
+              { name: 'Driver', field: 'driverId', action: 'add', newValue: 'u-drv', newName: 'Dan Driver' },
+              {
+                name: 'Delivery date',
+                field: 'deliveryDate',
+                action: 'update',
+                previousValue: '2025-03-05',
+                newValue: '2025-03-07',
+              },
+              {
+                name: 'Line',
+                field: 'orderedItems',
+                subfield: 'ACM-1 · no batch',
+                action: 'add',
+                newValue: '2 × $10.00',
+              },
+            ],
+          }),
+          entry({
+            id: 'c1',
+            action: 'create',
+            entityType: 'order',
+            entityId: 'o-1',
+            userName: 'Sam Sales',
+            changes: [{ name: 'Pickup', field: 'pickupOrder', action: 'add', newValue: false }],
+          }),
+        ],
+        cursor: null,
+      },
+    });
+    renderWithQuery(<ChangeLogPanel entityType="order" entityId="o-1" />);
+
+    const list = await screen.findByRole('region', { name: 'Change log entries' });
+    const [update, created] = within(list)
+      .getAllByRole('listitem')
+      .filter((li) => li.parentElement?.tagName === 'OL');
+    const lines = within(update!)
+      .getAllByRole('listitem')
+      .map((li) => li.textContent);
+    expect(lines).toEqual([
+      'Delivery type: Delivery → Pickup',
+      'Status: Draft → Received',
+      'Discount: $0.00 → $1,234.50',
+      'Packing location: East Dock → Main Warehouse',
+      'Driver: set to Dan Driver',
+      'Delivery date: Mar 5, 2025 → Mar 7, 2025',
+      'Line (ACM-1 · no batch): set to 2 × $10.00',
+    ]);
+    expect(within(created!).getByText('Delivery type: Delivery')).toBeInTheDocument();
+    expect(update).not.toHaveTextContent('false');
+  });
+
+  it('keeps a value the server could not name, and names list elements by the names it sent', () => {
+    expect(
+      describeChange(
+        { name: 'Packing location', field: 'packingLocationId', action: 'update', previousValue: '3', newValue: '9' },
+        'order',
+      ),
+    ).toBe('Packing location: 3 → 9');
+    expect(
+      describeChange(
+        {
+          name: 'Assigned brands',
+          field: 'userBrands',
+          subfield: 'b-1',
+          action: 'add',
+          newValue: 'b-1',
+          newName: 'Acme',
+        },
+        'user',
+      ),
+    ).toBe('Assigned brands: added Acme');
+    expect(
+      describeChange(
+        {
+          name: 'Hidden from catalog',
+          field: 'hideFromCatalog',
+          action: 'update',
+          previousValue: false,
+          newValue: true,
+        },
+        'product',
+      ),
+    ).toBe('Catalog: Visible → Hidden');
+    expect(
+      describeChange(
+        { name: 'Base price', field: 'basePrice', action: 'update', previousValue: 30, newValue: 32.5 },
+        'product',
+      ),
+    ).toBe('Base price: $30.00 → $32.50');
   });
 });

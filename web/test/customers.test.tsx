@@ -94,14 +94,22 @@ async function openPricing(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe('Customers page', () => {
-  it('lists customers with owner, credit and price counts, and filters by type', async () => {
+  it('lists customers with contact, owner and price counts (credit in Preferences), and filters by type', async () => {
     const user = userEvent.setup();
     setup();
     renderApp('/customers', SALES);
     const table = await screen.findByRole('grid', { name: 'Customers' });
     expect(await within(table).findByText('Green Leaf')).toBeInTheDocument();
     expect(within(table).getByText('Sam Sales')).toBeInTheDocument();
-    expect(within(table).getByText('$12.50')).toBeInTheDocument();
+    expect(within(table).getAllByText('maria@greenleaf.test').length).toBeGreaterThan(0);
+    // The columns shown by default fit a 1280 px screen; credit and preferred contact are one click away.
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent?.trim())
+        .filter(Boolean),
+    ).toEqual(expect.arrayContaining(['Name', 'Type', 'Contact', 'Account owner', 'Custom prices']));
+    expect(within(table).queryByText('$12.50')).not.toBeInTheDocument();
     expect(within(table).getByText('Harbor View')).toBeInTheDocument();
     expect(screen.getAllByRole('link', { name: 'Customers' }).length).toBeGreaterThan(0);
 

@@ -5,7 +5,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { OrderSummary } from '@bo/shared';
 import { fakeApi, makeSession, preloadLazyModules, renderApp } from './helpers';
 import { makeOrderSummary } from './order-list-fixtures';
-import { rangeInterval, upsertView, DEFAULT_RANGE } from '../src/pages/orders/orders-config';
+import { rangeInterval, shortOrderNumber, upsertView, DEFAULT_RANGE } from '../src/pages/orders/orders-config';
 
 beforeAll(async () => {
   await preloadLazyModules();
@@ -74,11 +74,10 @@ describe('Orders page', () => {
     expect(within(table).getByText('Paid')).toBeInTheDocument();
     expect(within(table).getByText('Received')).toBeInTheDocument();
     expect(within(table).getByText('Awaiting')).toBeInTheDocument();
-    expect(within(table).getByText('Pickup')).toBeInTheDocument();
-    expect(within(table).getByText('Delivery')).toBeInTheDocument();
     expect(within(table).getByText('$90.00')).toBeInTheDocument();
-    expect(within(table).getByText('$140.50')).toBeInTheDocument();
     expect(within(table).getByText('Mar 6, 2026')).toBeInTheDocument();
+    // Pickup / delivery, units, subtotal and balance due are in Preferences (the defaults fit 1280 px).
+    expect(within(table).queryByText('$140.50')).not.toBeInTheDocument();
 
     const link = within(table).getByRole('link', { name: /^1002/ });
     expect(link).toHaveAttribute('href', '/orders/1002');
@@ -96,12 +95,24 @@ describe('Orders page', () => {
     expect(Date.parse(decodeURIComponent(to!))).toBeGreaterThan(Date.now());
   });
 
-  it('shows Cost to ADMIN, and no New order button to read-only roles', async () => {
+  it('offers Cost to ADMIN in Preferences (with the other columns), and no New order button to read-only roles', async () => {
     setup();
     const { unmount } = renderApp('/orders', ADMIN);
     const table = await screen.findByRole('grid', { name: 'Orders' });
+    await within(table).findByText('Harbor View');
+    const preferences = createWrapper().findCollectionPreferences()!;
+    preferences.findTriggerButton().click();
+    const modal = preferences.findModal()!;
+    const options = modal.findContentDisplayPreference()!.findOptions();
+    const labels = options.map((o) => o.findLabel().getElement().textContent);
+    expect(labels).toEqual(expect.arrayContaining(['Cost', 'Balance due', 'Pickup / delivery']));
+    for (const o of options)
+      if (['Cost', 'Balance due'].includes(o.findLabel().getElement().textContent ?? ''))
+        o.findVisibilityToggle().findNativeInput().click();
+    modal.findConfirmButton()!.click();
     expect(await within(table).findByRole('columnheader', { name: /Cost/ })).toBeInTheDocument();
     expect(within(table).getByText('$120.00')).toBeInTheDocument();
+    expect(within(table).getByText('$140.50')).toBeInTheDocument();
     unmount();
 
     setup();
@@ -231,5 +242,10 @@ describe('orders-config', () => {
       'alpha',
       'ZETA',
     ]);
+  });
+
+  it("shows a draft's long number as 'Draft' and the id's first six characters; numbers as they are", () => {
+    expect(shortOrderNumber('DRAFT_511219c4-8e0b-4a43-9d7a-2f1c3b5e6a70')).toBe('Draft 511219');
+    expect(shortOrderNumber('1037')).toBe('1037');
   });
 });

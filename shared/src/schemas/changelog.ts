@@ -12,6 +12,9 @@ export const fieldChangeSchema = z.object({
   action: z.enum(FIELD_ACTIONS),
   previousValue: z.optional(scalar),
   newValue: z.optional(scalar),
+  /** Set when read: the name of the record an id value points at (e.g. a driver for `driverId`). */
+  previousName: z.optional(z.string()),
+  newName: z.optional(z.string()),
 });
 export type FieldChange = z.infer<typeof fieldChangeSchema>;
 

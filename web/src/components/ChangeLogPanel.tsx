@@ -6,9 +6,11 @@ import Container from '@cloudscape-design/components/container';
 import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
-import type { ChangeLogEntry, ENTITY_TYPES, FieldChange } from '@bo/shared';
+import type { ChangeLogEntry, ENTITY_TYPES } from '@bo/shared';
 import { apiCall, type ApiError, type ApiResponse } from '../api/client';
 import { apiQueryKey } from '../api/hooks';
+import { formatDateTime } from '../format/dates';
+import { describeChange } from './change-log-format';
 import './change-log.css';
 
 export interface ChangeLogPanelProps {
@@ -20,31 +22,14 @@ export interface ChangeLogPanelProps {
   userNames?: ReadonlyMap<string, string>;
 }
 
-const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-
-export const formatChangeDate = (iso: string): string => {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : dateFormat.format(date);
-};
+/** @deprecated The app's date-time formatter (`format/dates`); kept for callers of the earlier name. */
+export const formatChangeDate = formatDateTime;
 
 const ACTION_LABELS: Record<ChangeLogEntry['action'], string> = {
   create: 'Created',
   update: 'Updated',
   delete: 'Deleted',
 };
-
-const EMPTY = '(empty)';
-const show = (value: FieldChange['newValue']): string =>
-  value === undefined || value === null || value === '' ? EMPTY : String(value);
-
-/** One field change as a line: `Field: prev → new`; list elements as `Field: added X` / `Field: removed X`. */
-export function describeChange(change: FieldChange): string {
-  const value = change.action === 'remove' ? change.previousValue : change.newValue;
-  const isListItem = change.subfield !== undefined && change.action !== 'update' && change.subfield === String(value);
-  if (isListItem) return `${change.name}: ${change.action === 'add' ? 'added' : 'removed'} ${change.subfield}`;
-  const label = change.subfield === undefined ? change.name : `${change.name} (${change.subfield})`;
-  return `${label}: ${show(change.previousValue)} → ${show(change.newValue)}`;
-}
 
 type Page = ApiResponse<'changelog.getAll'>;
 
@@ -105,7 +90,7 @@ export default function ChangeLogPanel({ entityType, entityId, pageSize = 25, us
               {entries.map((entry) => (
                 <li key={entry.id} className="bo-change-log__entry">
                   <Box variant="small" color="text-body-secondary">
-                    <time dateTime={entry.createdAt}>{formatChangeDate(entry.createdAt)}</time>
+                    <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt)}</time>
                     {' · '}
                     {userNames?.get(entry.userId) || entry.userName || entry.userId}
                   </Box>
@@ -113,7 +98,9 @@ export default function ChangeLogPanel({ entityType, entityId, pageSize = 25, us
                   {entry.changes.length > 0 && (
                     <ul className="bo-change-log__changes">
                       {entry.changes.map((change, i) => (
-                        <li key={`${change.field}-${change.subfield ?? ''}-${i}`}>{describeChange(change)}</li>
+                        <li key={`${change.field}-${change.subfield ?? ''}-${i}`}>
+                          {describeChange(change, entityType, entry.action)}
+                        </li>
                       ))}
                     </ul>
                   )}

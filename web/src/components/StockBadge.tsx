@@ -16,6 +16,7 @@ const LOOK: Record<StockLevel, { color: BadgeProps['color']; word: string; label
 };
 
 const count = new Intl.NumberFormat('en-US');
+const NO_WRAP = { whiteSpace: 'nowrap' } as const;
 
 /**
  * A stock level with the thresholds of `stockBadge` (shared): OUT under 1, LOW under 10 (catalog) or 20
@@ -25,7 +26,8 @@ export default function StockBadge({ stock, screen = 'catalog', showCount = true
   const level = stockBadge(stock, screen);
   const { color, word, label } = LOOK[level];
   return (
-    <span title={label} aria-label={`${showCount ? `${count.format(stock)} ` : ''}${label}`} role="img">
+    // One line always: '1 (Low)' must not break between the number and its level in a narrow cell.
+    <span title={label} aria-label={`${showCount ? `${count.format(stock)} ` : ''}${label}`} role="img" style={NO_WRAP}>
       <Badge color={color}>{showCount ? `${count.format(stock)}${word ? ` (${word})` : ''}` : label}</Badge>
     </span>
   );

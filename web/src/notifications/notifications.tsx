@@ -1,4 +1,14 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import Button from '@cloudscape-design/components/button';
 import type { FlashbarProps } from '@cloudscape-design/components/flashbar';
 
@@ -18,16 +28,34 @@ export interface Notifications {
   dismiss(id: string): void;
 }
 
+/**
+ * A message and where it shows: the page's Flashbar (`outlet` null) or the dialog outlet that was on top when it
+ * was raised. The app's Flashbar sits under a modal's overlay, so a message raised while a dialog with an outlet
+ * is open shows in that dialog; when the dialog closes, its messages move to the page.
+ */
+export interface NotificationEntry {
+  item: FlashbarProps.MessageDefinition;
+  outlet: string | null;
+}
+
+interface Outlets {
+  /** Puts an outlet on top of the others; the returned function closes it and hands its messages to the page. */
+  open(id: string): () => void;
+}
+
 const NotificationsContext = createContext<Notifications | null>(null);
-const ItemsContext = createContext<FlashbarProps.MessageDefinition[]>([]);
+const EntriesContext = createContext<NotificationEntry[]>([]);
+const OutletsContext = createContext<Outlets | null>(null);
 
 /** Success messages leave by themselves after this long; errors stay until dismissed. */
 const SUCCESS_TIMEOUT_MS = 8000;
 
 export function NotificationsProvider({ children }: { children: ReactNode }) {
-  const [items, setItems] = useState<FlashbarProps.MessageDefinition[]>([]);
+  const [entries, setEntries] = useState<NotificationEntry[]>([]);
   const counter = useRef(0);
   const timers = useRef(new Map<string, ReturnType<typeof setTimeout>>());
+  /** Open dialog outlets, in opening order: the last one is on top. */
+  const stack = useRef<string[]>([]);
 
   useEffect(() => {
     const pending = timers.current;
@@ -37,7 +65,7 @@ export function NotificationsProvider({ children }: { children: ReactNode }) {
   const dismiss = useCallback((id: string) => {
     clearTimeout(timers.current.get(id));
     timers.current.delete(id);
-    setItems((current) => current.filter((item) => item.id !== id));
+    setEntries((current) => current.filter((entry) => entry.item.id !== id));
   }, []);
 
   const put = useCallback(
@@ -56,16 +84,35 @@ export function NotificationsProvider({ children }: { children: ReactNode }) {
           id,
           setTimeout(() => dismiss(id), SUCCESS_TIMEOUT_MS),
         );
-      setItems((current) => {
-        const at = current.findIndex((existing) => existing.id === id);
-        if (at === -1) return [next, ...current];
+      const top = stack.current.at(-1) ?? null;
+      setEntries((current) => {
+        const at = current.findIndex((existing) => existing.item.id === id);
+        // A replaced message stays where it is shown (an in-progress message becomes its result in place).
+        if (at === -1) return [{ item: next, outlet: top }, ...current];
         const copy = [...current];
-        copy.splice(at, 1, next);
+        copy.splice(at, 1, { item: next, outlet: current[at]!.outlet });
         return copy;
       });
       return id;
     },
     [dismiss],
+  );
+
+  const outlets = useMemo<Outlets>(
+    () => ({
+      open(id) {
+        stack.current = [...stack.current, id];
+        return () => {
+          stack.current = stack.current.filter((o) => o !== id);
+          setEntries((current) =>
+            current.some((e) => e.outlet === id)
+              ? current.map((e) => (e.outlet === id ? { ...e, outlet: null } : e))
+              : current,
+          );
+        };
+      },
+    }),
+    [],
   );
 
   const value = useMemo<Notifications>(
@@ -95,17 +142,34 @@ export function NotificationsProvider({ children }: { children: ReactNode }) {
 
   return (
     <NotificationsContext.Provider value={value}>
-      <ItemsContext.Provider value={items}>{children}</ItemsContext.Provider>
+      <OutletsContext.Provider value={outlets}>
+        <EntriesContext.Provider value={entries}>{children}</EntriesContext.Provider>
+      </OutletsContext.Provider>
     </NotificationsContext.Provider>
   );
 }
 
-/** The app-wide Flashbar: `const notify = useNotifications(); notify.success('Saved')`. */
+/** The app-wide notifications: `const notify = useNotifications(); notify.success('Saved')`. */
 export function useNotifications(): Notifications {
   const value = useContext(NotificationsContext);
   if (!value) throw new Error('useNotifications must be used inside <NotificationsProvider>');
   return value;
 }
 
-/** The messages to render in the shell's Flashbar. */
-export const useNotificationItems = (): FlashbarProps.MessageDefinition[] => useContext(ItemsContext);
+/** The messages to render in the shell's Flashbar: those not shown in an open dialog. */
+export function useNotificationItems(): FlashbarProps.MessageDefinition[] {
+  const entries = useContext(EntriesContext);
+  return useMemo(() => entries.filter((e) => e.outlet === null).map((e) => e.item), [entries]);
+}
+
+/**
+ * Makes the calling component (a dialog) the place where messages raised while it is open are shown, until it
+ * unmounts; returns them. Used by `DialogNotifications`.
+ */
+export function useDialogNotificationItems(): FlashbarProps.MessageDefinition[] {
+  const outlets = useContext(OutletsContext);
+  const entries = useContext(EntriesContext);
+  const outlet = useId();
+  useEffect(() => outlets?.open(outlet), [outlets, outlet]);
+  return useMemo(() => entries.filter((e) => e.outlet === outlet).map((e) => e.item), [entries, outlet]);
+}

@@ -1,11 +1,51 @@
 import middy from '@middy/core';
-import { changelogGetAllRoute } from '@bo/shared';
+import { changelogGetAllRoute, nameReferences, referencedIds, type ReferenceKind } from '@bo/shared';
 import { api, type RouteEvent, type RouteHandler } from '#http';
-import { listChangeLog } from '#data';
+import {
+  getBrand,
+  getCustomerItem,
+  getUser,
+  listChangeLog,
+  listExtractTypes,
+  listLocations,
+  listProductTypes,
+  mapLimit,
+} from '#data';
 
 const route = changelogGetAllRoute;
 
-const getAll: RouteHandler<typeof route> = async ({ input: { params, query } }) =>
-  listChangeLog(params.entityType, params.entityId, query);
+/** Names of ids of one kind of record; ids that name nothing are left out. */
+type Lookup = (ids: readonly string[]) => Promise<Map<string, string>>;
+/** One Get per id: a page of history points at a few people, customers or brands at most. */
+const eachById =
+  (nameOf: (id: string) => Promise<string | undefined>): Lookup =>
+  async (ids) => {
+    const names = await mapLimit(ids, 8, nameOf);
+    return new Map(ids.flatMap((id, i) => (names[i] === undefined ? [] : [[id, names[i]] as const])));
+  };
+/** A short list read whole in one Query. */
+const wholeList =
+  (list: () => Promise<ReadonlyArray<{ id: string; name: string }>>): Lookup =>
+  async () =>
+    new Map((await list()).map((r) => [r.id, r.name]));
+
+const LOOKUPS: Record<ReferenceKind, Lookup> = {
+  user: eachById(async (id) => (await getUser(id))?.name),
+  customer: eachById(async (id) => (await getCustomerItem(id))?.customerName),
+  brand: eachById(async (id) => (await getBrand(id))?.name),
+  location: wholeList(listLocations),
+  productType: wholeList(listProductTypes),
+  extractType: wholeList(listExtractTypes),
+};
+
+/** A page of one record's history; ids in its values come with the names of what they point at today. */
+const getAll: RouteHandler<typeof route> = async ({ input: { params, query } }) => {
+  const page = await listChangeLog(params.entityType, params.entityId, query);
+  const wanted = [...referencedIds(params.entityType, page.entries)];
+  const names = new Map(
+    await Promise.all(wanted.map(async ([kind, ids]) => [kind, await LOOKUPS[kind](ids)] as const)),
+  );
+  return { ...page, entries: nameReferences(params.entityType, page.entries, names) };
+};
 
 export const handler = middy<RouteEvent<typeof route>>().use(api(route)).handler(getAll);

@@ -24,21 +24,3 @@ export function stampStatusChanges(
     paymentModifiedOn: next.paymentStatus === previous.paymentStatus ? previous.paymentModifiedOn : now,
   };
 }
-
-/**
- * The picker's date: day/month/2-digit year, each part two digits ('05/03/25' for 5 March 2025), in
- * `timeZone` (the browser's own when not given). Empty for a missing or unreadable date.
- */
-export function formatStatusDate(iso: string | null | undefined, timeZone?: string): string {
-  if (!iso) return '';
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    day: '2-digit',
-    month: '2-digit',
-    year: '2-digit',
-  }).formatToParts(date);
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('day')}/${part('month')}/${part('year')}`;
-}

@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useCollection } from '@cloudscape-design/collection-hooks';
+import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import ButtonDropdown from '@cloudscape-design/components/button-dropdown';
 import ContentLayout from '@cloudscape-design/components/content-layout';
@@ -33,11 +34,39 @@ import {
   type TabId,
 } from './brands-config';
 import { ExtractTypesTable, ProductTypesTable } from './TypesTables';
+import './brands.css';
 import TablePreferences, { tablePreferenceProps } from '../../components/TablePreferences';
 
 const EMPTY: BrandRow[] = [];
 const matchesText = (count: number) => `${count} ${count === 1 ? 'match' : 'matches'}`;
-const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
+
+/** The brand's rep: name and phone, then email (each line cut with an ellipsis, never widening the column). */
+function RepContact({ brand }: { brand: BrandRow }) {
+  const { brandRepName: name, brandRepEmail: email, brandRepPhone: phone } = brand;
+  if (!name && !email && !phone) return <>-</>;
+  return (
+    <div className="bo-brand-rep">
+      {(name || phone) && (
+        <div>
+          {name}
+          {name && phone && ' · '}
+          {phone && (
+            <Box variant="span" color="text-body-secondary">
+              {phone}
+            </Box>
+          )}
+        </div>
+      )}
+      {email && (
+        <div>
+          <Link external={false} href={`mailto:${email}`}>
+            {email}
+          </Link>
+        </div>
+      )}
+    </div>
+  );
+}
 
 function BrandsTable({ writer }: { writer: boolean }) {
   const { openModal } = useModals();
@@ -105,18 +134,9 @@ function BrandsTable({ writer }: { writer: boolean }) {
         row.name
       ),
     skucode: (row) => row.skucode || '-',
-    brandRepName: (row) => row.brandRepName || '-',
-    brandRepEmail: (row) =>
-      row.brandRepEmail ? (
-        <Link external={false} href={`mailto:${row.brandRepEmail}`}>
-          {row.brandRepEmail}
-        </Link>
-      ) : (
-        '-'
-      ),
-    brandRepPhone: (row) => row.brandRepPhone || '-',
+    rep: (row) => <RepContact brand={row} />,
     count: (row) => row.count,
-    excludeFromReporting: (row) => yesNo(row.excludeFromReporting),
+    excludeFromReporting: (row) => (row.excludeFromReporting ? 'Excluded' : 'Included'),
     inOverview: (row) =>
       row.hideInInventoryOverview ? (
         <StatusIndicator type="stopped">Hidden</StatusIndicator>

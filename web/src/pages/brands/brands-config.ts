@@ -3,35 +3,37 @@ import type { Brand } from '@bo/shared';
 
 export type BrandRow = Brand & { count: number };
 
-export type BrandColumnId =
-  | 'image'
-  | 'name'
-  | 'skucode'
-  | 'brandRepName'
-  | 'brandRepEmail'
-  | 'brandRepPhone'
-  | 'count'
-  | 'excludeFromReporting'
-  | 'inOverview';
+export type BrandColumnId = 'image' | 'name' | 'skucode' | 'rep' | 'count' | 'excludeFromReporting' | 'inOverview';
 
 export interface BrandColumn {
   id: BrandColumnId;
   header: string;
+  /** The name in Preferences when the header is shortened. */
+  label?: string;
   sortingField?: string;
-  width?: number;
+  /** Wide enough for the header, its sort arrow and the resize handle: headers are never cut. */
+  width: number;
   minWidth?: number;
+  /** Shown until the user chooses otherwise in Preferences. */
+  visible: boolean;
 }
 
+// The visible ones fit a 1280 px screen with the side navigation open (about 910 px inside the container).
 export const BRAND_COLUMNS: readonly BrandColumn[] = [
-  { id: 'image', header: 'Image', width: 76 },
-  { id: 'name', header: 'Name', sortingField: 'name', width: 200, minWidth: 140 },
-  { id: 'skucode', header: 'SKU code', sortingField: 'skucode', width: 110 },
-  { id: 'brandRepName', header: 'Rep name', sortingField: 'brandRepName', width: 150 },
-  { id: 'brandRepEmail', header: 'Rep email', sortingField: 'brandRepEmail', width: 220 },
-  { id: 'brandRepPhone', header: 'Rep phone', width: 150 },
-  { id: 'count', header: 'Products', sortingField: 'count', width: 110 },
-  { id: 'excludeFromReporting', header: 'Excluded from reporting', sortingField: 'excludeFromReporting', width: 130 },
-  { id: 'inOverview', header: 'In overview', sortingField: 'hideInInventoryOverview', width: 130 },
+  { id: 'image', header: 'Image', width: 90, visible: false },
+  { id: 'name', header: 'Name', sortingField: 'name', width: 190, minWidth: 140, visible: true },
+  { id: 'skucode', header: 'SKU code', sortingField: 'skucode', width: 125, visible: true },
+  { id: 'rep', header: 'Rep', label: 'Rep contact', sortingField: 'brandRepName', width: 260, visible: true },
+  { id: 'count', header: 'Products', sortingField: 'count', width: 120, visible: true },
+  {
+    id: 'excludeFromReporting',
+    header: 'Reporting',
+    label: 'Included in reporting',
+    sortingField: 'excludeFromReporting',
+    width: 125,
+    visible: false,
+  },
+  { id: 'inOverview', header: 'In overview', sortingField: 'hideInInventoryOverview', width: 140, visible: true },
 ];
 
 /** The text filter matches the name, SKU code and the rep's name, email and phone. */
@@ -55,16 +57,17 @@ export const DEFAULT_PREFERENCES: CollectionPreferencesProps.Preferences = {
   wrapLines: false,
   stripedRows: false,
   contentDensity: 'comfortable',
-  contentDisplay: BRAND_COLUMNS.map((c) => ({ id: c.id, visible: true })),
+  contentDisplay: BRAND_COLUMNS.map((c) => ({ id: c.id, visible: c.visible })),
 };
 
 export const contentDisplayOptions: CollectionPreferencesProps.ContentDisplayOption[] = BRAND_COLUMNS.map((c) => ({
   id: c.id,
-  label: c.header,
+  label: c.label ?? c.header,
   alwaysVisible: c.id === 'name',
 }));
 
-export const PREFERENCES_STORAGE_KEY = 'bo.brands.table.preferences';
+/** Versioned: preferences saved with the earlier columns (every one shown, rep split in three) are not reused. */
+export const PREFERENCES_STORAGE_KEY = 'bo.brands.table.preferences.v2';
 
 export const BRANDS_TEXT = {
   empty: 'No brands',

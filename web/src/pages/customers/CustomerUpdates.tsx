@@ -9,6 +9,7 @@ import Popover from '@cloudscape-design/components/popover';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Table, { type TableProps } from '@cloudscape-design/components/table';
 import { toCents, type PricingUpdate } from '@bo/shared';
+import { formatDate, formatDateTime } from '../../format/dates';
 import { usd } from './customers-config';
 
 /** The refresh screens' texts (spec sections 2 and 9). */
@@ -53,17 +54,6 @@ export function groupUpdatesByBrand(list: readonly PricingUpdate[]): BrandUpdate
 }
 
 export const skuText = (n: number): string => `${n} SKU to update`;
-
-const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
-const dateTimeFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-export const formatDate = (iso: string): string => {
-  const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? iso : dateFormat.format(d);
-};
-export const formatDateTime = (iso: string): string => {
-  const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? iso : dateTimeFormat.format(d);
-};
 
 function change(u: PricingUpdate): string {
   const cents = toCents(u.newCustomPrice) - toCents(u.currentPrice);
@@ -121,11 +111,13 @@ const COLUMNS: TableProps.ColumnDefinition<PricingUpdate>[] = [
       </div>
     ),
   },
-  { id: 'type', header: 'Type', cell: (u) => u.productData.type.name },
-  { id: 'updated', header: 'Last Updated', cell: (u) => <LastUpdated update={u} /> },
+  { id: 'type', header: 'Type', width: 110, cell: (u) => u.productData.type.name },
+  { id: 'updated', header: 'Last Updated', width: 130, cell: (u) => <LastUpdated update={u} /> },
   {
     id: 'current',
     header: 'Current Price',
+    // Room for '$1,234.56 Custom' on one line: the badge says whose price it is.
+    width: 170,
     cell: (u) => (
       <span style={{ whiteSpace: 'nowrap' }}>
         {usd(u.currentPrice)}{' '}
@@ -136,6 +128,8 @@ const COLUMNS: TableProps.ColumnDefinition<PricingUpdate>[] = [
   {
     id: 'new',
     header: 'New Price',
+    // Room for '$1,234.56 (+$12.34)' on one line.
+    width: 170,
     cell: (u) => (
       <span style={{ whiteSpace: 'nowrap' }}>
         <b>{usd(u.newCustomPrice)}</b>{' '}
@@ -201,6 +195,8 @@ function BrandSection({ customerName, headingTag, brand, busy, defaultExpanded, 
           trackBy="productId"
           variant="borderless"
           contentDensity="compact"
+          // Long product names wrap; the price columns keep their widths (see COLUMNS).
+          wrapLines
           columnDefinitions={COLUMNS}
           selectionType="multi"
           selectedItems={selected}

@@ -1,6 +1,7 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { useCollection } from '@cloudscape-design/collection-hooks';
 import Badge from '@cloudscape-design/components/badge';
+import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import ButtonDropdown from '@cloudscape-design/components/button-dropdown';
 import Link from '@cloudscape-design/components/link';
@@ -121,11 +122,20 @@ export default function CustomersPage() {
       </Link>
     ),
     type: (row) => (row.type === 'VIP' ? <Badge color="blue">{LABELS.type.VIP}</Badge> : LABELS.type[row.type]),
-    contactName: (row) => row.contactName || '-',
     contact: (row) =>
-      row.contactPhone || row.contactEmail ? (
+      row.contactName || row.contactPhone || row.contactEmail ? (
         <div className="bo-customer-contact">
-          {row.contactPhone && <span>{row.contactPhone}</span>}
+          {(row.contactName || row.contactPhone) && (
+            <span>
+              {row.contactName}
+              {row.contactName && row.contactPhone && ' · '}
+              {row.contactPhone && (
+                <Box variant="span" color="text-body-secondary">
+                  {row.contactPhone}
+                </Box>
+              )}
+            </span>
+          )}
           {row.contactEmail && (
             <Link external={false} href={`mailto:${row.contactEmail}`}>
               {row.contactEmail}

@@ -34,6 +34,7 @@ import {
 } from './pricing-model';
 import SetMarginModal from './SetMarginModal';
 import './customers.css';
+import DialogNotifications from '../../notifications/DialogNotifications';
 
 export interface EditCustomerPricingModalProps {
   customerId: string;
@@ -278,6 +279,7 @@ export default function EditCustomerPricingModal({
           </div>
         }
       >
+        <DialogNotifications />
         <SpaceBetween size="m">
           {saveFailure !== null && (
             <Alert

@@ -12,8 +12,10 @@ import { apiCall, errorMessage } from '../../api/client';
 import { apiQueryKey, invalidateRoutes, useApiQuery } from '../../api/hooks';
 import { useModals } from '../../modals/context';
 import { useNotifications } from '../../notifications/notifications';
-import { CustomerUpdates, formatDateTime, REFRESH_TEXT } from './CustomerUpdates';
+import { formatDateTime } from '../../format/dates';
+import { CustomerUpdates, REFRESH_TEXT } from './CustomerUpdates';
 import { priceCount, REFRESH_INVALIDATES, useRefreshSpin } from './RefreshCustomPricingModal';
+import DialogNotifications from '../../notifications/DialogNotifications';
 
 export type RefreshAllCustomPricingModalProps = Record<string, never>;
 
@@ -209,7 +211,7 @@ export default function RefreshAllCustomPricingModal({ onDismiss }: { onDismiss:
   return (
     <Modal
       visible
-      size="large"
+      size="x-large"
       header={REFRESH_TEXT.allTitle}
       onDismiss={() => !busy && onDismiss()}
       footer={
@@ -225,6 +227,7 @@ export default function RefreshAllCustomPricingModal({ onDismiss }: { onDismiss:
         </Box>
       }
     >
+      <DialogNotifications />
       <SpaceBetween size="m">
         <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 16 }}>
           <div aria-live="polite">

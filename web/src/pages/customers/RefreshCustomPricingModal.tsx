@@ -11,6 +11,7 @@ import { apiCall, errorMessage } from '../../api/client';
 import { invalidateRoutes, useApiQuery } from '../../api/hooks';
 import { useNotifications } from '../../notifications/notifications';
 import { CustomerUpdates, REFRESH_SPIN_MS, REFRESH_TEXT } from './CustomerUpdates';
+import DialogNotifications from '../../notifications/DialogNotifications';
 
 export interface RefreshCustomPricingModalProps {
   customerId: string;
@@ -123,7 +124,7 @@ export default function RefreshCustomPricingModal({
   return (
     <Modal
       visible
-      size="large"
+      size="x-large"
       header={`${REFRESH_TEXT.title}: ${customerName}`}
       onDismiss={() => !busy && onDismiss()}
       footer={
@@ -134,6 +135,7 @@ export default function RefreshCustomPricingModal({
         </Box>
       }
     >
+      <DialogNotifications />
       <SpaceBetween size="m">
         <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 16 }}>
           <Box color="text-body-secondary">

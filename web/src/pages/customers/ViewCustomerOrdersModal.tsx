@@ -12,15 +12,9 @@ import { toCents, toDollars, type OrderSummary } from '@bo/shared';
 import { useApiQuery } from '../../api/hooks';
 import { TableEmptyState } from '../../components/table-states';
 import { OrderNumLink, OrderStatusCell, PaymentStatusCell } from '../orders/order-cells';
-import {
-  byOrderNum,
-  byOrderStatus,
-  byPaymentStatus,
-  formatDateTime,
-  formatDay,
-  formatUnits,
-  usd,
-} from '../orders/orders-config';
+import { byOrderNum, byOrderStatus, byPaymentStatus, formatUnits } from '../orders/orders-config';
+import { formatDate, formatDay } from '../../format/dates';
+import { formatMoney } from '../../format/money';
 import { DEFAULT_QUICK_RANGE, QUICK_RANGES, quickRange, type QuickRangeId } from '../orders/order-ranges';
 
 export interface ViewCustomerOrdersModalProps {
@@ -43,7 +37,6 @@ export const VIEW_ORDERS_TEXT = {
 
 const PAGE_SIZE = 20;
 const EMPTY: OrderSummary[] = [];
-const rangeDay = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
 
 /** Sums dollars in cents, so the totals add up exactly. */
 const sum = (rows: readonly OrderSummary[], pick: (o: OrderSummary) => number): number =>
@@ -71,7 +64,7 @@ const COLUMNS: TableProps.ColumnDefinition<OrderSummary>[] = [
     sortingComparator: byOrderNum,
     isRowHeader: true,
   },
-  { id: 'createdAt', header: 'Ordered', cell: (o) => formatDateTime(o.createdAt), sortingField: 'createdAt' },
+  { id: 'createdAt', header: 'Ordered', cell: (o) => formatDate(o.createdAt), sortingField: 'createdAt' },
   { id: 'deliveryDate', header: 'Delivery', cell: (o) => formatDay(o.deliveryDate), sortingField: 'deliveryDate' },
   {
     id: 'orderStatus',
@@ -88,8 +81,8 @@ const COLUMNS: TableProps.ColumnDefinition<OrderSummary>[] = [
     sortingComparator: byPaymentStatus,
   },
   { id: 'unitQuantity', header: 'Units', cell: (o) => formatUnits(o.unitQuantity), sortingField: 'unitQuantity' },
-  { id: 'total', header: 'Total', cell: (o) => usd(o.total), sortingField: 'total' },
-  { id: 'balanceDue', header: 'Balance due', cell: (o) => usd(o.balanceDue), sortingField: 'balanceDue' },
+  { id: 'total', header: 'Total', cell: (o) => formatMoney(o.total), sortingField: 'total' },
+  { id: 'balanceDue', header: 'Balance due', cell: (o) => formatMoney(o.balanceDue), sortingField: 'balanceDue' },
 ];
 
 /**
@@ -149,7 +142,7 @@ export default function ViewCustomerOrdersModal({
             options={QUICK_RANGES.map((r) => ({ id: r.id, text: r.label }))}
           />
           <Box color="text-body-secondary" data-testid="customer-orders-range">
-            {rangeDay.format(new Date(interval.from))} – {rangeDay.format(new Date(interval.to))}
+            {formatDate(interval.from)} – {formatDate(interval.to)}
           </Box>
         </SpaceBetween>
         <Table<OrderSummary>
@@ -183,8 +176,8 @@ export default function ViewCustomerOrdersModal({
               items={[
                 { label: 'Orders', value: totals.count.toLocaleString('en-US') },
                 { label: 'Units', value: formatUnits(totals.units) },
-                { label: 'Total', value: usd(totals.total) },
-                { label: 'Balance due', value: usd(totals.balanceDue) },
+                { label: 'Total', value: formatMoney(totals.total) },
+                { label: 'Balance due', value: formatMoney(totals.balanceDue) },
               ]}
             />
           </div>

@@ -1,56 +1,49 @@
 import type { CollectionPreferencesProps } from '@cloudscape-design/components/collection-preferences';
 import type { SelectProps } from '@cloudscape-design/components/select';
-import {
-  COMM_PREFS,
-  CUSTOMER_TYPES,
-  ORDER_TYPES,
-  formatUsd,
-  toCents,
-  type CommPref,
-  type Customer,
-  type CustomerType,
-  type OrderType,
-} from '@bo/shared';
+import { COMM_PREFS, CUSTOMER_TYPES, ORDER_TYPES, type Customer } from '@bo/shared';
+import { CUSTOMER_LABELS } from '../../format/labels';
+import { formatMoney } from '../../format/money';
 
 /** The customers table: columns, filters, preferences and texts (spec sections 2, 3 and 8). */
 
 export type CustomerColumnId =
-  | 'customerName'
-  | 'type'
-  | 'contactName'
-  | 'contact'
-  | 'commpref'
-  | 'accountOwner'
-  | 'creditAvailable'
-  | 'customPricingCount';
+  'customerName' | 'type' | 'contact' | 'commpref' | 'accountOwner' | 'creditAvailable' | 'customPricingCount';
 
 export interface CustomerColumn {
   id: CustomerColumnId;
   header: string;
+  /** The name in Preferences when the header is shortened. */
+  label?: string;
   sortingField?: string;
-  width?: number;
+  /** Wide enough for the header, its sort arrow and the resize handle: headers are never cut. */
+  width: number;
   minWidth?: number;
+  /** Shown until the user chooses otherwise in Preferences. */
+  visible: boolean;
 }
 
+// The visible ones fit a 1280 px screen with the side navigation open (the table gets about 950 px).
 export const CUSTOMER_COLUMNS: readonly CustomerColumn[] = [
-  { id: 'customerName', header: 'Name', sortingField: 'customerName', width: 220, minWidth: 160 },
-  { id: 'type', header: 'Type', sortingField: 'type', width: 130 },
-  { id: 'contactName', header: 'Contact', sortingField: 'contactName', width: 170 },
-  { id: 'contact', header: 'Phone / email', width: 240 },
-  { id: 'commpref', header: 'Preferred contact', sortingField: 'commpref', width: 150 },
-  { id: 'accountOwner', header: 'Account owner', sortingField: 'accountOwnerName', width: 170 },
-  { id: 'creditAvailable', header: 'Credit', sortingField: 'creditAvailable', width: 120 },
-  { id: 'customPricingCount', header: 'Custom prices', sortingField: 'customPricingCount', width: 140 },
+  { id: 'customerName', header: 'Name', sortingField: 'customerName', width: 200, minWidth: 150, visible: true },
+  { id: 'type', header: 'Type', sortingField: 'type', width: 110, visible: true },
+  { id: 'contact', header: 'Contact', sortingField: 'contactName', width: 250, visible: true },
+  { id: 'accountOwner', header: 'Account owner', sortingField: 'accountOwnerName', width: 165, visible: true },
+  { id: 'customPricingCount', header: 'Custom prices', sortingField: 'customPricingCount', width: 150, visible: true },
+  {
+    id: 'commpref',
+    header: 'Contact by',
+    label: 'Preferred contact',
+    sortingField: 'commpref',
+    width: 140,
+    visible: false,
+  },
+  { id: 'creditAvailable', header: 'Credit', sortingField: 'creditAvailable', width: 110, visible: false },
 ];
 
 /** A row: the customer with its account owner's name resolved (for sorting and filtering). */
 export type CustomerRow = Customer & { accountOwnerName: string };
 
-export const LABELS = {
-  type: { WHOLESALE: 'Wholesale', RETAIL: 'Retail', VIP: 'VIP' } satisfies Record<CustomerType, string>,
-  commpref: { EMAIL: 'Email', PHONE: 'Phone', TEXT: 'Text', TELEGRAM: 'Telegram' } satisfies Record<CommPref, string>,
-  orderType: { DELIVERY: 'Delivery', PICKUP: 'Pickup' } satisfies Record<OrderType, string>,
-} as const;
+export const LABELS = CUSTOMER_LABELS;
 
 export const TYPE_OPTIONS: SelectProps.Option[] = CUSTOMER_TYPES.map((t) => ({ value: t, label: LABELS.type[t] }));
 export const COMMPREF_OPTIONS: SelectProps.Option[] = COMM_PREFS.map((c) => ({ value: c, label: LABELS.commpref[c] }));
@@ -92,7 +85,7 @@ export function matchesCustomer(row: CustomerRow, text: string, filters: Custome
   ].some((v) => (v ?? '').toLowerCase().includes(needle));
 }
 
-export const usd = (dollars: number): string => formatUsd(toCents(dollars));
+export const usd = formatMoney;
 
 export const PAGE_SIZE_OPTIONS: CollectionPreferencesProps.PageSizeOption[] = [
   { value: 10, label: '10 customers' },
@@ -103,19 +96,21 @@ export const PAGE_SIZE_OPTIONS: CollectionPreferencesProps.PageSizeOption[] = [
 
 export const DEFAULT_PREFERENCES: CollectionPreferencesProps.Preferences = {
   pageSize: 25,
-  wrapLines: false,
+  // A long name wraps instead of being cut.
+  wrapLines: true,
   stripedRows: false,
   contentDensity: 'comfortable',
-  contentDisplay: CUSTOMER_COLUMNS.map((c) => ({ id: c.id, visible: true })),
+  contentDisplay: CUSTOMER_COLUMNS.map((c) => ({ id: c.id, visible: c.visible })),
 };
 
 export const contentDisplayOptions: CollectionPreferencesProps.ContentDisplayOption[] = CUSTOMER_COLUMNS.map((c) => ({
   id: c.id,
-  label: c.header,
+  label: c.label ?? c.header,
   alwaysVisible: c.id === 'customerName',
 }));
 
-export const PREFERENCES_STORAGE_KEY = 'bo.customers.table.preferences';
+/** Versioned: preferences saved with the earlier columns (every one shown) are not reused. */
+export const PREFERENCES_STORAGE_KEY = 'bo.customers.table.preferences.v2';
 
 /** The spec's texts (sections 2, 5 and 8) and ours beside them. */
 export const CUSTOMERS_TEXT = {

@@ -10,7 +10,8 @@ import { TableEmptyState } from '../../components/table-states';
 import { useModals } from '../../modals/context';
 import { useNotifications } from '../../notifications/notifications';
 import { OrderNumLink, OrderStatusCell } from '../orders/order-cells';
-import { formatDay, formatUnits } from '../orders/orders-config';
+import { formatUnits } from '../orders/orders-config';
+import { formatDay } from '../../format/dates';
 import { byDeliveryDate, DELIVERIES_TEXT, LINES_SHOWN, summarizeLines } from './deliveries-config';
 import './deliveries.css';
 

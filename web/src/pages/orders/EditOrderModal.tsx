@@ -2,6 +2,7 @@ import Modal from '@cloudscape-design/components/modal';
 import { useCan } from '../../access/route-access';
 import OrderEditor, { type OrderFrameProps } from './builder/OrderEditor';
 import OrderReadOnlyView from './OrderReadOnlyView';
+import DialogNotifications from '../../notifications/DialogNotifications';
 
 export interface EditOrderModalProps {
   /** The order's id (or its number). */
@@ -17,6 +18,7 @@ declare module '../../modals/context' {
 function DialogFrame({ header, content, footer, onDismiss }: OrderFrameProps) {
   return (
     <Modal visible size="max" header={header} onDismiss={onDismiss} footer={footer}>
+      <DialogNotifications />
       {content}
     </Modal>
   );

@@ -22,6 +22,7 @@ import { useOrderData } from './builder/use-order-data';
 import { customerDefaults, useOrderForm, type OrderForm, type OrderFormState } from './builder/use-order-form';
 import './builder/builder.css';
 import { OrderNotesField, DeliverySection, OrderProductMenu, OrderPreviewSection } from './builder/OrderSections';
+import DialogNotifications from '../../notifications/DialogNotifications';
 
 export interface NewOrderModalProps {
   /** Starts the order for this customer (e.g. from the customer's screens). */
@@ -224,6 +225,7 @@ export default function NewOrderModal({ customerId, onDismiss }: NewOrderModalPr
         </Box>
       }
     >
+      <DialogNotifications />
       <SpaceBetween size="m">
         {failure !== null && (
           <Alert type="error" statusIconAriaLabel="Error" dismissible onDismiss={() => setFailure(null)}>

@@ -4,7 +4,8 @@ import KeyValuePairs from '@cloudscape-design/components/key-value-pairs';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Table from '@cloudscape-design/components/table';
 import type { Order, OrderItem } from '@bo/shared';
-import { formatUnits, usd } from './orders-config';
+import { formatMoney } from '../../format/money';
+import { formatUnits } from './orders-config';
 import { ORDER_VIEW_TEXT } from './order-view';
 
 const describe = (item: OrderItem) =>
@@ -46,20 +47,21 @@ export default function OrderLinesTable({ order }: { order: Order }) {
           { id: 'sku', header: 'SKU', cell: (item) => item.productSku },
           { id: 'batch', header: 'Batch', cell: (item) => item.productBatchNumber ?? '-' },
           { id: 'quantity', header: 'Quantity', cell: (item) => formatUnits(item.quantity) },
-          { id: 'price', header: 'Unit price', cell: (item) => usd(item.unitPrice) },
-          { id: 'subtotal', header: 'Subtotal', cell: (item) => usd(item.subtotal) },
+          { id: 'price', header: 'Unit price', cell: (item) => formatMoney(item.unitPrice) },
+          { id: 'subtotal', header: 'Subtotal', cell: (item) => formatMoney(item.subtotal) },
         ]}
       />
       <KeyValuePairs
         columns={4}
         items={[
           { label: 'Units', value: formatUnits(order.unitQuantity) },
-          { label: 'Subtotal', value: usd(order.subtotal) },
+          { label: 'Subtotal', value: formatMoney(order.subtotal) },
           {
             label: 'Discount',
-            value: order.dollarAdjustment > 0 ? `${usd(order.dollarAdjustment)} ${order.discountNotes ?? ''}` : '-',
+            value:
+              order.dollarAdjustment > 0 ? `${formatMoney(order.dollarAdjustment)} ${order.discountNotes ?? ''}` : '-',
           },
-          { label: 'Total', value: <Box fontWeight="bold">{usd(order.total)}</Box> },
+          { label: 'Total', value: <Box fontWeight="bold">{formatMoney(order.total)}</Box> },
         ]}
       />
     </SpaceBetween>

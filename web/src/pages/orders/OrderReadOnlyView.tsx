@@ -5,7 +5,7 @@ import Button from '@cloudscape-design/components/button';
 import KeyValuePairs from '@cloudscape-design/components/key-value-pairs';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
-import { formatStatusDate, type Order } from '@bo/shared';
+import type { Order } from '@bo/shared';
 import { useCan } from '../../access/route-access';
 import { errorMessage } from '../../api/client';
 import { useApiMutation, useApiQuery } from '../../api/hooks';
@@ -16,7 +16,7 @@ import { useNotifications } from '../../notifications/notifications';
 import InvoicesList from './builder/InvoicesList';
 import type { OrderFrameProps } from './builder/OrderEditor';
 import { OrderStatusCell, PaymentStatusCell } from './order-cells';
-import { formatDateTime, formatDay } from './orders-config';
+import { formatDate, formatDateTime, formatDay } from '../../format/dates';
 import OrderLinesTable from './OrderLinesTable';
 import './order-view.css';
 import { isOpenDeliveryOf, ORDER_VIEW_TEXT } from './order-view';
@@ -36,7 +36,7 @@ function OrderDetails({ order }: { order: Order }) {
   const location = order.packingLocationId
     ? (locations.data?.find((l) => l.id === order.packingLocationId)?.name ?? '…')
     : '-';
-  const changed = (iso: string) => `Last changed ${formatStatusDate(iso) || '—'}`;
+  const changed = (iso: string) => `Last changed ${formatDate(iso)}`;
 
   return (
     <SpaceBetween size="l">

@@ -27,8 +27,6 @@ import {
   EMPTY_QUERY,
   filteringOptionsFor,
   FILTERING_PROPERTIES,
-  formatDateTime,
-  formatDay,
   formatUnits,
   isValidRange,
   NO_VIEWS,
@@ -41,13 +39,14 @@ import {
   RELATIVE_OPTIONS,
   toOrderRow,
   upsertView,
-  usd,
   viewsStorageKey,
   type OrderColumnId,
   type OrderRow,
   type OrderView,
 } from './orders-config';
 import { OrderNumLink, OrderStatusCell, PaymentStatusCell } from './order-cells';
+import { formatDate, formatDay } from '../../format/dates';
+import { formatMoney } from '../../format/money';
 import './orders-page.css';
 
 const EMPTY: OrderRow[] = [];
@@ -143,14 +142,14 @@ export default function OrdersPage() {
     customerName: (row) => row.customerName,
     orderStatus: (row) => <OrderStatusCell status={row.orderStatus} />,
     paymentStatus: (row) => <PaymentStatusCell status={row.paymentStatus} />,
-    createdAt: (row) => formatDateTime(row.createdAt),
+    createdAt: (row) => formatDate(row.createdAt),
     deliveryDate: (row) => formatDay(row.deliveryDate),
     fulfilment: (row) => row.fulfilment,
     unitQuantity: (row) => formatUnits(row.unitQuantity),
-    subtotal: (row) => usd(row.subtotal),
-    total: (row) => usd(row.total),
-    balanceDue: (row) => usd(row.balanceDue),
-    cost: (row) => usd(row.cost),
+    subtotal: (row) => formatMoney(row.subtotal),
+    total: (row) => formatMoney(row.total),
+    balanceDue: (row) => formatMoney(row.balanceDue),
+    cost: (row) => formatMoney(row.cost),
   };
   const columnDefinitions: TableProps.ColumnDefinition<OrderRow>[] = ORDER_COLUMNS.filter(
     (c) => showCost || !c.adminOnly,

@@ -1,30 +1,30 @@
 import Link from '@cloudscape-design/components/link';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import type { OrderStatus, PaymentStatus } from '@bo/shared';
-import {
-  ORDER_STATUS_INDICATOR,
-  ORDER_STATUS_LABELS,
-  orderHref,
-  PAYMENT_STATUS_INDICATOR,
-  PAYMENT_STATUS_LABELS,
-} from './orders-config';
+import { ORDER_STATUS_LABELS, PAYMENT_STATUS_LABELS } from '../../format/statuses';
+import { ORDER_STATUS_INDICATOR, orderHref, PAYMENT_STATUS_INDICATOR, shortOrderNumber } from './orders-config';
 
 /** Small cells shared by the order lists (Orders page, View Orders, deliveries, pending orders). */
 
 /** An order number that opens its page in a new tab (spec section 2: `/orders/{orderNum}`). */
 export function OrderNumLink({ orderNum }: { orderNum: string }) {
+  const shown = shortOrderNumber(orderNum);
   return (
-    <Link
-      href={orderHref(orderNum)}
-      target="_blank"
-      rel="noopener noreferrer"
-      external
-      externalIconAriaLabel="(opens in a new tab)"
-    >
-      {orderNum}
-    </Link>
+    <span title={shown === orderNum ? undefined : orderNum} style={NO_WRAP}>
+      <Link
+        href={orderHref(orderNum)}
+        target="_blank"
+        rel="noopener noreferrer"
+        external
+        externalIconAriaLabel="(opens in a new tab)"
+      >
+        {shown}
+      </Link>
+    </span>
   );
 }
+
+const NO_WRAP = { whiteSpace: 'nowrap' } as const;
 
 export function OrderStatusCell({ status }: { status: OrderStatus }) {
   return <StatusIndicator type={ORDER_STATUS_INDICATOR[status]}>{ORDER_STATUS_LABELS[status]}</StatusIndicator>;

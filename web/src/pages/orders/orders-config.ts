@@ -4,41 +4,21 @@ import type { DateRangePickerProps } from '@cloudscape-design/components/date-ra
 import type { PropertyFilterProps } from '@cloudscape-design/components/property-filter';
 import type { StatusIndicatorProps } from '@cloudscape-design/components/status-indicator';
 import {
-  formatUsd,
+  DRAFT_NUMBER_PREFIX,
+  isDraftNumber,
   ORDER_STATUSES,
   PAYMENT_STATUSES,
-  toCents,
   type OrderStatus,
   type OrderSummary,
   type PaymentStatus,
 } from '@bo/shared';
 import { absoluteRange, MAX_RANGE_DAYS, relativeRange, spanDays, type DateInterval } from './order-ranges';
 import { dateRangeI18n } from '../../components/date-range-i18n';
+import { ORDER_STATUS_LABELS, PAYMENT_STATUS_LABELS } from '../../format/statuses';
 
 /** The Orders page (and the other order lists): columns, statuses, filters, date range, preferences, texts. */
 
 // ---- Statuses (spec section 4, display order from shared) -------------------------------------------
-
-export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
-  DRAFT: 'Draft',
-  RECEIVED: 'Received',
-  FULFILLMENT: 'Fulfillment',
-  PACKED: 'Packed',
-  DELIVERED: 'Delivered',
-  COMPLETED: 'Completed',
-  REFUNDED: 'Refunded',
-  CANCELLED: 'Cancelled',
-};
-
-export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
-  DRAFT: 'Draft',
-  AWAITING: 'Awaiting',
-  PENDING: 'Pending',
-  PARTIAL: 'Partial',
-  PAID: 'Paid',
-  REFUNDED: 'Refunded',
-  CANCELLED: 'Cancelled',
-};
 
 /** How each status looks (Cloudscape StatusIndicator): grey for drafts, blue while open, green when done. */
 export const ORDER_STATUS_INDICATOR: Record<OrderStatus, StatusIndicatorProps.Type> = {
@@ -70,23 +50,17 @@ export const byPaymentStatus = (a: { paymentStatus: PaymentStatus }, b: { paymen
 
 // ---- Formatting ----------------------------------------------------------------------------------------
 
-export const usd = (dollars: number | undefined): string => (dollars === undefined ? '-' : formatUsd(toCents(dollars)));
 const units = new Intl.NumberFormat('en-US');
 export const formatUnits = (n: number): string => units.format(n);
 
-const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-const day = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
-/** An ISO instant (createdAt) in the user's time zone. */
-export const formatDateTime = (iso: string): string => {
-  const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? iso : dateTime.format(d);
-};
-/** A calendar day (deliveryDate, YYYY-MM-DD) as written, whatever the time zone. */
-export const formatDay = (value: string | null | undefined): string => {
-  if (!value) return '-';
-  const d = new Date(`${value.slice(0, 10)}T00:00:00Z`);
-  return Number.isNaN(d.getTime()) ? value : day.format(d);
-};
+/**
+ * An order number as the lists show it: a draft's `DRAFT_` + random id is too long for a column, so it reads
+ * `Draft` and the id's first 6 characters (enough to tell the drafts of one list apart); numbers as they are.
+ */
+export const shortOrderNumber = (orderNum: string): string =>
+  isDraftNumber(orderNum)
+    ? `Draft ${orderNum.slice(DRAFT_NUMBER_PREFIX.length, DRAFT_NUMBER_PREFIX.length + 6)}`
+    : orderNum;
 
 /** The link of an order page (spec section 2: `/orders/{orderNum}`, opened in a new tab). */
 export const orderHref = (orderNum: string): string => `/orders/${encodeURIComponent(orderNum)}`;
@@ -122,35 +96,56 @@ export interface OrderColumn {
   header: string;
   sortingField?: keyof OrderRow;
   sortingComparator?: (a: OrderRow, b: OrderRow) => number;
-  width?: number;
+  /** The name in Preferences when the header is shortened. */
+  label?: string;
+  /** Wide enough for the header, its sort arrow and the resize handle: headers are never cut. */
+  width: number;
   minWidth?: number;
   /** Only for ADMIN sessions, and only when the API sent costs. */
   adminOnly?: boolean;
+  /** Shown until the user chooses otherwise in Preferences. */
+  visible: boolean;
 }
 
 /** Orders numbered `1001`… sort as numbers; drafts (`DRAFT_…`) after them. */
 export const byOrderNum = (a: { orderNum: string }, b: { orderNum: string }): number =>
   a.orderNum.localeCompare(b.orderNum, 'en-US', { numeric: true });
 
+// The visible ones fit a 1280 px screen with the side navigation open (the table gets about 950 px).
 export const ORDER_COLUMNS: readonly OrderColumn[] = [
-  { id: 'orderNum', header: 'Order #', sortingField: 'orderNum', sortingComparator: byOrderNum, width: 130 },
-  { id: 'customerName', header: 'Customer', sortingField: 'customerName', width: 200, minWidth: 140 },
-  { id: 'orderStatus', header: 'Status', sortingField: 'orderStatus', sortingComparator: byOrderStatus, width: 150 },
+  {
+    id: 'orderNum',
+    header: 'Order #',
+    sortingField: 'orderNum',
+    sortingComparator: byOrderNum,
+    width: 140,
+    visible: true,
+  },
+  { id: 'customerName', header: 'Customer', sortingField: 'customerName', width: 170, minWidth: 120, visible: true },
+  {
+    id: 'orderStatus',
+    header: 'Status',
+    sortingField: 'orderStatus',
+    sortingComparator: byOrderStatus,
+    width: 130,
+    visible: true,
+  },
   {
     id: 'paymentStatus',
     header: 'Payment',
     sortingField: 'paymentStatus',
     sortingComparator: byPaymentStatus,
-    width: 140,
+    width: 120,
+    visible: true,
   },
-  { id: 'createdAt', header: 'Created', sortingField: 'createdAt', width: 215 },
-  { id: 'deliveryDate', header: 'Delivery date', sortingField: 'deliveryDate', width: 140 },
-  { id: 'fulfilment', header: 'Pickup / delivery', sortingField: 'fulfilment', width: 150 },
-  { id: 'unitQuantity', header: 'Units', sortingField: 'unitQuantity', width: 100 },
-  { id: 'subtotal', header: 'Subtotal', sortingField: 'subtotal', width: 120 },
-  { id: 'total', header: 'Total', sortingField: 'total', width: 120 },
-  { id: 'balanceDue', header: 'Balance due', sortingField: 'balanceDue', width: 130 },
-  { id: 'cost', header: 'Cost', sortingField: 'cost', width: 120, adminOnly: true },
+  { id: 'createdAt', header: 'Created', sortingField: 'createdAt', width: 125, visible: true },
+  { id: 'deliveryDate', header: 'Delivery date', sortingField: 'deliveryDate', width: 150, visible: true },
+  { id: 'total', header: 'Total', sortingField: 'total', width: 110, visible: true },
+  { id: 'fulfilment', header: 'Pickup / delivery', sortingField: 'fulfilment', width: 165, visible: false },
+  { id: 'unitQuantity', header: 'Units', sortingField: 'unitQuantity', width: 100, visible: false },
+  { id: 'subtotal', header: 'Subtotal', sortingField: 'subtotal', width: 120, visible: false },
+  { id: 'balanceDue', header: 'Balance due', sortingField: 'balanceDue', width: 140, visible: false },
+  { id: 'cost', header: 'Cost', sortingField: 'cost', width: 110, adminOnly: true, visible: false },
 ];
 
 export const PAGE_SIZE_OPTIONS: CollectionPreferencesProps.PageSizeOption[] = [
@@ -161,20 +156,22 @@ export const PAGE_SIZE_OPTIONS: CollectionPreferencesProps.PageSizeOption[] = [
 
 export const DEFAULT_PREFERENCES: CollectionPreferencesProps.Preferences = {
   pageSize: 25,
-  wrapLines: false,
+  // A long customer name wraps instead of being cut.
+  wrapLines: true,
   stripedRows: false,
   contentDensity: 'comfortable',
-  contentDisplay: ORDER_COLUMNS.map((c) => ({ id: c.id, visible: true })),
+  contentDisplay: ORDER_COLUMNS.map((c) => ({ id: c.id, visible: c.visible })),
 };
 
 export const contentDisplayOptionsFor = (showCost: boolean): CollectionPreferencesProps.ContentDisplayOption[] =>
   ORDER_COLUMNS.filter((c) => showCost || !c.adminOnly).map((c) => ({
     id: c.id,
-    label: c.header,
+    label: c.label ?? c.header,
     alwaysVisible: c.id === 'orderNum',
   }));
 
-export const PREFERENCES_STORAGE_KEY = 'bo.orders.table.preferences';
+/** Versioned: preferences saved when every column was shown by default are not reused. */
+export const PREFERENCES_STORAGE_KEY = 'bo.orders.table.preferences.v2';
 
 // ---- Property filter -----------------------------------------------------------------------------------
 

@@ -30,12 +30,12 @@ import {
   PREFERENCES_STORAGE_KEY,
   PRODUCT_COLUMNS,
   PRODUCTS_TEXT,
-  STATUS_LABELS,
   type ProductColumnId,
   type ProductSortState,
   type ShiftAction,
 } from './products-config';
 import TablePreferences, { tablePreferenceProps } from '../../components/TablePreferences';
+import { PRODUCT_STATUS_LABELS } from '../../format/statuses';
 
 const EMPTY: Product[] = [];
 const flip = (direction: ProductSortState['direction']) => (direction === 'asc' ? 'desc' : 'asc');
@@ -135,9 +135,12 @@ export default function ProductsPage() {
     const cells: Record<ProductColumnId, (p: Product) => ReactNode> = {
       image: (p) => <ProductImage src={p.image} alt={p.name} size={32} />,
       name: (p) => (
-        <Link onFollow={() => openProduct(p)} ariaLabel={`View ${p.name}`}>
-          {p.name}
-        </Link>
+        <>
+          <Link onFollow={() => openProduct(p)} ariaLabel={`View ${p.name}`}>
+            {p.name}
+          </Link>
+          <div className="bo-product-sku">{p.sku}</div>
+        </>
       ),
       sku: (p) => p.sku,
       brand: (p) => p.brand.name,
@@ -154,8 +157,8 @@ export default function ProductsPage() {
           '0'
         ),
       basePrice: (p) => formatPrice(p.basePrice),
-      status: (p) => <Badge color={STATUS_COLORS[p.status] ?? 'grey'}>{STATUS_LABELS[p.status]}</Badge>,
-      visibility: (p) => (p.hideFromCatalog ? 'Hidden from catalog' : 'Visible'),
+      status: (p) => <Badge color={STATUS_COLORS[p.status] ?? 'grey'}>{PRODUCT_STATUS_LABELS[p.status]}</Badge>,
+      visibility: (p) => (p.hideFromCatalog ? 'Hidden' : 'Visible'),
     };
     return PRODUCT_COLUMNS.map((c) => ({
       id: c.id,

@@ -22,7 +22,10 @@ import ProductImage from '../../components/ProductImage';
 import StockBadge from '../../components/StockBadge';
 import { useModals } from '../../modals/context';
 import { useNotifications } from '../../notifications/notifications';
-import { formatPrice, formatWeight, GENETICS_LABELS, STATUS_LABELS } from './products-config';
+import { formatDate, formatDay } from '../../format/dates';
+import { PRODUCT_STATUS_LABELS } from '../../format/statuses';
+import { formatPrice, formatWeight, GENETICS_LABELS } from './products-config';
+import DialogNotifications from '../../notifications/DialogNotifications';
 
 export interface ViewProductModalProps {
   productId: string;
@@ -37,11 +40,6 @@ declare module '../../modals/context' {
 }
 
 const INVALIDATES = ['products.getAll', 'products.getByID', 'products.getBySku', 'changelog.getAll'] as const;
-const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
-export const formatDay = (iso: string): string => {
-  const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? iso : dateFormat.format(d);
-};
 const today = () => new Date().toISOString().slice(0, 10);
 const yesNo = (v: boolean) => (v ? 'Yes' : 'No');
 
@@ -322,6 +320,7 @@ export default function ViewProductModal({
         </Box>
       }
     >
+      <DialogNotifications />
       {!product ? (
         query.isPending ? (
           <StatusIndicator type="loading">Loading...</StatusIndicator>
@@ -374,7 +373,7 @@ export default function ViewProductModal({
               { label: 'Type', value: product.type.name },
               { label: 'Genetics', value: product.genetics ? GENETICS_LABELS[product.genetics] : '-' },
               { label: 'Extract type', value: product.extractType?.name ?? '-' },
-              { label: 'Status', value: STATUS_LABELS[product.status] },
+              { label: 'Status', value: PRODUCT_STATUS_LABELS[product.status] },
               { label: 'Weight (g)', value: formatWeight(product.weight) },
               { label: 'Unit quantity', value: product.unitQuantity ?? 1 },
               { label: 'Stock', value: product.stock },
@@ -394,7 +393,7 @@ export default function ViewProductModal({
               { label: 'Batched', value: yesNo(product.hasBatch) },
               { label: 'Hidden from catalog', value: yesNo(product.hideFromCatalog) },
               { label: 'Product lines', value: lineNames || 'None' },
-              { label: 'Last ordered', value: product.lastOrdered ? formatDay(product.lastOrdered) : 'Never' },
+              { label: 'Last ordered', value: product.lastOrdered ? formatDate(product.lastOrdered) : 'Never' },
               { label: 'Description', value: product.description || '-' },
             ]}
           />

@@ -1,15 +1,9 @@
 import type { CollectionPreferencesProps } from '@cloudscape-design/components/collection-preferences';
 import type { MultiselectProps } from '@cloudscape-design/components/multiselect';
-import {
-  GENETICS,
-  PRODUCT_STATUSES,
-  type Genetics,
-  type Product,
-  type ProductFilters,
-  type ProductSort,
-  type ProductStatus,
-  type StockFilter,
-} from '@bo/shared';
+import { GENETICS, type Product, type ProductFilters, type ProductSort, type StockFilter } from '@bo/shared';
+import { GENETICS_LABELS } from '../../format/labels';
+import { formatMoney } from '../../format/money';
+import { statusOptions } from '../../format/statuses';
 
 /** The products table: columns, preferences, texts, the filter bar's options and its shortcuts. */
 
@@ -31,23 +25,30 @@ export type ProductColumnId =
 export const PRODUCT_COLUMNS: ReadonlyArray<{
   id: ProductColumnId;
   header: string;
+  /** The name in Preferences when the header is shortened. */
+  label?: string;
   /** Width in px (fixed: resizable columns cost too much per keystroke, see ProductsPage). */
-  width?: number;
+  width: number;
   isRowHeader?: boolean;
+  /** Shown until the user chooses otherwise in Preferences. */
+  visible: boolean;
 }> = [
-  { id: 'image', header: 'Image', width: 88 },
-  { id: 'name', header: 'Name', width: 220, isRowHeader: true },
-  { id: 'sku', header: 'SKU', width: 150 },
-  { id: 'brand', header: 'Brand', width: 170 },
-  { id: 'type', header: 'Type', width: 120 },
-  { id: 'genetics', header: 'Genetics', width: 110 },
-  { id: 'extractType', header: 'Extract type', width: 130 },
-  { id: 'weight', header: 'Weight (g)', width: 110 },
-  { id: 'stock', header: 'Stock', width: 120 },
-  { id: 'pending', header: 'Pending outbound', width: 150 },
-  { id: 'basePrice', header: 'Base price', width: 120 },
-  { id: 'status', header: 'Status', width: 120 },
-  { id: 'visibility', header: 'Visibility', width: 170 },
+  // Visible by default: the name (with its SKU under it), brand and the figures people act on. Together they fit
+  // a 1280 px screen with the side navigation open (the selection column, these widths and the table's padding
+  // stay under 950 px), so Stock, Pending, Base price, Status and Visibility never hide off to the right.
+  { id: 'image', header: 'Image', width: 80, visible: false },
+  { id: 'name', header: 'Name', width: 230, isRowHeader: true, visible: true },
+  { id: 'sku', header: 'SKU', width: 140, visible: false },
+  { id: 'brand', header: 'Brand', width: 150, visible: true },
+  { id: 'type', header: 'Type', width: 120, visible: false },
+  { id: 'genetics', header: 'Genetics', width: 110, visible: false },
+  { id: 'extractType', header: 'Extract type', width: 130, visible: false },
+  { id: 'weight', header: 'Weight (g)', width: 110, visible: false },
+  { id: 'stock', header: 'Stock', width: 110, visible: true },
+  { id: 'pending', header: 'Pending', label: 'Pending outbound', width: 90, visible: true },
+  { id: 'basePrice', header: 'Base price', width: 105, visible: true },
+  { id: 'status', header: 'Status', width: 115, visible: true },
+  { id: 'visibility', header: 'Catalog', label: 'Catalog visibility', width: 100, visible: true },
 ];
 
 export const PAGE_SIZE_OPTIONS: CollectionPreferencesProps.PageSizeOption[] = [
@@ -58,19 +59,21 @@ export const PAGE_SIZE_OPTIONS: CollectionPreferencesProps.PageSizeOption[] = [
 
 export const DEFAULT_PREFERENCES: CollectionPreferencesProps.Preferences = {
   pageSize: 25,
-  wrapLines: false,
+  // Long names wrap inside their column instead of widening the table past the screen.
+  wrapLines: true,
   stripedRows: true,
   contentDensity: 'compact',
-  contentDisplay: PRODUCT_COLUMNS.map((c) => ({ id: c.id, visible: true })),
+  contentDisplay: PRODUCT_COLUMNS.map((c) => ({ id: c.id, visible: c.visible })),
 };
 
 export const CONTENT_DISPLAY_OPTIONS: CollectionPreferencesProps.ContentDisplayOption[] = PRODUCT_COLUMNS.map((c) => ({
   id: c.id,
-  label: c.header,
+  label: c.label ?? c.header,
   alwaysVisible: c.id === 'name',
 }));
 
-export const PREFERENCES_STORAGE_KEY = 'bo.products.table.preferences';
+/** Versioned: preferences saved before the default columns changed (every column shown) are not reused. */
+export const PREFERENCES_STORAGE_KEY = 'bo.products.table.preferences.v2';
 
 /** Spec section 8, product list screens. */
 export const PRODUCTS_TEXT = {
@@ -81,20 +84,12 @@ export const PRODUCTS_TEXT = {
   searchPlaceholder: 'Search name, SKU, brand or type',
 } as const;
 
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 const grams = new Intl.NumberFormat('en-US', { maximumFractionDigits: 3 });
-export const formatPrice = (dollars: number | undefined): string => (dollars === undefined ? '-' : usd.format(dollars));
+export const formatPrice = formatMoney;
 export const formatWeight = (weight: number | undefined): string => (weight === undefined ? '-' : grams.format(weight));
 
-export const GENETICS_LABELS: Record<Genetics, string> = { INDICA: 'Indica', SATIVA: 'Sativa', HYBRID: 'Hybrid' };
-export const STATUS_LABELS: Record<ProductStatus, string> = {
-  ACTIVE: 'Active',
-  INACTIVE: 'Inactive',
-  HIDDEN: 'Hidden',
-  COMINGSOON: 'Coming soon',
-  PROMO: 'Promo',
-};
-export const STATUS_OPTIONS = PRODUCT_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] }));
+export { GENETICS_LABELS };
+export const STATUS_OPTIONS = statusOptions('product');
 export const GENETICS_OPTIONS = GENETICS.map((g) => ({ value: g, label: GENETICS_LABELS[g] }));
 
 /** Stock filter values as each Save Custom Filter variant shows them. */

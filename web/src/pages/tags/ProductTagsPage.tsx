@@ -13,6 +13,7 @@ import { isAllowed, pendingUntaggedByBatch, routes, type Batch, type PendingOrde
 import { isApiError } from '../../api/client';
 import { useApiQuery } from '../../api/hooks';
 import { useSession } from '../../auth/session';
+import { formatDay } from '../../format/dates';
 
 export const TAGS_TEXT = {
   noSku: 'No SKU given. Open this page from a product\u2019s \u201cManage Product Tags\u201d button.',
@@ -23,12 +24,6 @@ export const TAGS_TEXT = {
   noOpenOrders: 'No open order holds this SKU',
   noBatch: 'No batch (untagged)',
 } as const;
-
-const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
-const day = (iso: string) => {
-  const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? iso : dateFormat.format(d);
-};
 
 /** `/products/tags?sku={sku}`: a SKU's product and its batches with their tag counts. */
 export default function ProductTagsPage() {
@@ -98,7 +93,7 @@ export default function ProductTagsPage() {
           empty={<Box textAlign="center">{TAGS_TEXT.noBatches}</Box>}
           columnDefinitions={[
             { id: 'batchNumber', header: 'Batch number', cell: (b) => b.batchNumber, isRowHeader: true },
-            { id: 'receivedOn', header: 'Received on', cell: (b) => day(b.receivedOn) },
+            { id: 'receivedOn', header: 'Received on', cell: (b) => formatDay(b.receivedOn) },
             {
               id: 'checkedIn',
               header: 'Checked in',

@@ -18,7 +18,7 @@ import {
   type BatchMode,
   type BatchRow,
 } from '@bo/shared';
-import { formatInvoiceDate } from '../invoice/invoice-pdf';
+import { formatDay } from '../../../format/dates';
 import { requestedUnits, type ItemView } from './cart-model';
 
 export interface CartItemActions {
@@ -158,7 +158,7 @@ function BatchTable({ view, actions }: { view: ItemView; actions: CartItemAction
                 </td>
               )}
               <td>{row.batchNumber}</td>
-              <td>{formatInvoiceDate(row.receivedOn)}</td>
+              <td>{formatDay(row.receivedOn)}</td>
               <td>
                 <StatusIndicator
                   type={BADGE_STATUS[row.badge]}

@@ -5,10 +5,9 @@ import Link from '@cloudscape-design/components/link';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import { invoiceFilter } from '@bo/shared';
 import { useApiQuery } from '../../../api/hooks';
+import { formatDateTime } from '../../../format/dates';
 
 export const INVOICES_TEXT = { empty: 'No invoices found.' } as const;
-
-const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 /**
  * The saved invoices of one order (spec section 2, Panels and bars): collapsible, scrolling above 500 px.
@@ -52,7 +51,7 @@ export default function InvoicesList({ customerName, orderNum }: { customerName:
                 </Link>
                 {file.lastModified && (
                   <Box variant="small" color="text-body-secondary">
-                    {when.format(new Date(file.lastModified))}
+                    {formatDateTime(file.lastModified)}
                   </Box>
                 )}
               </li>

@@ -12,10 +12,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import {
   canSaveOrder,
-  formatStatusDate,
   orderNumberOnStatusChange,
-  ORDER_STATUSES,
-  PAYMENT_STATUSES,
   toCents,
   toDollars,
   type Order,
@@ -32,7 +29,8 @@ import ChangeLogPanel from '../../../components/ChangeLogPanel';
 import { useUnsavedChangesGuard } from '../../../components/unsaved-changes';
 import { useModals } from '../../../modals/context';
 import { useNotifications } from '../../../notifications/notifications';
-import { formatInvoiceDate } from '../invoice/invoice-pdf';
+import { formatDate } from '../../../format/dates';
+import { statusOptions } from '../../../format/statuses';
 import { itemsFromOrder, linesSignature, toLineInputs } from './cart-model';
 import InvoicesList from './InvoicesList';
 import { ORDER_QUERY_ROUTES } from './order-routes';
@@ -73,10 +71,8 @@ export interface OrderEditorFrame {
   onSaved?: (order: Order) => void;
 }
 
-const statusOptions = <T extends string>(values: readonly T[]): SelectProps.Option[] =>
-  values.map((v) => ({ value: v, label: v }));
-const ORDER_STATUS_OPTIONS = statusOptions(ORDER_STATUSES);
-const PAYMENT_STATUS_OPTIONS = statusOptions(PAYMENT_STATUSES);
+const ORDER_STATUS_OPTIONS: SelectProps.Option[] = statusOptions('order');
+const PAYMENT_STATUS_OPTIONS: SelectProps.Option[] = statusOptions('payment');
 
 /**
  * Edit Order (spec section 2), as a dialog or the /orders/{orderNum} page: loads the order (by id or number)
@@ -362,7 +358,7 @@ function LoadedEditor({
     testId: string,
   ) => (
     <div className={changed ? 'ob-status--highlight' : undefined}>
-      <FormField label={label} description={`Last changed ${formatStatusDate(changedOn) || '—'}`}>
+      <FormField label={label} description={`Last changed ${formatDate(changedOn)}`}>
         <Select
           selectedOption={options.find((o) => o.value === value) ?? null}
           options={options}
@@ -398,7 +394,7 @@ function LoadedEditor({
                   statuses.orderNum
                 ),
               },
-              { label: 'Ordered', value: formatInvoiceDate(order.createdAt) },
+              { label: 'Ordered', value: formatDate(order.createdAt) },
             ]}
           />
           <div className="ob-statuses">

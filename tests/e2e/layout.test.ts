@@ -1,0 +1,192 @@
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectAccessible, launch, newPage, screenshot, signIn } from '../support/browser';
+import { stackInfo, userFor } from '../support/stack';
+
+/**
+ * What a new user sees at 1280 px (the narrowest screen we lay out for, side navigation open): the key tables
+ * show the columns people need without horizontal scrolling and without cut headers, and a success raised in
+ * a dialog shows in that dialog, not under its overlay.
+ */
+
+let browser: Browser;
+let page: Page;
+
+beforeAll(async () => {
+  browser = await launch();
+  page = await newPage(browser); // 1280 × 860
+  const admin = userFor('ADMIN');
+  await signIn(page, stackInfo().webUrl, admin.email, admin.password);
+  await page.getByRole('heading', { name: /Welcome/ }).waitFor();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Cloudscape gives a table role grid or table depending on its features. */
+const tableNamed = (scope: Page | Locator, name: string | RegExp) =>
+  scope.getByRole('grid', { name }).or(scope.getByRole('table', { name }));
+
+interface TableLayout {
+  /** Header texts cut short (their text box scrolls: scrollWidth > clientWidth). */
+  clippedHeaders: string[];
+  /** Header texts of the columns whose cell is not entirely inside the visible part of the table. */
+  outOfView: string[];
+  /** How far the table scrolls sideways (0 when everything fits). */
+  horizontalOverflow: number;
+  headers: string[];
+}
+
+/** Measures a rendered table: its header cells against their own width and against the scrolling wrapper. */
+const measure = (table: Locator): Promise<TableLayout> =>
+  table.evaluate((el) => {
+    let wrapper: HTMLElement = el.parentElement!;
+    while (wrapper.parentElement && !/(auto|scroll)/.test(getComputedStyle(wrapper).overflowX))
+      wrapper = wrapper.parentElement;
+    const box = wrapper.getBoundingClientRect();
+    const cells = Array.from(el.querySelectorAll<HTMLElement>('thead th'));
+    const text = (th: HTMLElement) => th.innerText.trim();
+    return {
+      headers: cells.map(text).filter(Boolean),
+      clippedHeaders: cells
+        .filter((th) => {
+          // The header's text box (Cloudscape cuts it with an ellipsis); the cell itself also holds the resizer.
+          const label = (th.querySelector('[class*="header-cell-text"]') as HTMLElement | null) ?? th;
+          return label.scrollWidth > label.clientWidth + 1;
+        })
+        .map(text),
+      outOfView: cells
+        .filter((th) => {
+          const r = th.getBoundingClientRect();
+          return r.left < box.left - 1 || r.right > box.right + 1;
+        })
+        .map(text),
+      horizontalOverflow: wrapper.scrollWidth - wrapper.clientWidth,
+    };
+  });
+
+async function expectFits(table: Locator, needed: string[]) {
+  await table.locator('tbody tr').first().waitFor();
+  const layout = await measure(table);
+  expect(layout.headers, 'the needed columns are shown by default').toEqual(expect.arrayContaining(needed));
+  expect(layout.clippedHeaders, 'no header is cut').toEqual([]);
+  expect(layout.outOfView, 'every column is in view').toEqual([]);
+  expect(layout.horizontalOverflow, 'no sideways scrolling').toBeLessThanOrEqual(1);
+}
+
+/** True when the element's text runs over more than one line (line boxes of its text at different heights). */
+const wraps = (element: Locator) =>
+  element.evaluate((el) => {
+    const tops = new Set<number>();
+    const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      if (!node.textContent?.trim()) continue;
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      for (const r of Array.from(range.getClientRects())) if (r.width > 0) tops.add(Math.round(r.top));
+    }
+    return tops.size > 1;
+  });
+
+/** True when what is drawn at the element's centre is the element itself (nothing covers it). */
+const onTop = (element: Locator) =>
+  element.evaluate((el) => {
+    const r = el.getBoundingClientRect();
+    const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+    return r.width > 0 && r.height > 0 && hit !== null && (el === hit || el.contains(hit));
+  });
+
+describe('screens at 1280 px', () => {
+  it('Products: name, brand, stock, pending, base price, status and visibility in view; headers whole', async () => {
+    await page.goto(`${stackInfo().webUrl}/products`);
+    const table = tableNamed(page, 'Products');
+    await expectFits(table, ['Name', 'Brand', 'Stock', 'Pending', 'Base price', 'Status', 'Catalog']);
+    // A low-stock badge ('4 (Low)') stays on one line.
+    const low = table.getByRole('img', { name: /Low stock/ }).first();
+    await low.waitFor();
+    expect(await wraps(low)).toBe(false);
+    await expectAccessible(page, 'Products at 1280 px');
+    await screenshot(page, 'layout-1280-products');
+  });
+
+  it('Brands: headers whole (no "Im…" or "SKU c…"), rep contact, products and overview in view', async () => {
+    await page.goto(`${stackInfo().webUrl}/brands`);
+    await expectFits(tableNamed(page, 'Brands'), ['Name', 'SKU code', 'Rep', 'Products', 'In overview']);
+    await screenshot(page, 'layout-1280-brands');
+  });
+
+  it('Customers: headers whole and the needed columns in view', async () => {
+    await page.goto(`${stackInfo().webUrl}/customers`);
+    await expectFits(tableNamed(page, 'Customers'), ['Name', 'Type', 'Contact', 'Account owner', 'Custom prices']);
+    await screenshot(page, 'layout-1280-customers');
+  });
+
+  it('Orders: statuses, dates and total in view, and order numbers (drafts too) shown whole', async () => {
+    await page.goto(`${stackInfo().webUrl}/orders`);
+    const table = tableNamed(page, 'Orders');
+    await expectFits(table, ['Order #', 'Customer', 'Status', 'Payment', 'Created', 'Delivery date', 'Total']);
+    const numbers = table.locator('tbody tr td:first-child');
+    const cut = await numbers.evaluateAll((cells) =>
+      cells.filter((c) => c.scrollWidth > c.clientWidth + 1).map((c) => c.textContent),
+    );
+    expect(cut).toEqual([]);
+    // The seeded orders include drafts: their long DRAFT_ numbers read as 'Draft' and a short id.
+    await table
+      .getByRole('link', { name: /^Draft [0-9a-f]{6}/ })
+      .first()
+      .waitFor();
+    await expectAccessible(page, 'Orders at 1280 px');
+    await screenshot(page, 'layout-1280-orders');
+  });
+
+  it("New Order: 'Delivery' on one line in the delivery block, at 1280 and at 1440 px", async () => {
+    for (const width of [1280, 1440]) {
+      await page.setViewportSize({ width, height: 860 });
+      await page.getByRole('button', { name: 'New order', exact: true }).first().click();
+      const dialog = page.getByRole('dialog', { name: 'New Order' });
+      const delivery = dialog.getByRole('group', { name: 'Delivery' });
+      await delivery.waitFor();
+      for (const option of ['Delivery', 'Pickup']) {
+        const segment = delivery.getByRole('button', { name: option, exact: true });
+        expect(await wraps(segment), `${option} on one line at ${width} px`).toBe(false);
+      }
+      await screenshot(page, `layout-${width}-new-order`);
+      await dialog.getByRole('button', { name: 'Close', exact: true }).click();
+      await dialog.waitFor({ state: 'detached' });
+    }
+    await page.setViewportSize({ width: 1280, height: 860 });
+  });
+
+  it('Refresh all customers: New Price and the Custom badge in view; a success shows in the dialog, then on the page', async () => {
+    await page.goto(`${stackInfo().webUrl}/customers`);
+    await page.getByRole('button', { name: "Refresh all customers' pricing" }).click();
+    const dialog = page.getByRole('dialog', { name: 'Refresh Pricing: All Customers' });
+    // The demo customers have updates waiting (the seed raises base prices after pricing them).
+    const customer = dialog.getByRole('button', { name: /, \d+ prices? to update$/ }).first();
+    await customer.waitFor();
+    const customerName = (await customer.getAttribute('aria-label'))!.replace(/, \d+ prices? to update$/, '');
+    await customer.click();
+    const brand = dialog.getByRole('button', { name: / SKU to update$/, expanded: false }).first();
+    const brandName = (await brand.getAttribute('aria-label'))!.replace(/, \d+ SKU to update$/, '');
+    if ((await brand.getAttribute('aria-expanded')) === 'false') await brand.click();
+    const table = tableNamed(dialog, `${brandName} pricing updates for ${customerName}`);
+    await expectFits(table, ['Product', 'Type', 'Last Updated', 'Current Price', 'New Price']);
+    const badge = table.getByText(/^(Custom|Base)$/).first();
+    await badge.waitFor();
+    expect(await onTop(badge), 'the Custom / Base badge is drawn').toBe(true);
+    await expectAccessible(page, 'Refresh Pricing: All Customers at 1280 px');
+    await screenshot(page, 'layout-1280-refresh-all');
+
+    await dialog.getByRole('button', { name: `Update All of ${brandName} for ${customerName}` }).click();
+    const success = dialog.getByText(new RegExp(`updated for ${customerName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
+    await success.waitFor();
+    expect(await onTop(success), 'the success is drawn above the overlay, inside the dialog').toBe(true);
+    await screenshot(page, 'layout-1280-dialog-success');
+
+    await dialog.getByRole('button', { name: 'Close', exact: true }).click();
+    await dialog.waitFor({ state: 'detached' });
+    const onPage = page.getByText(new RegExp(`updated for ${customerName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
+    await onPage.waitFor();
+    expect(await onTop(onPage), 'after the dialog closes the message is on the page').toBe(true);
+  });
+});

@@ -1,0 +1,11 @@
+import type { CommPref, CustomerType, Genetics, OrderType } from '@bo/shared';
+
+/** Words for the other enumerations of the spec (section 3), as forms, lists and the change log show them. */
+
+export const GENETICS_LABELS: Record<Genetics, string> = { INDICA: 'Indica', SATIVA: 'Sativa', HYBRID: 'Hybrid' };
+
+export const CUSTOMER_LABELS = {
+  type: { WHOLESALE: 'Wholesale', RETAIL: 'Retail', VIP: 'VIP' } satisfies Record<CustomerType, string>,
+  commpref: { EMAIL: 'Email', PHONE: 'Phone', TEXT: 'Text', TELEGRAM: 'Telegram' } satisfies Record<CommPref, string>,
+  orderType: { DELIVERY: 'Delivery', PICKUP: 'Pickup' } satisfies Record<OrderType, string>,
+} as const;
