@@ -78,8 +78,8 @@ describe('an admin manages users in the browser', () => {
     await page.getByText('User updated successfully').first().waitFor();
 
     await page.getByText('Sam Sales').first().click();
-    await dialog.getByText('Acme Farms').waitFor();
-    await dialog.getByText('The Herbal Path').waitFor();
+    await dialog.getByText('Acme Farms', { exact: true }).waitFor();
+    await dialog.getByText('The Herbal Path', { exact: true }).waitFor();
     await dialog.getByRole('button', { name: 'Cancel' }).click();
   });
 

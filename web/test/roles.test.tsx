@@ -111,7 +111,7 @@ function orderApi(order = DELIVERY) {
   let current = order;
   return fakeApi()
     .on('GET', '/api/db/users/getById/u-driver', { body: makeUser({ id: 'u-driver', role: ['DRIVER'] }) })
-    .on('GET', `/api/db/orders/getByID/${order.orderNum}`, () => ({ body: current }))
+    .on('GET', `/api/db/orders/getByID/${order.orderNum}`, () => ({ body: { res: current } }))
     .on('GET', '/api/db/users/getDrivers', { body: [{ id: 'u-driver', name: 'Dan Driver' }] })
     .on('GET', '/api/db/orders/getLocations', {
       body: [{ id: '1', name: 'Main warehouse', color: '#4e79a7', isDefault: true }],
