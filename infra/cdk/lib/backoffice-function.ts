@@ -120,7 +120,6 @@ export class BackofficeFunction extends Construct {
         USER_POOL_CLIENT_ID: data.userPoolClient.userPoolClientId,
         POWERTOOLS_SERVICE_NAME: 'backoffice',
         POWERTOOLS_LOG_LEVEL: settings.logLevel,
-        NODE_OPTIONS: '--enable-source-maps',
         ...props.environment,
       },
       bundling: props.nodeModules ? { ...LAMBDA_BUNDLING, nodeModules: [...props.nodeModules] } : LAMBDA_BUNDLING,

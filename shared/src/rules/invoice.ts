@@ -62,12 +62,15 @@ export interface InvoiceTotals {
   total: Cents;
 }
 
-const date = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
+// Made on first use, so merely importing this module loads no locale data.
+let date: Intl.DateTimeFormat | undefined;
+const invoiceDate = () =>
+  (date ??= new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' }));
 /** `2026-03-05` or an ISO date-time → `Mar 5, 2026` (the calendar day as written, not shifted by time zone). */
 export const formatInvoiceDate = (value: string | null | undefined): string => {
   if (!value) return '—';
   const parsed = new Date(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T00:00:00Z` : value);
-  return Number.isNaN(parsed.getTime()) ? value : date.format(parsed);
+  return Number.isNaN(parsed.getTime()) ? value : invoiceDate().format(parsed);
 };
 
 /**
