@@ -1,5 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { canReadOrder, DRIVER_STATUS_REFUSAL, isDriverOnly, statusChangeRefusal, type OrderViewer } from '../src/index';
+import {
+  canReadOrder,
+  DRAFT_STATUS_REFUSAL,
+  DRIVER_STATUS_REFUSAL,
+  isDriverOnly,
+  isOpenDeliveryOf,
+  ORDER_STATUSES,
+  PAYMENT_STATUS_REFUSAL,
+  PAYMENT_STATUSES,
+  settableStatuses,
+  STATUS_REFUSAL,
+  statusChangeRefusal,
+  statusChangerOf,
+  type OrderStatus,
+  type OrderViewer,
+  type StatusTarget,
+} from '../src/index';
 
 const viewer = (roles: OrderViewer['roles'], isAdmin?: boolean): OrderViewer => ({
   userId: 'me',
@@ -39,24 +55,134 @@ describe('who reads a sales order', () => {
   });
 });
 
-describe('which status changes a driver makes', () => {
-  const driver = viewer(['DRIVER']);
+const delivery = (changes: Partial<StatusTarget> = {}): StatusTarget => ({
+  orderStatus: 'PACKED',
+  driverId: 'me',
+  pickupOrder: false,
+  ...changes,
+});
+const OPEN: OrderStatus[] = ['RECEIVED', 'FULFILLMENT', 'PACKED'];
+const CLOSED: OrderStatus[] = ['DRAFT', 'DELIVERED', 'COMPLETED', 'REFUNDED', 'CANCELLED'];
 
-  it('marks a delivery DELIVERED, and nothing else', () => {
-    expect(statusChangeRefusal(driver, { orderStatus: 'DELIVERED' })).toBeUndefined();
-    expect(statusChangeRefusal(driver, { orderStatus: 'COMPLETED' })).toBe(DRIVER_STATUS_REFUSAL);
-    expect(statusChangeRefusal(driver, { orderStatus: 'CANCELLED' })).toBe(DRIVER_STATUS_REFUSAL);
+describe('which statuses a caller sets through setStatus', () => {
+  it('names how each role changes statuses, by its strongest role', () => {
+    expect(statusChangerOf(viewer(['SALES']))).toBe('any');
+    expect(statusChangerOf(viewer([], true))).toBe('any');
+    expect(statusChangerOf(viewer(['DRIVER', 'SALES']))).toBe('any');
+    expect(statusChangerOf(viewer(['INVENTORY']))).toBe('fulfilment');
+    expect(statusChangerOf(viewer(['DRIVER', 'INVENTORY']))).toBe('fulfilment');
+    expect(statusChangerOf(viewer(['DRIVER']))).toBe('own-deliveries');
+    expect(statusChangerOf(viewer(['DRIVER', 'PURCHASING']))).toBe('own-deliveries');
+    expect(statusChangerOf(viewer(['PURCHASING']))).toBeNull();
+    expect(statusChangerOf(viewer(['PAYROLL']))).toBeNull();
   });
 
-  it('never sets a payment status, not even beside DELIVERED', () => {
-    expect(statusChangeRefusal(driver, { paymentStatus: 'PAID' })).toBe(DRIVER_STATUS_REFUSAL);
-    expect(statusChangeRefusal(driver, { orderStatus: 'DELIVERED', paymentStatus: 'PAID' })).toBe(
+  it('an open delivery is assigned to the driver, not a pickup, and RECEIVED, FULFILLMENT or PACKED', () => {
+    for (const orderStatus of OPEN) expect(isOpenDeliveryOf(delivery({ orderStatus }), 'me')).toBe(true);
+    for (const orderStatus of CLOSED) expect(isOpenDeliveryOf(delivery({ orderStatus }), 'me')).toBe(false);
+    expect(isOpenDeliveryOf(delivery({ pickupOrder: true }), 'me')).toBe(false);
+    expect(isOpenDeliveryOf(delivery({ driverId: 'someone-else' }), 'me')).toBe(false);
+    expect(isOpenDeliveryOf(delivery({ driverId: null }), 'me')).toBe(false);
+    expect(isOpenDeliveryOf(delivery({ driverId: '' }), '')).toBe(false);
+  });
+
+  it('sales and admins set every order and payment status on any order (spec: any status may follow any other)', () => {
+    for (const v of [viewer(['SALES']), viewer(['ADMIN']), viewer([], true)])
+      for (const orderStatus of ORDER_STATUSES)
+        expect(settableStatuses(v, delivery({ orderStatus, driverId: 'x' }))).toEqual({
+          orderStatuses: ORDER_STATUSES,
+          paymentStatuses: PAYMENT_STATUSES,
+        });
+  });
+
+  it('inventory moves submitted orders between order statuses, never to or from DRAFT, never the payment', () => {
+    const inventory = viewer(['INVENTORY']);
+    const allowed = settableStatuses(inventory, delivery({ orderStatus: 'RECEIVED', driverId: 'x' }));
+    expect(allowed.orderStatuses).toEqual(ORDER_STATUSES.filter((s) => s !== 'DRAFT'));
+    expect(allowed.paymentStatuses).toEqual([]);
+    expect(settableStatuses(inventory, delivery({ orderStatus: 'DRAFT' }))).toEqual({
+      orderStatuses: [],
+      paymentStatuses: [],
+    });
+    expect(statusChangeRefusal(inventory, delivery(), { orderStatus: 'COMPLETED' })).toBeUndefined();
+    expect(statusChangeRefusal(inventory, delivery({ orderStatus: 'DELIVERED' }), { orderStatus: 'RECEIVED' })).toBe(
+      undefined,
+    );
+    expect(statusChangeRefusal(inventory, delivery(), { orderStatus: 'DRAFT' })).toBe(DRAFT_STATUS_REFUSAL);
+    expect(statusChangeRefusal(inventory, delivery({ orderStatus: 'DRAFT' }), { orderStatus: 'RECEIVED' })).toBe(
+      DRAFT_STATUS_REFUSAL,
+    );
+    expect(statusChangeRefusal(inventory, delivery(), { paymentStatus: 'PAID' })).toBe(PAYMENT_STATUS_REFUSAL);
+    expect(statusChangeRefusal(inventory, delivery(), { orderStatus: 'PACKED', paymentStatus: 'PAID' })).toBe(
+      PAYMENT_STATUS_REFUSAL,
+    );
+  });
+
+  it('a driver marks their own open delivery DELIVERED, and nothing else', () => {
+    const driver = viewer(['DRIVER']);
+    for (const orderStatus of OPEN) {
+      expect(settableStatuses(driver, delivery({ orderStatus }))).toEqual({
+        orderStatuses: ['DELIVERED'],
+        paymentStatuses: [],
+      });
+      expect(statusChangeRefusal(driver, delivery({ orderStatus }), { orderStatus: 'DELIVERED' })).toBeUndefined();
+    }
+    for (const orderStatus of ORDER_STATUSES.filter((s) => s !== 'DELIVERED'))
+      expect(statusChangeRefusal(driver, delivery(), { orderStatus })).toBe(DRIVER_STATUS_REFUSAL);
+    for (const order of [
+      ...CLOSED.map((orderStatus) => delivery({ orderStatus })),
+      delivery({ pickupOrder: true }),
+      delivery({ driverId: 'someone-else' }),
+    ]) {
+      expect(settableStatuses(driver, order).orderStatuses).toEqual([]);
+      expect(statusChangeRefusal(driver, order, { orderStatus: 'DELIVERED' })).toBe(DRIVER_STATUS_REFUSAL);
+    }
+  });
+
+  it('a driver never sets a payment status, not even beside DELIVERED', () => {
+    const driver = viewer(['DRIVER']);
+    expect(statusChangeRefusal(driver, delivery(), { paymentStatus: 'PAID' })).toBe(DRIVER_STATUS_REFUSAL);
+    expect(statusChangeRefusal(driver, delivery(), { orderStatus: 'DELIVERED', paymentStatus: 'PAID' })).toBe(
       DRIVER_STATUS_REFUSAL,
     );
   });
 
-  it('leaves other roles to the route', () => {
-    expect(statusChangeRefusal(viewer(['DRIVER', 'INVENTORY']), { orderStatus: 'COMPLETED' })).toBeUndefined();
-    expect(statusChangeRefusal(viewer(['SALES']), { paymentStatus: 'PAID' })).toBeUndefined();
+  it('a driver who also buys is still only a driver for statuses, though they read every order', () => {
+    const buyer = viewer(['DRIVER', 'PURCHASING']);
+    expect(canReadOrder(buyer, theirs)).toBe(true);
+    expect(statusChangeRefusal(buyer, delivery({ driverId: 'someone-else' }), { orderStatus: 'DELIVERED' })).toBe(
+      DRIVER_STATUS_REFUSAL,
+    );
+    expect(statusChangeRefusal(buyer, delivery(), { orderStatus: 'DELIVERED' })).toBeUndefined();
+  });
+
+  it('purchasing and payroll set no status', () => {
+    for (const v of [viewer(['PURCHASING']), viewer(['PAYROLL'])]) {
+      expect(settableStatuses(v, delivery())).toEqual({ orderStatuses: [], paymentStatuses: [] });
+      expect(statusChangeRefusal(v, delivery(), { orderStatus: 'PACKED' })).toBe(STATUS_REFUSAL);
+    }
+  });
+
+  it('settable statuses and refusals agree for every role, order status and requested status', () => {
+    const viewers = [
+      viewer(['SALES']),
+      viewer(['INVENTORY']),
+      viewer(['DRIVER']),
+      viewer(['PURCHASING']),
+      viewer(['DRIVER', 'PURCHASING']),
+    ];
+    for (const v of viewers)
+      for (const current of ORDER_STATUSES) {
+        const order = delivery({ orderStatus: current });
+        const allowed = settableStatuses(v, order);
+        for (const orderStatus of ORDER_STATUSES)
+          expect(statusChangeRefusal(v, order, { orderStatus }) === undefined).toBe(
+            allowed.orderStatuses.includes(orderStatus),
+          );
+        for (const paymentStatus of PAYMENT_STATUSES)
+          expect(statusChangeRefusal(v, order, { paymentStatus }) === undefined).toBe(
+            allowed.paymentStatuses.includes(paymentStatus),
+          );
+      }
   });
 });

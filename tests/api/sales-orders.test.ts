@@ -1,13 +1,16 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type {
-  Brand,
-  ChangeLogEntry,
-  Customer,
-  Order,
-  OrderSummary,
-  PendingOrderItem,
-  PendingOutbound,
-  Product,
+import {
+  DRAFT_STATUS_REFUSAL,
+  DRIVER_STATUS_REFUSAL,
+  PAYMENT_STATUS_REFUSAL,
+  type Brand,
+  type ChangeLogEntry,
+  type Customer,
+  type Order,
+  type OrderSummary,
+  type PendingOrderItem,
+  type PendingOutbound,
+  type Product,
 } from '@bo/shared';
 import { call, tokenFor } from '../support/stack';
 
@@ -464,9 +467,48 @@ describe('idempotency and drivers', () => {
     expect((await product(p.id)).stock).toBe(49);
     const after = await call<Order[]>('GET', '/api/db/orders/getMyDeliveries', { token: driver });
     expect(after.body.map((o) => o.id)).not.toContain(mine.body.id);
+    // Delivered, it is no longer an open delivery: the driver cannot set it again (rules/orders/access).
+    const again = await call<{ message: string }>('PUT', `/api/db/orders/setStatus/${mine.body.id}`, {
+      token: driver,
+      body: { orderStatus: 'DELIVERED' },
+    });
+    expect(again).toMatchObject({ status: 403, body: { message: DRIVER_STATUS_REFUSAL } });
     expect(
       (await call('PUT', `/api/db/orders/update/${mine.body.id}`, { token: driver, body: { notes: 'x' } })).status,
     ).toBe(403);
+  });
+});
+
+describe('inventory and statuses', () => {
+  it('inventory moves an order through fulfilment, but leaves DRAFT and the payment status to sales', async () => {
+    const p = await newProduct('Eta');
+    const line = [{ productSku: p.sku, productBatchId: null, quantity: 2, unitPrice: 20 }];
+    const order = (await submit(line)).body;
+    const set = (id: string, body: Record<string, unknown>, token = inventory) =>
+      call<Order & { message: string }>('PUT', `/api/db/orders/setStatus/${id}`, { token, body });
+
+    const packed = await set(order.id, { orderStatus: 'PACKED', modifiedOn: order.modifiedOn });
+    expect(packed.status, JSON.stringify(packed.body)).toBe(200);
+    expect(packed.body).toMatchObject({ orderStatus: 'PACKED', paymentStatus: order.paymentStatus });
+
+    expect(await set(order.id, { paymentStatus: 'PAID' })).toMatchObject({
+      status: 403,
+      body: { message: PAYMENT_STATUS_REFUSAL },
+    });
+    expect(await set(order.id, { orderStatus: 'DRAFT' })).toMatchObject({
+      status: 403,
+      body: { message: DRAFT_STATUS_REFUSAL },
+    });
+    const draft = (await submit(line, { orderStatus: 'DRAFT', paymentStatus: 'DRAFT' })).body;
+    expect(await set(draft.id, { orderStatus: 'RECEIVED' })).toMatchObject({
+      status: 403,
+      body: { message: DRAFT_STATUS_REFUSAL },
+    });
+    // Nothing refused was written; sales still sets the payment status.
+    expect(
+      (await call<{ res: Order }>('GET', `/api/db/orders/getByID/${order.id}`, { token: sales })).body.res,
+    ).toMatchObject({ orderStatus: 'PACKED', paymentStatus: order.paymentStatus });
+    expect((await set(order.id, { paymentStatus: 'PAID' }, sales)).status).toBe(200);
   });
 });
 

@@ -218,3 +218,37 @@ describe('a driver delivers from the read-only order view', () => {
     await page.context().close();
   });
 });
+
+describe('inventory staff move an order through fulfilment from the read-only order view', () => {
+  it('opens a received order from Orders, sees only the status picker, and sets it to Fulfillment', async () => {
+    const { page, refused } = await signInAs('INVENTORY');
+    await sideNav(page).getByRole('link', { name: 'Orders', exact: true }).click();
+    await page.getByRole('heading', { level: 1, name: /^Orders/ }).waitFor();
+    // A seeded open order: moving it from Received to Fulfillment keeps what it holds (both reserve stock).
+    const row = page.getByRole('row').filter({ hasText: 'Received' }).first();
+    await row.waitFor();
+    const link = row.getByRole('link').first();
+    const orderNum = (await link.innerText()).trim();
+    const [view] = await Promise.all([page.context().waitForEvent('page'), link.click()]);
+    const viewRefused = watchRefusals(view);
+    await view.getByRole('table', { name: `Products of order ${orderNum}` }).waitFor();
+    await settled(view);
+    for (const name of ['Save', 'Update', '+ Add Products to Order', 'Mark delivered'])
+      expect(await view.getByRole('button', { name, exact: true }).count(), name).toBe(0);
+    expect(await view.getByTestId('payment-status').count()).toBe(0);
+    const save = view.getByRole('button', { name: 'Save status' });
+    expect(await save.isDisabled()).toBe(true);
+
+    await view.getByTestId('order-status').click();
+    expect(await view.getByRole('option', { name: 'Draft' }).count()).toBe(0);
+    await view.getByRole('option', { name: 'Fulfillment' }).click();
+    await expectAccessible(view, 'read-only order view with the status picker');
+    await save.click();
+    await view.getByText(`Order ${orderNum} set to Fulfillment`).waitFor();
+    await expect.poll(() => save.isDisabled()).toBe(true);
+    await screenshot(view, 'roles-inventory-order-status');
+
+    expect([...refused, ...viewRefused]).toEqual([]);
+    await page.context().close();
+  });
+});

@@ -5,11 +5,11 @@ import { actorOf, getOrderHeader, updateOrder } from '#data';
 
 const route = ordersSetStatusRoute;
 
-/** Status only. A caller who is only a driver may mark their own deliveries DELIVERED, nothing else (rules/orders/access). */
+/** Status only: each caller sets the statuses `settableStatuses` gives them on this order (rules/orders/access). */
 const setStatus: RouteHandler<typeof route> = async ({ input: { params, body }, caller }) => {
   const order = await getOrderHeader(params.id);
   if (!order || !canReadOrder(caller, order)) throw new NotFoundError('Order not found');
-  const refusal = statusChangeRefusal(caller, body);
+  const refusal = statusChangeRefusal(caller, order, body);
   if (refusal) throw new ForbiddenError(refusal);
   return updateOrder(order.id, body, actorOf(caller));
 };

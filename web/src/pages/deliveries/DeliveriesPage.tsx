@@ -4,6 +4,7 @@ import Button from '@cloudscape-design/components/button';
 import Cards from '@cloudscape-design/components/cards';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { Order } from '@bo/shared';
+import { useOrderStatusRights } from '../../access/order-status';
 import { useApiMutation, useApiQuery } from '../../api/hooks';
 import ListPageHeader from '../../components/ListPageHeader';
 import { TableEmptyState } from '../../components/table-states';
@@ -42,12 +43,13 @@ function LinesSummary({ order }: { order: Order }) {
 
 /**
  * `/deliveries`, the driver's view: the open delivery orders assigned to the signed-in driver
- * (`orders.getMyDeliveries`), earliest delivery first, each with 'Mark delivered' (after a confirmation,
- * `orders.setStatus` DELIVERED; the list then refreshes and the order leaves it).
+ * (`orders.getMyDeliveries`), earliest delivery first, each with 'Mark delivered' where the shared status rule
+ * allows it (after a confirmation, `orders.setStatus` DELIVERED; the list then refreshes and the order leaves it).
  */
 export default function DeliveriesPage() {
   const { openModal } = useModals();
   const notify = useNotifications();
+  const rights = useOrderStatusRights();
   const query = useApiQuery('orders.getMyDeliveries', {});
   const locations = useApiQuery('orders.getLocations', {});
   const setStatus = useApiMutation('orders.setStatus', {
@@ -125,15 +127,16 @@ export default function DeliveriesPage() {
             : []),
           {
             id: 'actions',
-            content: (o) => (
-              <Button
-                onClick={() => markDelivered(o)}
-                ariaLabel={`Mark order ${o.orderNum} delivered`}
-                disabled={setStatus.isPending && setStatus.variables?.params.id === o.id}
-              >
-                Mark delivered
-              </Button>
-            ),
+            content: (o) =>
+              rights.settable(o).orderStatuses.includes('DELIVERED') && (
+                <Button
+                  onClick={() => markDelivered(o)}
+                  ariaLabel={`Mark order ${o.orderNum} delivered`}
+                  disabled={setStatus.isPending && setStatus.variables?.params.id === o.id}
+                >
+                  Mark delivered
+                </Button>
+              ),
           },
         ],
       }}

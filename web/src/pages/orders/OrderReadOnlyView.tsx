@@ -9,7 +9,7 @@ import type { Order } from '@bo/shared';
 import { useCan } from '../../access/route-access';
 import { errorMessage } from '../../api/client';
 import { useApiMutation, useApiQuery } from '../../api/hooks';
-import { useSession } from '../../auth/session';
+import { useOrderStatusRights } from '../../access/order-status';
 import ChangeLogPanel from '../../components/ChangeLogPanel';
 import { useModals } from '../../modals/context';
 import { useNotifications } from '../../notifications/notifications';
@@ -19,7 +19,8 @@ import { OrderStatusCell, PaymentStatusCell } from './order-cells';
 import { formatDate, formatDateTime, formatDay } from '../../format/dates';
 import OrderLinesTable from './OrderLinesTable';
 import './order-view.css';
-import { isOpenDeliveryOf, ORDER_VIEW_TEXT } from './order-view';
+import { ORDER_VIEW_TEXT } from './order-view';
+import OrderStatusControl from './OrderStatusControl';
 
 export interface OrderViewFrame {
   Frame: ComponentType<OrderFrameProps>;
@@ -28,7 +29,8 @@ export interface OrderViewFrame {
 
 const LIST_STALE_MS = 5 * 60_000;
 
-function OrderDetails({ order }: { order: Order }) {
+/** `statusPicker`: the user may change the order status here, so the picker stands in for its display. */
+function OrderDetails({ order, statusPicker }: { order: Order; statusPicker: boolean }) {
   const can = useCan();
   const drivers = useApiQuery('users.getDrivers', {}, { staleTime: LIST_STALE_MS, enabled: can('users.getDrivers') });
   const locations = useApiQuery('orders.getLocations', {}, { staleTime: LIST_STALE_MS });
@@ -46,17 +48,21 @@ function OrderDetails({ order }: { order: Order }) {
           { label: 'Customer', value: order.customer.customerName },
           { label: 'Order #', value: order.orderNum },
           { label: 'Ordered', value: formatDateTime(order.createdAt) },
-          {
-            label: 'Order status',
-            value: (
-              <SpaceBetween size="xxxs">
-                <OrderStatusCell status={order.orderStatus} />
-                <Box color="text-body-secondary" fontSize="body-s">
-                  {changed(order.statusModifiedOn)}
-                </Box>
-              </SpaceBetween>
-            ),
-          },
+          ...(statusPicker
+            ? []
+            : [
+                {
+                  label: 'Order status',
+                  value: (
+                    <SpaceBetween size="xxxs">
+                      <OrderStatusCell status={order.orderStatus} />
+                      <Box color="text-body-secondary" fontSize="body-s">
+                        {changed(order.statusModifiedOn)}
+                      </Box>
+                    </SpaceBetween>
+                  ),
+                },
+              ]),
           { label: order.pickupOrder ? 'Pickup' : 'Delivery', value: formatDay(order.deliveryDate) },
           { label: 'Driver', value: order.pickupOrder ? '-' : driver },
           { label: order.pickupOrder ? 'Pickup location' : 'Packing location', value: location },
@@ -91,13 +97,15 @@ function OrderDetails({ order }: { order: Order }) {
 }
 
 /**
- * An order for a role that may read it but not change it (drivers, purchasing, inventory): customer, statuses,
- * delivery details, notes and lines, without pickers, steppers or Save. A driver's own open delivery offers
- * 'Mark delivered' (`orders/setStatus` DELIVERED). Every query here is one the role's routes allow.
+ * An order for a role that may read it but not edit it (drivers, purchasing, inventory): customer, statuses,
+ * delivery details, notes and lines, without steppers or Save. Status changes are what the shared rule
+ * (`settableStatuses`, enforced by `orders/setStatus`) gives the user on this order: a driver's own open
+ * delivery offers 'Mark delivered'; inventory staff get an order-status picker; purchasing gets nothing.
+ * Every query here is one the role's routes allow.
  */
 export default function OrderReadOnlyView({ orderId, frame }: { orderId: string; frame: OrderViewFrame }) {
-  const session = useSession();
   const can = useCan();
+  const rights = useOrderStatusRights();
   const { openModal } = useModals();
   const notify = useNotifications();
   const query = useApiQuery('orders.getByID', { params: { id: orderId } }, { select: (r) => r.res });
@@ -105,7 +113,9 @@ export default function OrderReadOnlyView({ orderId, frame }: { orderId: string;
     invalidates: ['orders.getByID', 'orders.getMyDeliveries', 'changelog.getAll'],
   });
   const order = query.data;
-  const deliverable = !!order && can('orders.setStatus') && isOpenDeliveryOf(order, session.userId);
+  const settable = order ? rights.settable(order).orderStatuses : [];
+  const deliverable = rights.changer === 'own-deliveries' && settable.includes('DELIVERED');
+  const statusPicker = rights.changer !== null && rights.changer !== 'own-deliveries' && settable.length > 0;
 
   const markDelivered = (target: Order) =>
     openModal('Confirmation', {
@@ -152,7 +162,8 @@ export default function OrderReadOnlyView({ orderId, frame }: { orderId: string;
             {ORDER_VIEW_TEXT.markWhenHanded}
           </Alert>
         )}
-        <OrderDetails order={order} />
+        {statusPicker && <OrderStatusControl key={order.modifiedOn} order={order} statuses={settable} />}
+        <OrderDetails order={order} statusPicker={statusPicker} />
         {can('storage.list') && <InvoicesList customerName={order.customer.customerName} orderNum={order.orderNum} />}
         {can('changelog.getAll') && <ChangeLogPanel entityType="order" entityId={order.id} />}
       </SpaceBetween>

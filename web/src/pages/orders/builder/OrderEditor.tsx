@@ -5,9 +5,8 @@ import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import ExpandableSection from '@cloudscape-design/components/expandable-section';
-import FormField from '@cloudscape-design/components/form-field';
 import KeyValuePairs from '@cloudscape-design/components/key-value-pairs';
-import Select, { type SelectProps } from '@cloudscape-design/components/select';
+import type { SelectProps } from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import {
@@ -33,6 +32,7 @@ import { formatDate } from '../../../format/dates';
 import { statusOptions } from '../../../format/statuses';
 import { itemsFromOrder, linesSignature, toLineInputs } from './cart-model';
 import InvoicesList from './InvoicesList';
+import StatusPicker from './StatusPicker';
 import { ORDER_QUERY_ROUTES } from './order-routes';
 import PdfControl from './PdfControl';
 import { useOrderData } from './use-order-data';
@@ -348,29 +348,6 @@ function LoadedEditor({
     }
   };
 
-  const statusField = (
-    label: string,
-    value: string,
-    options: SelectProps.Option[],
-    changedOn: string,
-    onChange: (value: string) => void,
-    changed: boolean,
-    testId: string,
-  ) => (
-    <div className={changed ? 'ob-status--highlight' : undefined}>
-      <FormField label={label} description={`Last changed ${formatDate(changedOn)}`}>
-        <Select
-          selectedOption={options.find((o) => o.value === value) ?? null}
-          options={options}
-          onChange={({ detail }) => onChange(detail.selectedOption.value ?? value)}
-          disabled={numberBusy || busy !== null}
-          ariaLabel={label}
-          data-testid={testId}
-        />
-      </FormField>
-    </div>
-  );
-
   const location = data.locations.data?.find((l) => l.id === form.packingLocationId);
 
   const content = (
@@ -398,24 +375,26 @@ function LoadedEditor({
             ]}
           />
           <div className="ob-statuses">
-            {statusField(
-              'Order status',
-              statuses.orderStatus,
-              ORDER_STATUS_OPTIONS,
-              order.statusModifiedOn,
-              (v) => void changeStatus(v as OrderStatus),
-              statuses.orderStatus !== order.orderStatus,
-              'order-status',
-            )}
-            {statusField(
-              'Payment status',
-              statuses.paymentStatus,
-              PAYMENT_STATUS_OPTIONS,
-              order.paymentModifiedOn,
-              (v) => setStatuses((s) => ({ ...s, paymentStatus: v as PaymentStatus })),
-              statuses.paymentStatus !== order.paymentStatus,
-              'payment-status',
-            )}
+            <StatusPicker
+              label="Order status"
+              value={statuses.orderStatus}
+              options={ORDER_STATUS_OPTIONS}
+              changedOn={order.statusModifiedOn}
+              onChange={(v) => void changeStatus(v as OrderStatus)}
+              changed={statuses.orderStatus !== order.orderStatus}
+              disabled={numberBusy || busy !== null}
+              testId="order-status"
+            />
+            <StatusPicker
+              label="Payment status"
+              value={statuses.paymentStatus}
+              options={PAYMENT_STATUS_OPTIONS}
+              changedOn={order.paymentModifiedOn}
+              onChange={(v) => setStatuses((s) => ({ ...s, paymentStatus: v as PaymentStatus }))}
+              changed={statuses.paymentStatus !== order.paymentStatus}
+              disabled={numberBusy || busy !== null}
+              testId="payment-status"
+            />
           </div>
           <OrderNotesField form={form} />
           <DeliverySection form={form} data={data} />
