@@ -154,6 +154,44 @@ describe('users', () => {
     );
   });
 
+  it('refuses brand and customer ids that name nothing, with a 400 naming them, and writes nothing', async () => {
+    const { admin, user } = await newUser(['SALES']);
+    const brands = await call<{ res: Array<{ id: string }> }>('GET', '/api/db/brands/getAll', { token: admin });
+    const customers = await call<Array<{ id: string }>>('GET', '/api/db/customers/getAll', { token: admin });
+    const brand = brands.body.res[0]!.id;
+    const customer = customers.body[0]!.id;
+    const ghostBrand = `no-brand-${randomUUID().slice(0, 8)}`;
+    const ghostCustomer = `no-customer-${randomUUID().slice(0, 8)}`;
+
+    const refused = await call<{ message: string; issues: Array<{ path: string; message: string }> }>(
+      'PUT',
+      `/api/db/users/update/${user.id}`,
+      { token: admin, body: { title: 'Changed', userBrands: [brand, ghostBrand], userCustomers: [ghostCustomer] } },
+    );
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toBe(`Unknown brand id: ${ghostBrand}; Unknown customer id: ${ghostCustomer}`);
+    expect(refused.body.issues).toEqual([
+      { path: 'body.userBrands', message: `Unknown brand id: ${ghostBrand}` },
+      { path: 'body.userCustomers', message: `Unknown customer id: ${ghostCustomer}` },
+    ]);
+    // A brand id is not a customer id, nor the other way round.
+    const crossed = await call<{ message: string }>('PUT', `/api/db/users/update/${user.id}`, {
+      token: admin,
+      body: { userCustomers: [brand] },
+    });
+    expect(crossed).toMatchObject({ status: 400, body: { message: `Unknown customer id: ${brand}` } });
+    const read = await call<User>('GET', `/api/db/users/getById/${user.id}`, { token: admin });
+    expect(read.body).toMatchObject({ title: 'Temp', userBrands: [], userCustomers: [] });
+    expect((await history(user.id, admin)).entries.filter((e) => e.action === 'update')).toEqual([]);
+
+    const saved = await call<User>('PUT', `/api/db/users/update/${user.id}`, {
+      token: admin,
+      body: { userBrands: [brand], userCustomers: [customer] },
+    });
+    expect(saved.status).toBe(200);
+    expect(saved.body).toMatchObject({ userBrands: [brand], userCustomers: [customer] });
+  });
+
   it('creates users with a temporary password and refuses a duplicate email', async () => {
     const { admin, email, user, temporaryPassword } = await newUser(['PAYROLL']);
     expect(user).toMatchObject({ email, role: ['PAYROLL'], name: 'Temp Person' });

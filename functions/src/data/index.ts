@@ -14,3 +14,4 @@ export * from './stock-ledger';
 export * as identity from './identity';
 export * as storage from './storage';
 export * from './map-limit';
+export { checkAssignments } from './user-assignments';

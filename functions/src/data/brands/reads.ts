@@ -1,10 +1,19 @@
 import type { Brand, ProductLine } from '@bo/shared';
-import { get, queryAll, readCollection } from '../core';
+import { batchGet, get, queryAll, readCollection } from '../core';
 import { type BrandItem, brandEntity } from './entity';
 import { productLineEntity } from './product-line-entity';
 import { brandNotFound, toBrand, toLine } from './records';
 
 export const getBrandItem = (brandId: string): Promise<BrandItem | undefined> => get(brandEntity, { brandId });
+
+/** The brands of these ids that exist (BatchGet, 100 keys a call). */
+export const getBrandItems = (brandIds: readonly string[]): Promise<BrandItem[]> =>
+  brandIds.length
+    ? batchGet(
+        brandEntity,
+        [...new Set(brandIds)].map((brandId) => ({ brandId })),
+      )
+    : Promise.resolve([]);
 
 export async function getBrand(brandId: string): Promise<Brand | undefined> {
   const item = await getBrandItem(brandId);

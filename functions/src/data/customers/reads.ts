@@ -1,11 +1,20 @@
 import { toDollars, type Customer } from '@bo/shared';
-import { get, queryAll } from '../core';
+import { batchGet, get, queryAll } from '../core';
 import { getUser, listUsers } from '../users';
 import { type CustomerItem, customerEntity } from './entity';
 import { type Owner, customerNotFound, toCustomer } from './records';
 
 export const getCustomerItem = (customerId: string): Promise<CustomerItem | undefined> =>
   get(customerEntity, { customerId });
+
+/** The customers of these ids that exist (BatchGet, 100 keys a call). */
+export const getCustomerItems = (customerIds: readonly string[]): Promise<CustomerItem[]> =>
+  customerIds.length
+    ? batchGet(
+        customerEntity,
+        [...new Set(customerIds)].map((customerId) => ({ customerId })),
+      )
+    : Promise.resolve([]);
 
 /** The account owner's name (a Get of the user), when the customer has one. */
 export const ownerOf = async (id: string | undefined): Promise<Owner> => {

@@ -1,14 +1,15 @@
 import middy from '@middy/core';
 import { changedUserFields, checkUserEdit, usersUpdateRoute } from '@bo/shared';
 import { api, ConflictError, ForbiddenError, NotFoundError, type RouteEvent, type RouteHandler } from '#http';
-import { getUser, identity, toUser, updateUser } from '#data';
+import { checkAssignments, getUser, identity, toUser, updateUser } from '#data';
 import { logger } from '#logger';
 
 const route = usersUpdateRoute;
 
 /**
- * Cognito (email, groups) is changed first because it decides sign-in and roles; if the profile
- * transaction then fails, the Cognito change is put back so the two never disagree for long.
+ * Assigned brands and customers must exist (checked before anything is written). Cognito (email, groups) is
+ * changed first because it decides sign-in and roles; if the profile transaction then fails, the Cognito
+ * change is put back so the two never disagree for long.
  */
 const update: RouteHandler<typeof route> = async ({ input: { params, body }, caller }) => {
   const verdict = checkUserEdit(caller, params.id, body);
@@ -19,6 +20,7 @@ const update: RouteHandler<typeof route> = async ({ input: { params, body }, cal
   if (Object.keys(changes).length === 0) return toUser(before);
   if (changes.role && caller.userId === before.id && before.role.includes('ADMIN') && !changes.role.includes('ADMIN'))
     throw new ConflictError('You cannot remove your own admin role; ask another admin');
+  await checkAssignments(before, changes);
 
   if (changes.email) await identity.setEmail(before.username, changes.email);
   if (changes.role) await identity.setRoles(before.username, before.role, changes.role);
