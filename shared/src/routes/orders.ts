@@ -99,7 +99,8 @@ export const ordersGetPendingOutboundStockRoute = /* @__PURE__ */ route({
   path: '/api/db/orders/getPendingOutboundStock/{sku}',
   handler: 'orders/getPendingOutboundStock',
   roles: 'ALL',
-  summary: 'The open orders holding a SKU: order number, customer name and quantity (the Pending Orders popover).',
+  summary:
+    'The open orders holding a SKU: order number and quantity, and the customer name for the roles that read sales orders (the Pending Orders popover).',
   params: skuParam,
   response: z.array(pendingOutboundSchema),
 });

@@ -1,4 +1,5 @@
 import type { Role } from '../roles';
+import { ORDER_READERS } from '../routes/catalog-roles';
 
 /**
  * Documents (invoice and purchase-order PDFs) in the documents bucket, as pure rules shared by the browser
@@ -13,14 +14,17 @@ export const DEFAULT_DOCUMENT_NAME = 'invoice.pdf';
 export const DEFAULT_DOCUMENT_FOLDER: DocumentFolder = 'invoices';
 
 /**
- * Who may read and write each folder (ADMIN always may). Invoices are sales-order data: read by every role
- * that reads sales orders, written by SALES. Purchase orders: written by PURCHASING, read by INVENTORY too.
+ * Who may read and write each folder (ADMIN always may). Invoices are sales-order data: read by the roles that
+ * read every sales order (ORDER_READERS), written by SALES. A driver reads only their own deliveries, and the
+ * bucket cannot tell whose delivery a file is: drivers get the invoice from the order they may read (built in
+ * the browser from `orders/getByID`, or `storage/createInvoice`), never from the bucket. Purchase orders:
+ * written by PURCHASING, read by INVENTORY too.
  */
 export const DOCUMENT_ACCESS: Record<DocumentFolder, { read: readonly Role[]; write: readonly Role[] }> = {
-  invoices: { read: ['SALES', 'PURCHASING', 'INVENTORY', 'DRIVER'], write: ['SALES'] },
+  invoices: { read: ORDER_READERS, write: ['SALES'] },
   purchaseOrders: { read: ['PURCHASING', 'INVENTORY'], write: ['PURCHASING'] },
 };
-export const DOCUMENT_READERS: readonly Role[] = ['SALES', 'PURCHASING', 'INVENTORY', 'DRIVER'];
+export const DOCUMENT_READERS: readonly Role[] = ['SALES', 'PURCHASING', 'INVENTORY'];
 export const DOCUMENT_WRITERS: readonly Role[] = ['SALES', 'PURCHASING'];
 
 export const mayAccessDocuments = (folder: DocumentFolder, roles: readonly Role[], mode: 'read' | 'write') =>

@@ -155,7 +155,8 @@ export type PendingOrderItem = z.infer<typeof pendingOrderItemSchema>;
 export const pendingOutboundSchema = z.object({
   orderID: z.string(),
   orderNum: z.string(),
-  customerName: z.string(),
+  /** Only for the roles that read sales orders (`pendingOutboundFor`). */
+  customerName: z.optional(z.string()),
   quantity: z.number(),
 });
 export type PendingOutbound = z.infer<typeof pendingOutboundSchema>;

@@ -50,19 +50,26 @@ function PendingOrdersList({ sku }: { sku: string }) {
           id: 'orderNum',
           header: 'Order #',
           isRowHeader: true,
-          cell: (row) => (
-            <Link
-              href={`/orders/${encodeURIComponent(row.orderNum)}`}
-              target="_blank"
-              rel="noopener noreferrer"
-              external
-              externalIconAriaLabel="(opens in a new tab)"
-            >
-              {row.orderNum}
-            </Link>
-          ),
+          // Roles that do not read sales orders get the number without a link (nor the customer).
+          cell: (row) =>
+            row.customerName === undefined ? (
+              row.orderNum
+            ) : (
+              <Link
+                href={`/orders/${encodeURIComponent(row.orderNum)}`}
+                target="_blank"
+                rel="noopener noreferrer"
+                external
+                externalIconAriaLabel="(opens in a new tab)"
+              >
+                {row.orderNum}
+              </Link>
+            ),
         },
-        { id: 'customerName', header: 'Customer', cell: (row) => row.customerName },
+        // Customer names come only to the roles that read sales orders (`pendingOutboundFor`).
+        ...(query.data.some((row) => row.customerName !== undefined)
+          ? [{ id: 'customerName', header: 'Customer', cell: (row: PendingOutbound) => row.customerName }]
+          : []),
         { id: 'quantity', header: 'Qty', cell: (row) => units.format(row.quantity) },
       ]}
     />

@@ -1,9 +1,19 @@
 import middy from '@middy/core';
-import { changelogGetAllRoute, nameReferences, referencedIds, type ReferenceKind } from '@bo/shared';
-import { api, type RouteEvent, type RouteHandler } from '#http';
+import {
+  changelogGetAllRoute,
+  entityReadRefusal,
+  nameReferences,
+  needsRecordToDecide,
+  redactChangeCosts,
+  referencedIds,
+  type EntityType,
+  type ReferenceKind,
+} from '@bo/shared';
+import { api, ForbiddenError, NotFoundError, type RouteEvent, type RouteHandler } from '#http';
 import {
   getBrand,
   getCustomerItem,
+  getOrderHeader,
   getUser,
   listChangeLog,
   listExtractTypes,
@@ -38,14 +48,31 @@ const LOOKUPS: Record<ReferenceKind, Lookup> = {
   extractType: wholeList(listExtractTypes),
 };
 
-/** A page of one record's history; ids in its values come with the names of what they point at today. */
-const getAll: RouteHandler<typeof route> = async ({ input: { params, query } }) => {
+/** The history of a record is read as the record is (`entityReadRefusal`): 403 or 404 with the reason. */
+async function checkReadable(
+  caller: RouteEvent<typeof route>['caller'],
+  params: { entityType: EntityType; entityId: string },
+) {
+  const { entityType, entityId } = params;
+  const record = needsRecordToDecide(caller, entityType) ? await getOrderHeader(entityId) : undefined;
+  const refusal = entityReadRefusal(caller, entityType, entityId, record?.id === entityId ? record : undefined);
+  if (refusal)
+    throw refusal.kind === 'forbidden' ? new ForbiddenError(refusal.message) : new NotFoundError(refusal.message);
+}
+
+/**
+ * A page of one record's history, for those who may read the record; ids in its values come with the names of
+ * what they point at today. Changes of cost figures only for the roles that may see costs.
+ */
+const getAll: RouteHandler<typeof route> = async ({ input: { params, query }, caller }) => {
+  await checkReadable(caller, params);
   const page = await listChangeLog(params.entityType, params.entityId, query);
-  const wanted = [...referencedIds(params.entityType, page.entries)];
+  const entries = redactChangeCosts(page.entries, caller.roles);
+  const wanted = [...referencedIds(params.entityType, entries)];
   const names = new Map(
     await Promise.all(wanted.map(async ([kind, ids]) => [kind, await LOOKUPS[kind](ids)] as const)),
   );
-  return { ...page, entries: nameReferences(params.entityType, page.entries, names) };
+  return { ...page, entries: nameReferences(params.entityType, entries, names) };
 };
 
 export const handler = middy<RouteEvent<typeof route>>().use(api(route)).handler(getAll);

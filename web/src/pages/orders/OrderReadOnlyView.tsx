@@ -5,8 +5,9 @@ import Button from '@cloudscape-design/components/button';
 import KeyValuePairs from '@cloudscape-design/components/key-value-pairs';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
-import type { Order } from '@bo/shared';
+import { mayAccessDocuments, type Order } from '@bo/shared';
 import { useCan } from '../../access/route-access';
+import { useSession } from '../../auth/session';
 import { errorMessage } from '../../api/client';
 import { useApiMutation, useApiQuery } from '../../api/hooks';
 import { useOrderStatusRights } from '../../access/order-status';
@@ -14,6 +15,7 @@ import ChangeLogPanel from '../../components/ChangeLogPanel';
 import { useModals } from '../../modals/context';
 import { useNotifications } from '../../notifications/notifications';
 import InvoicesList from './builder/InvoicesList';
+import PdfControl from './builder/PdfControl';
 import type { OrderFrameProps } from './builder/OrderEditor';
 import { OrderStatusCell, PaymentStatusCell } from './order-cells';
 import { formatDate, formatDateTime, formatDay } from '../../format/dates';
@@ -105,6 +107,7 @@ function OrderDetails({ order, statusPicker }: { order: Order; statusPicker: boo
  */
 export default function OrderReadOnlyView({ orderId, frame }: { orderId: string; frame: OrderViewFrame }) {
   const can = useCan();
+  const { roles } = useSession();
   const rights = useOrderStatusRights();
   const { openModal } = useModals();
   const notify = useNotifications();
@@ -164,7 +167,14 @@ export default function OrderReadOnlyView({ orderId, frame }: { orderId: string;
         )}
         {statusPicker && <OrderStatusControl key={order.modifiedOn} order={order} statuses={settable} />}
         <OrderDetails order={order} statusPicker={statusPicker} />
-        {can('storage.list') && <InvoicesList customerName={order.customer.customerName} orderNum={order.orderNum} />}
+        {mayAccessDocuments('invoices', roles, 'read') ? (
+          <InvoicesList customerName={order.customer.customerName} orderNum={order.orderNum} />
+        ) : (
+          // Saved invoices are for the roles that read every order; a driver builds this order's invoice here.
+          <Box>
+            <PdfControl invoice={() => order} canSave={false} offerSave={false} />
+          </Box>
+        )}
         {can('changelog.getAll') && <ChangeLogPanel entityType="order" entityId={order.id} />}
       </SpaceBetween>
     );

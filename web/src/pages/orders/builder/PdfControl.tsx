@@ -14,6 +14,8 @@ export interface PdfControlProps {
   canSave: boolean;
   disabled?: boolean;
   onSaved?: (saved: SavedPdf) => void;
+  /** False for readers who may not write invoices to the server: Open and Download only. */
+  offerSave?: boolean;
 }
 
 type Orientation = 'portrait' | 'landscape';
@@ -28,18 +30,27 @@ const modes: Array<{ mode: PdfMode; text: string }> = [
  * The PDF print/export control (spec section 4, PDF action modes): open, download or save to server, in
  * portrait or landscape. pdfmake loads on the first click only.
  */
-export default function PdfControl({ invoice, options, canSave, disabled, onSaved }: PdfControlProps) {
+export default function PdfControl({
+  invoice,
+  options,
+  canSave,
+  disabled,
+  onSaved,
+  offerSave = true,
+}: PdfControlProps) {
   const notify = useNotifications();
   const [busy, setBusy] = useState(false);
   const items: ButtonDropdownProps.ItemOrGroup[] = (['portrait', 'landscape'] as Orientation[]).map((o) => ({
     text: o === 'portrait' ? 'Portrait' : 'Landscape',
-    items: modes.map(({ mode, text }) => ({
-      id: `${o}:${mode}`,
-      text,
-      ariaLabel: `${text} invoice PDF (${o})`,
-      disabled: mode === 'saveToServer' && !canSave,
-      ...(mode === 'saveToServer' && !canSave ? { disabledReason: 'Save the order first' } : {}),
-    })),
+    items: modes
+      .filter(({ mode }) => offerSave || mode !== 'saveToServer')
+      .map(({ mode, text }) => ({
+        id: `${o}:${mode}`,
+        text,
+        ariaLabel: `${text} invoice PDF (${o})`,
+        disabled: mode === 'saveToServer' && !canSave,
+        ...(mode === 'saveToServer' && !canSave ? { disabledReason: 'Save the order first' } : {}),
+      })),
   }));
 
   const run = async (id: string) => {
