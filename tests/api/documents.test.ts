@@ -39,7 +39,7 @@ describe('documents', () => {
     const listed = await call<Array<{ name: string; url: string }>>(
       'GET',
       `/api/storage/list/documents?filter=${encodeURIComponent(filter)}`,
-      { token: await tokenFor('DRIVER') },
+      { token: await tokenFor('PURCHASING') },
     );
     expect(listed.status).toBe(200);
     expect(listed.body).toEqual([expect.objectContaining({ name: `invoices/${name}`, url: saved.url })]);

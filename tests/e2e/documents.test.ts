@@ -32,8 +32,9 @@ describe('a shareable invoice link', () => {
     expect(put.status).toBe(200);
 
     const { webUrl } = stackInfo();
-    const driver = userFor('DRIVER');
-    await signIn(page, webUrl, driver.email, driver.password);
+    // Invoices are for the roles that read every order (drivers build their delivery's invoice from the order).
+    const reader = userFor('INVENTORY');
+    await signIn(page, webUrl, reader.email, reader.password);
     await page.getByRole('heading', { name: /Welcome/ }).waitFor();
 
     for (const link of [saved.body.url, `${webUrl}/documents/${name}`]) {
