@@ -189,4 +189,26 @@ describe('other roles in the read-only view', () => {
       view.unmount();
     }
   });
+
+  it('gives a driver the invoice built from the order (open or download), never the saved invoices', async () => {
+    const DRIVER = sessionOf('DRIVER', 'u-driver');
+    const api = viewApi(DRIVER);
+    renderApp('/orders/1007', DRIVER);
+    await screen.findByRole('table', { name: 'Products of order 1007' });
+    const pdf = createWrapper()
+      .findAllButtonDropdowns()
+      .find((d) => d.findNativeButton().getElement().getAttribute('aria-label') === 'Invoice PDF')!;
+    expect(pdf.getElement()).toHaveTextContent('PDF');
+    pdf.openDropdown();
+    const labels = pdf.findItems().map((item) => item.getElement().textContent);
+    expect(labels.filter((l) => l === 'Open' || l === 'Download')).toHaveLength(4);
+    expect(labels).not.toContain('Save to server');
+    expect(api.callsTo('GET', '/api/storage/list/documents')).toEqual([]);
+
+    vi.unstubAllGlobals();
+    const SALES_READER = sessionOf('PURCHASING');
+    const reader = viewApi(SALES_READER);
+    renderApp('/orders/1007', SALES_READER);
+    await waitFor(() => expect(reader.callsTo('GET', '/api/storage/list/documents')).toHaveLength(1));
+  });
 });

@@ -39,6 +39,20 @@ describe('PendingOrdersPopover', () => {
     expect(api.callsTo('GET', PATH)).toHaveLength(1);
   });
 
+  it('without customer names (roles that do not read orders): numbers as text and quantities, no Customer column', async () => {
+    const user = userEvent.setup();
+    fakeApi().on('GET', PATH, { body: PENDING.map(({ customerName: _, ...row }) => row) });
+    renderWithQuery(<PendingOrdersPopover sku="ACM-FLO-0001">6</PendingOrdersPopover>);
+    await user.click(screen.getByRole('button', { name: 'Pending orders of ACM-FLO-0001' }));
+    const table = await within(await screen.findByRole('dialog')).findByRole('table', {
+      name: 'Pending orders of ACM-FLO-0001',
+    });
+    expect(within(table).getByText('1002')).toBeInTheDocument();
+    expect(within(table).queryByRole('link')).toBeNull();
+    expect(within(table).queryByText('Customer')).toBeNull();
+    expect(within(table).getByText('Qty')).toBeInTheDocument();
+  });
+
   it("shows loading, then 'No pending orders'", async () => {
     const user = userEvent.setup();
     let release: (v: unknown) => void = () => undefined;
