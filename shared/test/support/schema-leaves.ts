@@ -5,6 +5,8 @@ export interface Leaf {
   path: Array<string | number>;
   kind: 'string' | 'number';
   schema: z.ZodMiniType;
+  /** Literal fields of the objects around it (a discriminated union's `type`), which a body must carry to reach it. */
+  literals: Array<{ path: Array<string | number>; value: unknown }>;
 }
 
 interface Def {
@@ -18,6 +20,7 @@ interface Def {
   valueType?: z.ZodMiniType;
   left?: z.ZodMiniType;
   right?: z.ZodMiniType;
+  values?: unknown[];
 }
 
 const defOf = (schema: z.ZodMiniType): Def => (schema as unknown as { _zod: { def: Def } })._zod.def;
@@ -38,25 +41,35 @@ const scalarOf = (schema: z.ZodMiniType): 'string' | 'number' | undefined => {
  * schema around the scalar that still takes only it (a pipe of a number into its checks is one leaf), so
  * probing a leaf runs every check that value meets in the real schema.
  */
-export function leavesOf(schema: z.ZodMiniType, path: Array<string | number> = []): Leaf[] {
+export function leavesOf(
+  schema: z.ZodMiniType,
+  path: Array<string | number> = [],
+  literals: Leaf['literals'] = [],
+): Leaf[] {
   const kind = scalarOf(schema);
-  if (kind) return [{ path, kind, schema }];
+  if (kind) return [{ path, kind, schema, literals }];
   const def = defOf(schema);
+  const walk = (inner: z.ZodMiniType, at = path, around = literals) => leavesOf(inner, at, around);
   switch (def.type) {
-    case 'object':
-      return Object.entries(def.shape!).flatMap(([key, value]) => leavesOf(value, [...path, key]));
+    case 'object': {
+      const entries = Object.entries(def.shape!);
+      const own = entries
+        .filter(([, value]) => defOf(value).type === 'literal')
+        .map(([key, value]) => ({ path: [...path, key], value: defOf(value).values![0] }));
+      return entries.flatMap(([key, value]) => walk(value, [...path, key], [...literals, ...own]));
+    }
     case 'array':
-      return leavesOf(def.element!, [...path, 0]);
+      return walk(def.element!, [...path, 0]);
     case 'record':
-      return leavesOf(def.valueType!, [...path, 'key']);
+      return walk(def.valueType!, [...path, 'key']);
     case 'union':
-      return def.options!.flatMap((option) => leavesOf(option, path));
+      return def.options!.flatMap((option) => walk(option));
     case 'intersection':
-      return [...leavesOf(def.left!, path), ...leavesOf(def.right!, path)];
+      return [...walk(def.left!), ...walk(def.right!)];
     case 'pipe':
-      return defOf(def.in!).type === 'transform' ? leavesOf(def.out!, path) : leavesOf(def.in!, path);
+      return walk(defOf(def.in!).type === 'transform' ? def.out! : def.in!);
     default:
-      return WRAPPERS.has(def.type) ? leavesOf(def.innerType!, path) : [];
+      return WRAPPERS.has(def.type) ? walk(def.innerType!) : [];
   }
 }
 
@@ -74,10 +87,15 @@ export const EXTREME_NUMBERS: ReadonlyArray<[string, unknown]> = [
 /** Longer than any id, name or note the API takes. */
 export const OVERSIZED_STRING = 'x'.repeat(100_000);
 
-/** `value` at `path` inside otherwise empty objects and one-item lists. */
-export function sparseAt(path: ReadonlyArray<string | number>, value: unknown): unknown {
+/** Sets `value` at `path` inside `target`, making the objects and one-item lists on the way. */
+function setAt(target: unknown, path: ReadonlyArray<string | number>, value: unknown): unknown {
   if (path.length === 0) return value;
   const [head, ...rest] = path;
-  const inner = sparseAt(rest, value);
-  return typeof head === 'number' ? [inner] : { [head!]: inner };
+  const container = (target ?? (typeof head === 'number' ? [] : {})) as Record<string | number, unknown>;
+  container[head!] = setAt(container[head!], rest, value);
+  return container;
 }
+
+/** A body holding only `value` at the leaf's place, with the literal fields that lead to it. */
+export const sparseBody = (leaf: Pick<Leaf, 'path' | 'literals'>, value: unknown): unknown =>
+  leaf.literals.reduce((body, literal) => setAt(body, literal.path, literal.value), setAt(undefined, leaf.path, value));
