@@ -1,3 +1,4 @@
+import { MAX_DOLLARS } from '../money';
 import * as z from '../zod';
 
 /** A trimmed, non-empty string of at most `max` characters: ids and other path segments. */
@@ -17,9 +18,6 @@ export const none = z.strictObject({});
  * 10^-places: DynamoDB stores numbers from 1e-130 to 1e125 with 38 digits, and every value here fits.
  */
 
-/** The largest dollar amount a body takes (a price, a credit); the price inputs of the web use the same. */
-export const MAX_DOLLARS = 10_000_000;
-
 /**
  * `value` has at most `places` decimals. Binary noise (0.1 + 0.2 = 0.30000000000000004) is forgiven,
  * relative to the value; a value that rounds to 0 must be 0, so 1e-131 is refused.
@@ -30,13 +28,16 @@ export const hasAtMostDecimals = (value: number, places: number): boolean => {
   return Math.abs(scaled - whole) <= Math.abs(whole) * 1e-9;
 };
 
+/** 1000000 → '1,000,000' without Intl, whose locale data would load in every Lambda's cold start. */
+const grouped = (n: number) => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+
 const DECIMALS_MESSAGE: Readonly<Record<number, string>> = { 0: 'Must be a whole number', 2: 'At most two decimals' };
 
 /** A finite number in [min, max] with at most `places` decimals (weights, rates, percentages, figures). */
 export const decimal = (options: { min: number; max: number; places: number; error?: string }) =>
   z.number({ error: options.error ?? 'Must be a number' }).check(
     z.gte(options.min, options.min === 0 ? 'Must not be negative' : `Must be at least ${options.min}`),
-    z.lte(options.max, `Must be at most ${options.max.toLocaleString('en-US')}`),
+    z.lte(options.max, `Must be at most ${grouped(options.max)}`),
     z.refine(
       (v) => hasAtMostDecimals(v, options.places),
       DECIMALS_MESSAGE[options.places] ?? `At most ${options.places} decimals`,
@@ -57,7 +58,7 @@ export const wholeNumber = (min: number, max: number, messages: { type?: string;
     .check(
       z.int('Must be a whole number'),
       z.gte(min, messages.min ?? `Must be at least ${min}`),
-      z.lte(max, `Must be at most ${max.toLocaleString('en-US')}`),
+      z.lte(max, `Must be at most ${grouped(max)}`),
     );
 
 /** Grams, to the milligram. */

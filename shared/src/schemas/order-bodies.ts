@@ -1,5 +1,6 @@
 import * as z from '../zod';
-import { decimal, dollars, MAX_DOLLARS, orderedRange, wholeNumber } from './common';
+import { MAX_DOLLARS } from '../money';
+import { decimal, dollars, orderedRange, wholeNumber } from './common';
 import { orderSchema, orderStatusSchema, paymentStatusSchema } from './orders';
 
 /**
