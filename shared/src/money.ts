@@ -1,6 +1,9 @@
 /** Money is integer cents everywhere inside; dollars with two decimals on the wire. */
 export type Cents = number & { readonly __cents?: never };
 
+/** The largest dollar amount the app takes anywhere: a price, a credit (the API's `dollars` schema too). */
+export const MAX_DOLLARS = 10_000_000;
+
 /** Dollars to cents, rounding half away from zero at the cent. */
 export const toCents = (dollars: number): Cents => {
   if (!Number.isFinite(dollars)) throw new RangeError(`Not a finite amount: ${dollars}`);
@@ -28,6 +31,6 @@ export function parsePriceInput(input: string): { value: number } | { error: str
   const value = Number(cleaned);
   if (!Number.isFinite(value)) return { error: 'Enter a valid price' };
   if (value < 0) return { error: 'Price cannot be negative' };
-  if (value > 10_000_000) return { error: 'Price is too large' };
+  if (value > MAX_DOLLARS) return { error: 'Price is too large' };
   return { value: toDollars(toCents(value)) };
 }

@@ -10,7 +10,7 @@ import {
   typeLimitBody,
   updateBrandBody,
 } from '../schemas/catalog';
-import { idParam, segment } from '../schemas/common';
+import { grams, idParam, segment } from '../schemas/common';
 import { CATALOG_WRITERS } from './catalog-roles';
 import { route } from './route';
 
@@ -126,7 +126,7 @@ export const brandsUpdateWeightStockLimitRoute = /* @__PURE__ */ route({
   roles: CATALOG_WRITERS,
   summary: "Sets (or clears) the brand's limit for one product type at one weight (grams).",
   params: z.extend(typeIdParam, {
-    weight: z.coerce.number({ error: 'Weight must be a number' }).check(z.gte(0), z.lte(1_000_000)),
+    weight: z.pipe(z.coerce.number({ error: 'Weight must be a number' }), grams('Weight must be a number')),
   }),
   body: typeLimitBody,
   response: brandSchema,

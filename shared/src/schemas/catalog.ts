@@ -1,4 +1,5 @@
 import * as z from '../zod';
+import { dollars, grams, wholeNumber } from './common';
 
 /** Catalogue: products, types, extract types, product lines, brands, batches (spec section 3). */
 
@@ -11,12 +12,6 @@ const id = z.string().check(z.trim(), z.minLength(1), z.maxLength(128));
 /** An id the form must choose: missing or empty gets the field's own message. */
 const requiredId = (message: string) =>
   z.string({ error: message }).check(z.trim(), z.minLength(1, message), z.maxLength(128));
-/** Dollars on the wire, two decimals at most, stored as integer cents. */
-export const dollars = z.number({ error: 'Must be a number' }).check(
-  z.gte(0, 'Must not be negative'),
-  z.lte(10_000_000, 'Too large'),
-  z.refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, 'At most two decimals'),
-);
 /** A required dollar amount: missing gets `<label> is required`, anything else not a number `<label> must be a number`. */
 const requiredDollars = (label: string) =>
   z.pipe(
@@ -28,10 +23,7 @@ const text = (max: number) => z.string().check(z.trim(), z.maxLength(max, `Must 
 /** `text(max)` that must not be empty. */
 const filled = (max: number, message: string) =>
   z.string().check(z.trim(), z.maxLength(max, `Must be at most ${max} characters`), z.minLength(1, message));
-const wholeCount = (min: number, minMessage: string, max: number) =>
-  z
-    .number({ error: 'Must be a whole number' })
-    .check(z.int('Must be a whole number'), z.gte(min, minMessage), z.lte(max));
+const wholeCount = (min: number, minMessage: string, max: number) => wholeNumber(min, max, { min: minMessage });
 const url = text(2048);
 
 export const namedSchema = z.object({ id: z.string(), name: z.string(), image: z.optional(z.string()) });
@@ -119,7 +111,7 @@ const productFields = {
   extractTypeID: z.optional(id),
   productLineIDs: z.optional(z.array(id).check(z.maxLength(50))),
   status: productStatus,
-  weight: z.optional(z.number({ error: 'Weight must be a number of grams' }).check(z.gte(0), z.lte(1_000_000))),
+  weight: z.optional(grams()),
   unitQuantity: z.optional(wholeCount(1, 'Unit quantity must be at least 1', 100_000)),
   cost: z.optional(dollars),
   basePrice: requiredDollars('Base price'),
@@ -218,9 +210,7 @@ export const updateBrandBody = z
 export type UpdateBrandBody = z.infer<typeof updateBrandBody>;
 
 /** Limits: numbers, or null to clear (empty is allowed while editing). */
-const limit = z.nullable(
-  z.number({ error: 'Must be a number' }).check(z.int('Must be a whole number'), z.gte(0), z.lte(10_000_000)),
-);
+const limit = z.nullable(wholeNumber(0, 10_000_000, { type: 'Must be a number', min: 'Must not be negative' }));
 export const brandLimitBody = z.strictObject({ maxBrandStock: limit });
 export const typeLimitBody = z.strictObject({ maxStock: limit });
 

@@ -53,5 +53,5 @@ export const changeLogParams = z.object({
 
 export const changeLogQuery = z.object({
   limit: z.optional(z.coerce.number().check(z.int(), z.gte(1), z.lte(500))),
-  cursor: z.optional(z.string().check(z.maxLength(2048))),
+  cursor: z.optional(z.string().check(z.maxLength(2048, 'Invalid cursor'), z.regex(/^[\w-]*$/, 'Invalid cursor'))),
 });

@@ -1,5 +1,5 @@
 import * as z from '../zod';
-import { dollars } from './catalog';
+import { decimal, dollars } from './common';
 
 /** Customers and their custom prices (spec section 3: Customer, Custom pricing entry). */
 
@@ -62,9 +62,7 @@ const customerFields = {
   /** '' clears the owner. */
   accountOwnerID: z.optional(z.union([z.literal(''), id])),
   notes: z.optional(text(4000)),
-  priceAdjustment: z
-    .number({ error: 'Price adjustment must be a number' })
-    .check(z.gte(-100, 'Must be at least -100'), z.lte(1000)),
+  priceAdjustment: decimal({ min: -100, max: 1000, places: 4, error: 'Price adjustment must be a number' }),
   autoRefreshPricing: z.boolean(),
 };
 
@@ -99,7 +97,7 @@ export const marginRuleSchema = z.object({
   direction: z.enum(MARGIN_DIRECTIONS, { error: "Direction must be '+' or '-'" }),
   kind: z.enum(MARGIN_KINDS, { error: "Type must be '%' or '$'" }),
   basis: z.enum(MARGIN_BASES, { error: 'Based on must be basePrice or cost' }),
-  value: z.number({ error: 'Please enter a valid number' }).check(z.gte(0, 'Must not be negative'), z.lte(1_000_000)),
+  value: decimal({ min: 0, max: 1_000_000, places: 4, error: 'Please enter a valid number' }),
 });
 export type MarginRule = z.infer<typeof marginRuleSchema>;
 

@@ -1,5 +1,6 @@
 import * as z from '../zod';
-import { dollars } from './catalog';
+import { MAX_DOLLARS } from '../money';
+import { decimal, dollars, orderedRange, wholeNumber } from './common';
 import { orderSchema, orderStatusSchema, paymentStatusSchema } from './orders';
 
 /**
@@ -12,6 +13,8 @@ import { orderSchema, orderStatusSchema, paymentStatusSchema } from './orders';
 
 /** The most lines one order may have: 500 lines fit one atomic write (see functions/src/data/orders). */
 export const MAX_ORDER_LINES = 500;
+/** The most units one line may have. */
+export const MAX_LINE_QUANTITY = 1_000_000;
 
 const id = z.string().check(z.trim(), z.minLength(1), z.maxLength(128));
 /** Ids and SKUs in paths: letters, digits, '.', '_' and '-' only. */
@@ -51,7 +54,7 @@ export const orderLineInput = z.object({
     .check(
       z.int('Quantity must be a whole number'),
       z.gte(0, 'Quantity cannot be negative'),
-      z.lte(1_000_000, 'Quantity is too large'),
+      z.lte(MAX_LINE_QUANTITY, 'Quantity is too large'),
     ),
   unitPrice: z.pipe(
     z.number({ error: (i) => (i.input === undefined ? 'Unit price is required' : 'Unit price must be a number') }),
@@ -66,8 +69,22 @@ const lines = (name: string) =>
     .array(orderLineInput, { error: `${name} must be a list of cart lines` })
     .check(z.maxLength(MAX_ORDER_LINES, `An order can have at most ${MAX_ORDER_LINES} lines`));
 
-/** The discount box as sent: a number, or null / empty for none (clamped to 0…subtotal by the server). */
-const discount = z.optional(z.union([z.number(), z.string(), z.null()], { error: 'Discount must be a number' }));
+/**
+ * The discount box as sent: a number, or typed text, or null / empty for none (clamped to 0…subtotal by the
+ * server, so a negative is allowed and becomes 0).
+ */
+const discount = z.optional(
+  z.union(
+    [
+      decimal({ min: -MAX_DOLLARS, max: MAX_DOLLARS, places: 6, error: 'Discount must be a number' }),
+      z.string().check(z.maxLength(32, 'Discount is at most 32 characters')),
+      z.null(),
+    ],
+    { error: 'Discount must be a number' },
+  ),
+);
+/** Figures the client reports and the server recomputes from the lines: checked only to be sane numbers. */
+const reportedDollars = z.optional(decimal({ min: 0, max: MAX_DOLLARS * 100_000, places: 2 }));
 
 const commonFields = {
   packingLocationId: optionalId,
@@ -76,9 +93,9 @@ const commonFields = {
   dollarAdjustment: discount,
   deliveryDate: z.optional(z.nullable(calendarDay)),
   /** Informational: recomputed by the server from the lines. */
-  unitQuantity: z.optional(z.number()),
-  cost: z.optional(z.number()),
-  subtotal: z.optional(z.number()),
+  unitQuantity: z.optional(wholeNumber(0, MAX_ORDER_LINES * MAX_LINE_QUANTITY)),
+  cost: reportedDollars,
+  subtotal: reportedDollars,
 };
 
 /** POST /db/orders/new (spec names). `orderNum` may be left out: the server then numbers the order itself. */
@@ -129,12 +146,14 @@ export const setOrderStatusBody = z
 export const orderIdParam = z.object({ id: pathId('Order id') });
 export const skuParam = z.object({ sku: pathId('SKU') });
 export const customerOrdersParam = z.object({ customerId: pathId('Customer id') });
-export const weekParams = z.object({
-  fromISO: z.string().check(z.trim(), z.minLength(1), z.maxLength(64)),
-  toISO: z.string().check(z.trim(), z.minLength(1), z.maxLength(64)),
-});
+export const weekParams = z
+  .object({
+    fromISO: z.string().check(z.trim(), z.minLength(1), z.maxLength(64)),
+    toISO: z.string().check(z.trim(), z.minLength(1), z.maxLength(64)),
+  })
+  .check(orderedRange('fromISO', 'toISO'));
 /** Optional range of a customer's orders (ISO dates or date-times, by `createdAt`). */
-export const rangeQuery = z.object({ from: timestamp, to: timestamp });
+export const rangeQuery = z.object({ from: timestamp, to: timestamp }).check(orderedRange('from', 'to'));
 
 /** An order as lists show it: everything but its lines. */
 export const orderSummarySchema = z.extend(z.omit(orderSchema, { orderedItems: true }), { lineCount: z.number() });

@@ -1,5 +1,6 @@
 import * as z from '../zod';
 import { GENETICS, type Genetics } from './catalog';
+import { grams } from './common';
 
 export const STOCK_FILTERS = ['in', 'out'] as const;
 export type StockFilter = (typeof STOCK_FILTERS)[number];
@@ -12,7 +13,7 @@ export const productFiltersSchema = z.strictObject({
   types: z._default(ids, []),
   genetics: z._default(z.array(z.enum(GENETICS)).check(z.maxLength(3)), []),
   extractTypes: z._default(ids, []),
-  weights: z._default(z.array(z.number().check(z.gte(0))).check(z.maxLength(200)), []),
+  weights: z._default(z.array(grams('Each weight must be a number of grams')).check(z.maxLength(200)), []),
   stock: z._default(z.array(z.enum(STOCK_FILTERS)).check(z.maxLength(2)), ['in']),
   searchTerm: z._default(z.string().check(z.maxLength(200)), ''),
 });
@@ -63,7 +64,9 @@ export const savedFiltersInput = z.pipe(
 export const SAVED_FILTER_VARIANTS = ['inventory', 'products'] as const;
 
 export const saveFilterBody = z.strictObject({
-  userId: z.string({ error: 'A user id is required' }).check(z.minLength(1, 'A user id is required')),
+  userId: z
+    .string({ error: 'A user id is required' })
+    .check(z.minLength(1, 'A user id is required'), z.maxLength(128, 'A user id is at most 128 characters')),
   filterData: z.object(
     {
       filterName: z.string().check(z.trim(), z.minLength(1, 'Filter name is required'), z.maxLength(80)),

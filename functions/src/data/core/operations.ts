@@ -8,6 +8,7 @@ import {
   type QueryCommandInput,
 } from '@aws-sdk/lib-dynamodb';
 import { config } from '../../config';
+import { BadRequestError } from '../../domain';
 import { dynamoClient } from './client';
 import type { Entity, KeyDef, KeyOf, RawItem, SkClause, SortCondition } from './entity';
 import { type Changes, type Condition, Expression, and, itemAbsent, itemExists, updateExpression } from './expression';
@@ -150,15 +151,23 @@ export async function queryRaw(
     ...(options.consistent ? { ConsistentRead: true } : {}),
   };
   const items: RawItem[] = [];
-  let start = decodeCursor(options.cursor);
+  let start = decodeCursor(options.cursor, condition);
+  let fromCursor = start !== undefined;
   do {
-    const page = await dynamoClient().send(
-      new QueryCommand({
-        ...input,
-        ...(start ? { ExclusiveStartKey: start } : {}),
-        ...(options.limit ? { Limit: options.limit - items.length } : {}),
-      }),
-    );
+    const page = await dynamoClient()
+      .send(
+        new QueryCommand({
+          ...input,
+          ...(start ? { ExclusiveStartKey: start } : {}),
+          ...(options.limit ? { Limit: options.limit - items.length } : {}),
+        }),
+      )
+      .catch((error: unknown) => {
+        // A well-formed key of this partition can still lie outside the sort-key condition.
+        if (fromCursor && (error as { name?: string }).name === 'ValidationException') throw invalidCursor();
+        throw error;
+      });
+    fromCursor = false;
     items.push(...(page.Items ?? []));
     start = page.LastEvaluatedKey;
   } while (start && (!options.limit || items.length < options.limit));
@@ -175,14 +184,29 @@ function sortExpression(x: Expression, name: string, sk: SkClause): string {
 }
 
 const encodeCursor = (key: RawItem) => Buffer.from(JSON.stringify(key)).toString('base64url');
-const decodeCursor = (cursor: string | null | undefined): RawItem | undefined => {
+const invalidCursor = () => new BadRequestError('Invalid cursor');
+
+/**
+ * A cursor back into the key it was made from. Anything else (not base64url JSON, other attributes, another
+ * partition) is the caller's mistake: 400 'Invalid cursor', never a start key DynamoDB would refuse with a 500.
+ */
+const decodeCursor = (cursor: string | null | undefined, condition: KeyConditionInput): RawItem | undefined => {
   if (!cursor) return undefined;
+  let key: unknown;
   try {
-    const key = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as unknown;
-    return key && typeof key === 'object' ? (key as RawItem) : undefined;
+    key = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
   } catch {
-    return undefined;
+    throw invalidCursor();
   }
+  if (!key || typeof key !== 'object' || Array.isArray(key)) throw invalidCursor();
+  const names = new Set(['pk', 'sk', condition.pkName, condition.skName]);
+  const entries = Object.entries(key);
+  const wellFormed =
+    entries.length === names.size &&
+    entries.every(([name, value]) => names.has(name) && (typeof value === 'string' || typeof value === 'number')) &&
+    (key as RawItem)[condition.pkName] === condition.pk;
+  if (!wellFormed) throw invalidCursor();
+  return key as RawItem;
 };
 
 /** Writes a whole record; `ifAbsent` refuses to overwrite, `condition` adds a check on the stored item. */
