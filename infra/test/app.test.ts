@@ -250,7 +250,7 @@ describe('data', () => {
     t.hasResourceProperties('AWS::Cognito::UserPool', {
       UsernameAttributes: ['email'],
       AdminCreateUserConfig: { AllowAdminCreateUserOnly: true },
-      Policies: { PasswordPolicy: Match.objectLike({ MinimumLength: 6 }) },
+      Policies: { PasswordPolicy: Match.objectLike({ MinimumLength: 8 }) },
     });
     t.hasResourceProperties('AWS::Cognito::UserPoolClient', {
       GenerateSecret: false,

@@ -65,6 +65,18 @@ describe('EditUser dialog', () => {
     expect(await within(dialog).findByText('No changes recorded')).toBeInTheDocument();
   });
 
+  it("sets someone else's password without asking for the current one (an admin's reset)", async () => {
+    const { user, api, dialog } = await openEditUser();
+    api.on('PUT', '/api/db/users/updatePassword/u-2', { body: { ok: true } });
+    const section = within(dialog).getByRole('form', { name: 'Set password' });
+    expect(within(section).queryByLabelText('Current password')).not.toBeInTheDocument();
+    await user.type(within(section).getByLabelText('New password'), 'Fresh!2345');
+    await user.type(within(section).getByLabelText('Confirm new password'), 'Fresh!2345');
+    await user.click(within(section).getByRole('button', { name: 'Update password' }));
+    expect(await within(section).findByText('Password updated successfully')).toBeInTheDocument();
+    expect(api.callsTo('PUT', '/api/db/users/updatePassword/u-2')[0]?.body).toEqual({ password: 'Fresh!2345' });
+  });
+
   it('assigns brands and customers from searchable pickers and saves them with users/update', async () => {
     const { user, api, dialog } = await openEditUser();
     const brands = picker(dialog, 'Assigned brands');

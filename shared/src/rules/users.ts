@@ -1,12 +1,16 @@
-import { PASSWORD_MIN_LENGTH } from '../schemas/users';
+import { passwordProblem } from './passwords';
 import { ROLES, type Role } from '../roles';
 import type { UpdateUserBody, User } from '../schemas/users';
 
 export const PASSWORD_MISMATCH_MESSAGE = 'Passwords do not match or are too short.';
 
-/** Password change is offered only when the new password is long enough and equals its confirmation. */
+/** What a password form shows before sending: the policy's message first, then a mismatch (spec's text). */
+export const passwordFormProblem = (password: string, confirmation: string): string | undefined =>
+  passwordProblem(password) ?? (password === confirmation ? undefined : PASSWORD_MISMATCH_MESSAGE);
+
+/** Password change is offered only when the new password follows the policy and equals its confirmation. */
 export const canChangePassword = (password: string, confirmation: string): boolean =>
-  password.length >= PASSWORD_MIN_LENGTH && password === confirmation;
+  passwordFormProblem(password, confirmation) === undefined;
 
 /** The profile editor's role multi-select: choosing 'all' selects every role. */
 export const ALL_ROLES_OPTION = 'all';

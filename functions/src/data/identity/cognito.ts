@@ -5,6 +5,7 @@ import {
   AdminRemoveUserFromGroupCommand,
   AdminSetUserPasswordCommand,
   AdminUpdateUserAttributesCommand,
+  InitiateAuthCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import type { Role } from '@bo/shared';
 import { BadRequestError, ConflictError, NotFoundError } from '../../domain';
@@ -98,6 +99,30 @@ export const setPassword = (username: string, password: string) =>
       }),
     ),
   );
+
+/** What Cognito answers to a wrong password: NotAuthorized (AWS), InvalidPassword (cognito-local). */
+const WRONG_PASSWORD = new Set(['NotAuthorizedException', 'InvalidPasswordException']);
+
+/**
+ * Whether `password` is the user's current one: a sign-in with it through the web client's own flow
+ * (USER_PASSWORD_AUTH), so no extra grant is needed and Cognito's lockout after repeated failures applies.
+ * A correct password that must be changed first (a challenge) is still correct.
+ */
+export async function checkPassword(username: string, password: string): Promise<boolean> {
+  try {
+    await cognitoClient().send(
+      new InitiateAuthCommand({
+        ClientId: config.userPoolClientId,
+        AuthFlow: 'USER_PASSWORD_AUTH',
+        AuthParameters: { USERNAME: username, PASSWORD: password },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (WRONG_PASSWORD.has((error as { name?: string }).name ?? '')) return false;
+    return translate(error);
+  }
+}
 
 export const deleteIdentity = (username: string) =>
   call(() => cognitoClient().send(new AdminDeleteUserCommand({ UserPoolId: config.userPoolId, Username: username })));
