@@ -3,6 +3,8 @@ import { ROLES } from '../src/roles';
 import {
   canChangePassword,
   changedUserFields,
+  checkUserChanges,
+  EMAIL_CHANGE_REFUSAL,
   checkUserEdit,
   expandRoleSelection,
   PASSWORD_MISMATCH_MESSAGE,
@@ -53,5 +55,17 @@ describe('profile rules (spec section 5)', () => {
       ok: false,
       reason: 'Only an admin can change roles',
     });
+  });
+
+  it('lets only an admin change an email, judged on what changed', () => {
+    const changes = changedUserFields(user, { email: 'ann@example.com', title: 'Lead' });
+    expect(changes).toEqual({ title: 'Lead' });
+    expect(checkUserChanges({ roles: ['SALES'] }, changes)).toEqual({ ok: true });
+    const moved = changedUserFields(user, { email: 'thief@example.com' });
+    expect(checkUserChanges({ roles: ['SALES', 'DRIVER'] }, moved)).toEqual({
+      ok: false,
+      reason: EMAIL_CHANGE_REFUSAL,
+    });
+    expect(checkUserChanges({ roles: ['ADMIN'] }, moved)).toEqual({ ok: true });
   });
 });

@@ -1,6 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { CognitoIdentityProviderClient, InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
-import { CURRENT_PASSWORD_REQUIRED, CURRENT_PASSWORD_WRONG, PASSWORD_POLICY_MESSAGE, type User } from '@bo/shared';
+import {
+  CURRENT_PASSWORD_REQUIRED,
+  CURRENT_PASSWORD_WRONG,
+  EMAIL_CHANGE_REFUSAL,
+  EMAIL_TAKEN,
+  PASSWORD_POLICY_MESSAGE,
+  type User,
+} from '@bo/shared';
 import { describe, expect, it } from 'vitest';
 import { call, stackInfo, tokenFor } from '../support/stack';
 
@@ -102,5 +109,39 @@ describe('changing a password', () => {
         })
       ).status,
     ).toBe(403);
+  });
+});
+
+describe('changing an email', () => {
+  it('is for an admin only: a member changing their own gets a 403 with a message, and nothing changes', async () => {
+    const { email, user, token } = await member(['SALES']);
+    const changed = `taken-over-${randomUUID().slice(0, 8)}@example.com`;
+    expect(
+      await call<Refusal>('PUT', `/api/db/users/update/${user.id}`, { token, body: { email: changed } }),
+    ).toMatchObject({ status: 403, body: { message: EMAIL_CHANGE_REFUSAL } });
+    // Resending the email they have (the spec's client sends every field) is no change and passes.
+    const same = await call<User>('PUT', `/api/db/users/update/${user.id}`, {
+      token,
+      body: { name: 'Sec Person', email, title: 'Now titled' },
+    });
+    expect(same).toMatchObject({ status: 200, body: { email, title: 'Now titled' } });
+    expect(await signInNow(changed, 'Start!2345')).toBeNull();
+    expect(await signInNow(email, 'Start!2345')).toBeTruthy();
+  });
+
+  it('refuses (409) an email another user signs in with; an admin changes it to a free one', async () => {
+    const { admin, user } = await member(['SALES']);
+    const other = await member(['INVENTORY']);
+    const taken = await call<Refusal>('PUT', `/api/db/users/update/${user.id}`, {
+      token: admin,
+      body: { email: other.email },
+    });
+    expect(taken).toMatchObject({ status: 409, body: { message: EMAIL_TAKEN } });
+    expect((await call<User>('GET', `/api/db/users/getById/${user.id}`, { token: admin })).body.email).toBe(user.email);
+
+    const free = `moved-${randomUUID().slice(0, 8)}@example.com`;
+    const moved = await call<User>('PUT', `/api/db/users/update/${user.id}`, { token: admin, body: { email: free } });
+    expect(moved).toMatchObject({ status: 200, body: { email: free } });
+    expect(await signInNow(free, 'Start!2345')).toBeTruthy();
   });
 });

@@ -2,7 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import createWrapper from '@cloudscape-design/components/test-utils/dom';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { CURRENT_PASSWORD_WRONG, PASSWORD_MISMATCH_MESSAGE, PASSWORD_POLICY_MESSAGE } from '@bo/shared';
+import {
+  CURRENT_PASSWORD_WRONG,
+  EMAIL_CHANGE_REFUSAL,
+  PASSWORD_MISMATCH_MESSAGE,
+  PASSWORD_POLICY_MESSAGE,
+} from '@bo/shared';
 import { ALL_ROLES, preloadLazyModules, fakeApi, makeSession, makeUser, renderApp } from './helpers';
 
 beforeAll(preloadLazyModules);
@@ -84,6 +89,21 @@ describe('Profile editor', () => {
     await user.click(within(form).getByRole('button', { name: 'Edit' }));
     expect(createWrapper(form).findMultiselect()).toBeNull();
     expect(within(form).getByText('Sales')).toBeInTheDocument();
+  });
+
+  it('keeps the email read-only for non-admins, saying why; an admin edits their own', async () => {
+    const user = userEvent.setup();
+    const { form, view } = await openProfile();
+    await user.click(within(form).getByRole('button', { name: 'Edit' }));
+    expect(within(form).getByLabelText('Email')).toHaveAttribute('readonly');
+    expect(within(form).getByText(EMAIL_CHANGE_REFUSAL)).toBeInTheDocument();
+    expect(within(form).getByLabelText('Name')).not.toHaveAttribute('readonly');
+    view.unmount();
+
+    const admin = await openProfile(makeSession({ roles: ['ADMIN'] }), makeUser({ role: ['ADMIN'] }));
+    await user.click(within(admin.form).getByRole('button', { name: 'Edit' }));
+    expect(within(admin.form).getByLabelText('Email')).not.toHaveAttribute('readonly');
+    expect(within(admin.form).queryByText(EMAIL_CHANGE_REFUSAL)).not.toBeInTheDocument();
   });
 
   it("lets an admin pick 'All roles', which selects every role, and saves them", async () => {

@@ -19,7 +19,7 @@ export const expandRoleSelection = (selected: readonly string[]): Role[] =>
 
 export type UserEditVerdict = { ok: true } | { ok: false; reason: string };
 
-/** Who may change what on a profile: ADMIN anything; others only their own name, email, title and avatar. */
+/** Who may change what on a profile: ADMIN anything; others only their own (their email: see checkUserChanges). */
 export function checkUserEdit(
   actor: { userId: string; roles: readonly Role[] },
   targetId: string,
@@ -30,6 +30,19 @@ export function checkUserEdit(
   if (body.role !== undefined) return { ok: false, reason: 'Only an admin can change roles' };
   if (body.userBrands !== undefined || body.userCustomers !== undefined)
     return { ok: false, reason: 'Only an admin can assign brands and customers' };
+  return { ok: true };
+}
+
+export const EMAIL_CHANGE_REFUSAL = 'Only an admin can change an email address (it is how you sign in); ask an admin';
+export const EMAIL_TAKEN = 'Another user already uses this email';
+
+/**
+ * What a non-admin may not change even on their own profile, judged on the fields that differ (a client may
+ * resend the email it has): the email, because it is the sign-in name and Cognito would take it as verified.
+ */
+export function checkUserChanges(actor: { roles: readonly Role[] }, changes: UpdateUserBody): UserEditVerdict {
+  if (actor.roles.includes('ADMIN')) return { ok: true };
+  if (changes.email !== undefined) return { ok: false, reason: EMAIL_CHANGE_REFUSAL };
   return { ok: true };
 }
 

@@ -6,6 +6,7 @@ import {
   AdminSetUserPasswordCommand,
   AdminUpdateUserAttributesCommand,
   InitiateAuthCommand,
+  ListUsersCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import type { Role } from '@bo/shared';
 import { BadRequestError, ConflictError, NotFoundError } from '../../domain';
@@ -99,6 +100,16 @@ export const setPassword = (username: string, password: string) =>
       }),
     ),
   );
+
+/** The ids (`sub`) of the sign-in accounts with this email: Cognito decides sign-in, so it is asked, not the profiles. */
+export async function idsWithEmail(email: string): Promise<string[]> {
+  const found = await call(() =>
+    cognitoClient().send(
+      new ListUsersCommand({ UserPoolId: config.userPoolId, Filter: `email = "${email.replace(/["\\]/g, '\\$&')}"` }),
+    ),
+  );
+  return (found.Users ?? []).flatMap((u) => u.Attributes?.filter((a) => a.Name === 'sub').map((a) => a.Value!) ?? []);
+}
 
 /** What Cognito answers to a wrong password: NotAuthorized (AWS), InvalidPassword (cognito-local). */
 const WRONG_PASSWORD = new Set(['NotAuthorizedException', 'InvalidPasswordException']);
