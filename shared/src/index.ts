@@ -7,6 +7,7 @@ export * from './schemas/changelog';
 export * from './rules/change-diff';
 export * from './rules/change-references';
 export * from './rules/users';
+export * from './rules/passwords';
 export * from './rules/redaction';
 export * from './schemas/catalog';
 export * from './schemas/storage';

@@ -3,6 +3,8 @@ import {
   canReadOrder,
   DRAFT_STATUS_REFUSAL,
   DRIVER_STATUS_REFUSAL,
+  FULFILMENT_STATUS_REFUSAL,
+  FULFILMENT_STEPS,
   isDriverOnly,
   isOpenDeliveryOf,
   ORDER_STATUSES,
@@ -71,6 +73,7 @@ describe('which statuses a caller sets through setStatus', () => {
     expect(statusChangerOf(viewer(['DRIVER', 'SALES']))).toBe('any');
     expect(statusChangerOf(viewer(['INVENTORY']))).toBe('fulfilment');
     expect(statusChangerOf(viewer(['DRIVER', 'INVENTORY']))).toBe('fulfilment');
+    expect(statusChangerOf(viewer(['INVENTORY', 'PAYROLL']))).toBe('fulfilment');
     expect(statusChangerOf(viewer(['DRIVER']))).toBe('own-deliveries');
     expect(statusChangerOf(viewer(['DRIVER', 'PURCHASING']))).toBe('own-deliveries');
     expect(statusChangerOf(viewer(['PURCHASING']))).toBeNull();
@@ -95,27 +98,47 @@ describe('which statuses a caller sets through setStatus', () => {
         });
   });
 
-  it('inventory moves submitted orders between order statuses, never to or from DRAFT, never the payment', () => {
+  it('inventory moves an order along the fulfilment steps only: RECEIVED, FULFILLMENT, PACKED, DELIVERED', () => {
     const inventory = viewer(['INVENTORY']);
-    const allowed = settableStatuses(inventory, delivery({ orderStatus: 'RECEIVED', driverId: 'x' }));
-    expect(allowed.orderStatuses).toEqual(ORDER_STATUSES.filter((s) => s !== 'DRAFT'));
-    expect(allowed.paymentStatuses).toEqual([]);
-    expect(settableStatuses(inventory, delivery({ orderStatus: 'DRAFT' }))).toEqual({
-      orderStatuses: [],
-      paymentStatuses: [],
-    });
-    expect(statusChangeRefusal(inventory, delivery(), { orderStatus: 'COMPLETED' })).toBeUndefined();
-    expect(statusChangeRefusal(inventory, delivery({ orderStatus: 'DELIVERED' }), { orderStatus: 'RECEIVED' })).toBe(
+    expect(FULFILMENT_STEPS).toEqual(['RECEIVED', 'FULFILLMENT', 'PACKED', 'DELIVERED']);
+    for (const orderStatus of FULFILMENT_STEPS)
+      expect(settableStatuses(inventory, delivery({ orderStatus, driverId: 'x' }))).toEqual({
+        orderStatuses: ['RECEIVED', 'FULFILLMENT', 'PACKED', 'DELIVERED'],
+        paymentStatuses: [],
+      });
+    // Drafts and orders already settled, refunded or cancelled are sales' to move.
+    for (const orderStatus of ['DRAFT', 'COMPLETED', 'REFUNDED', 'CANCELLED'] as const)
+      expect(settableStatuses(inventory, delivery({ orderStatus }))).toEqual({
+        orderStatuses: [],
+        paymentStatuses: [],
+      });
+    expect(statusChangeRefusal(inventory, delivery(), { orderStatus: 'DELIVERED' })).toBeUndefined();
+    expect(statusChangeRefusal(inventory, delivery({ orderStatus: 'DELIVERED' }), { orderStatus: 'PACKED' })).toBe(
       undefined,
     );
+    for (const orderStatus of ['COMPLETED', 'REFUNDED', 'CANCELLED'] as const) {
+      expect(statusChangeRefusal(inventory, delivery(), { orderStatus })).toBe(FULFILMENT_STATUS_REFUSAL);
+      expect(statusChangeRefusal(inventory, delivery({ orderStatus }), { orderStatus: 'RECEIVED' })).toBe(
+        FULFILMENT_STATUS_REFUSAL,
+      );
+    }
     expect(statusChangeRefusal(inventory, delivery(), { orderStatus: 'DRAFT' })).toBe(DRAFT_STATUS_REFUSAL);
     expect(statusChangeRefusal(inventory, delivery({ orderStatus: 'DRAFT' }), { orderStatus: 'RECEIVED' })).toBe(
       DRAFT_STATUS_REFUSAL,
     );
-    expect(statusChangeRefusal(inventory, delivery(), { paymentStatus: 'PAID' })).toBe(PAYMENT_STATUS_REFUSAL);
-    expect(statusChangeRefusal(inventory, delivery(), { orderStatus: 'PACKED', paymentStatus: 'PAID' })).toBe(
-      PAYMENT_STATUS_REFUSAL,
-    );
+  });
+
+  it('inventory never sets a payment status, on any order, alone or beside an allowed step', () => {
+    const inventory = viewer(['INVENTORY']);
+    for (const orderStatus of ORDER_STATUSES)
+      for (const paymentStatus of PAYMENT_STATUSES) {
+        expect(statusChangeRefusal(inventory, delivery({ orderStatus }), { paymentStatus })).toBe(
+          PAYMENT_STATUS_REFUSAL,
+        );
+        expect(statusChangeRefusal(inventory, delivery(), { orderStatus: 'PACKED', paymentStatus })).toBe(
+          PAYMENT_STATUS_REFUSAL,
+        );
+      }
   });
 
   it('a driver marks their own open delivery DELIVERED, and nothing else', () => {

@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { ROLES } from '../src/roles';
-import { canChangePassword, changedUserFields, checkUserEdit, expandRoleSelection } from '../src/rules/users';
+import {
+  canChangePassword,
+  changedUserFields,
+  checkUserChanges,
+  EMAIL_CHANGE_REFUSAL,
+  checkUserEdit,
+  expandRoleSelection,
+  PASSWORD_MISMATCH_MESSAGE,
+  passwordFormProblem,
+} from '../src/rules/users';
+import { PASSWORD_POLICY_MESSAGE } from '../src/rules/passwords';
 
 const user = {
   id: 'u1',
@@ -13,11 +23,15 @@ const user = {
 };
 
 describe('profile rules (spec section 5)', () => {
-  it('allows a password change only at 4+ characters matching the confirmation', () => {
-    expect(canChangePassword('abcd', 'abcd')).toBe(true);
-    expect(canChangePassword('abc', 'abc')).toBe(false);
-    expect(canChangePassword('abcd', 'abce')).toBe(false);
+  it("allows a password change only when it follows the pool's policy (not the spec's 4) and matches", () => {
+    expect(canChangePassword('abcdefgh', 'abcdefgh')).toBe(true);
+    expect(canChangePassword('abcd', 'abcd')).toBe(false);
+    expect(canChangePassword('abcdefg', 'abcdefg')).toBe(false);
+    expect(canChangePassword('abcdefgh', 'abcdefgi')).toBe(false);
     expect(canChangePassword('', '')).toBe(false);
+    expect(passwordFormProblem('abcd', 'abcd')).toBe(PASSWORD_POLICY_MESSAGE);
+    expect(passwordFormProblem('abcdefgh', 'abcdefgi')).toBe(PASSWORD_MISMATCH_MESSAGE);
+    expect(passwordFormProblem('abcdefgh', 'abcdefgh')).toBeUndefined();
   });
 
   it("selects every role when 'all' is chosen", () => {
@@ -41,5 +55,17 @@ describe('profile rules (spec section 5)', () => {
       ok: false,
       reason: 'Only an admin can change roles',
     });
+  });
+
+  it('lets only an admin change an email, judged on what changed', () => {
+    const changes = changedUserFields(user, { email: 'ann@example.com', title: 'Lead' });
+    expect(changes).toEqual({ title: 'Lead' });
+    expect(checkUserChanges({ roles: ['SALES'] }, changes)).toEqual({ ok: true });
+    const moved = changedUserFields(user, { email: 'thief@example.com' });
+    expect(checkUserChanges({ roles: ['SALES', 'DRIVER'] }, moved)).toEqual({
+      ok: false,
+      reason: EMAIL_CHANGE_REFUSAL,
+    });
+    expect(checkUserChanges({ roles: ['ADMIN'] }, moved)).toEqual({ ok: true });
   });
 });

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import {
   DRAFT_STATUS_REFUSAL,
   DRIVER_STATUS_REFUSAL,
+  FULFILMENT_STATUS_REFUSAL,
   PAYMENT_STATUS_REFUSAL,
   type Brand,
   type ChangeLogEntry,
@@ -427,6 +428,44 @@ describe('idempotency and drivers', () => {
     expect((await product(p.id)).pendingOutboundQuantity).toBe(2);
   });
 
+  it('an Idempotency-Key reused with a different body is refused (422) and makes nothing', async () => {
+    const p = await newProduct('Epsilon two');
+    const key = `key-${unique()}`;
+    const line = { productSku: p.sku, productBatchId: null, quantity: 2, unitPrice: 20 };
+    const first = await submit([line], { notes: 'first' }, sales, { 'idempotency-key': key });
+    expect(first.status, JSON.stringify(first.body)).toBe(200);
+    // The same body, its keys in another order, is a retry: the first order comes back.
+    const retry = await call<Order>('POST', '/api/db/orders/new', {
+      token: sales,
+      headers: { 'idempotency-key': key },
+      body: {
+        products: [{ unitPrice: 20, quantity: 2, productBatchId: null, productSku: p.sku }],
+        notes: 'first',
+        pickupOrder: true,
+        customerID: customer.id,
+      },
+    });
+    expect(retry.status).toBe(200);
+    expect(retry.body.id).toBe(first.body.id);
+    for (const changed of [
+      submit([{ ...line, quantity: 3 }], { notes: 'first' }, sales, { 'idempotency-key': key }),
+      submit([line], { notes: 'second' }, sales, { 'idempotency-key': key }),
+    ]) {
+      const res = await changed;
+      expect(res.status).toBe(422);
+      expect((res.body as unknown as { message: string }).message).toMatch(/Idempotency-Key was already used/);
+    }
+    expect((await product(p.id)).pendingOutboundQuantity).toBe(2);
+    // Racing with different bodies on one key: one order is made, the other is refused.
+    const raceKey = `key-${unique()}`;
+    const race = await Promise.all([
+      submit([line], { notes: 'a' }, sales, { 'idempotency-key': raceKey }),
+      submit([line], { notes: 'b' }, sales, { 'idempotency-key': raceKey }),
+    ]);
+    expect(race.map((r) => r.status).sort()).toEqual([200, 422]);
+    expect((await product(p.id)).pendingOutboundQuantity).toBe(4);
+  });
+
   it('a driver sees and delivers only their own deliveries', async () => {
     const p = await newProduct('Zeta');
     const mine = await submit([{ productSku: p.sku, productBatchId: null, quantity: 1, unitPrice: 20 }], {
@@ -480,7 +519,7 @@ describe('idempotency and drivers', () => {
 });
 
 describe('inventory and statuses', () => {
-  it('inventory moves an order through fulfilment, but leaves DRAFT and the payment status to sales', async () => {
+  it('inventory moves an order through fulfilment, but leaves DRAFT, money states and the payment status to sales', async () => {
     const p = await newProduct('Eta');
     const line = [{ productSku: p.sku, productBatchId: null, quantity: 2, unitPrice: 20 }];
     const order = (await submit(line)).body;
@@ -495,6 +534,14 @@ describe('inventory and statuses', () => {
       status: 403,
       body: { message: PAYMENT_STATUS_REFUSAL },
     });
+    for (const orderStatus of ['REFUNDED', 'CANCELLED', 'COMPLETED'])
+      expect(await set(order.id, { orderStatus })).toMatchObject({
+        status: 403,
+        body: { message: FULFILMENT_STATUS_REFUSAL },
+      });
+    // orders/update is sales' route: inventory cannot go around setStatus through it.
+    for (const body of [{ paymentStatus: 'PAID' }, { orderStatus: 'REFUNDED' }])
+      expect((await call('PUT', `/api/db/orders/update/${order.id}`, { token: inventory, body })).status).toBe(403);
     expect(await set(order.id, { orderStatus: 'DRAFT' })).toMatchObject({
       status: 403,
       body: { message: DRAFT_STATUS_REFUSAL },
@@ -509,6 +556,12 @@ describe('inventory and statuses', () => {
       (await call<{ res: Order }>('GET', `/api/db/orders/getByID/${order.id}`, { token: sales })).body.res,
     ).toMatchObject({ orderStatus: 'PACKED', paymentStatus: order.paymentStatus });
     expect((await set(order.id, { paymentStatus: 'PAID' }, sales)).status).toBe(200);
+    // Once sales refunds it, inventory cannot bring it back into fulfilment.
+    expect((await set(order.id, { orderStatus: 'REFUNDED' }, sales)).status).toBe(200);
+    expect(await set(order.id, { orderStatus: 'RECEIVED' })).toMatchObject({
+      status: 403,
+      body: { message: FULFILMENT_STATUS_REFUSAL },
+    });
   });
 });
 

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import createWrapper from '@cloudscape-design/components/test-utils/dom';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Customer } from '@bo/shared';
+import { EMAIL_TAKEN, type Customer } from '@bo/shared';
 import { makeBrand } from './brands-fixtures';
 import { preloadLazyModules, fakeApi, makeSession, makeUser, renderApp } from './helpers';
 
@@ -65,6 +65,18 @@ describe('EditUser dialog', () => {
     expect(await within(dialog).findByText('No changes recorded')).toBeInTheDocument();
   });
 
+  it("sets someone else's password without asking for the current one (an admin's reset)", async () => {
+    const { user, api, dialog } = await openEditUser();
+    api.on('PUT', '/api/db/users/updatePassword/u-2', { body: { ok: true } });
+    const section = within(dialog).getByRole('form', { name: 'Set password' });
+    expect(within(section).queryByLabelText('Current password')).not.toBeInTheDocument();
+    await user.type(within(section).getByLabelText('New password'), 'Fresh!2345');
+    await user.type(within(section).getByLabelText('Confirm new password'), 'Fresh!2345');
+    await user.click(within(section).getByRole('button', { name: 'Update password' }));
+    expect(await within(section).findByText('Password updated successfully')).toBeInTheDocument();
+    expect(api.callsTo('PUT', '/api/db/users/updatePassword/u-2')[0]?.body).toEqual({ password: 'Fresh!2345' });
+  });
+
   it('assigns brands and customers from searchable pickers and saves them with users/update', async () => {
     const { user, api, dialog } = await openEditUser();
     const brands = picker(dialog, 'Assigned brands');
@@ -99,6 +111,16 @@ describe('EditUser dialog', () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: /Edit user/ })).not.toBeInTheDocument());
     expect(api.callsTo('PUT', '/api/db/users/update/u-2')[0]?.body).toEqual({ title: 'Account manager!' });
     expect(await screen.findByText('User updated successfully')).toBeInTheDocument();
+  });
+
+  it("shows the server's message when the email belongs to another user (409) and stays open", async () => {
+    const { user, api, dialog } = await openEditUser();
+    api.on('PUT', '/api/db/users/update/u-2', { status: 409, body: { message: EMAIL_TAKEN } });
+    await user.clear(within(dialog).getByLabelText('Email'));
+    await user.type(within(dialog).getByLabelText('Email'), 'ada@example.com');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText(`Update failed. ${EMAIL_TAKEN}`)).toBeInTheDocument();
+    expect(api.callsTo('PUT', '/api/db/users/update/u-2')[0]?.body).toEqual({ email: 'ada@example.com' });
   });
 
   it('deletes a user only after the Confirmation dialog, then closes and refreshes the list', async () => {

@@ -315,6 +315,45 @@ describe('New Order', () => {
     expect(await screen.findByText(/saved as draft/)).toBeInTheDocument();
   });
 
+  it('retries after a lost answer with the same key and number; a changed order gets a new key and number', async () => {
+    const user = userEvent.setup();
+    let answer = 503;
+    let next = 1050;
+    const api = orderApi()
+      .on('GET', '/api/db/orders/createOrderNumber', () => ({ body: { orderNum: String(next++) } }))
+      .on('POST', '/api/db/orders/new', (call) =>
+        answer === 200
+          ? { body: makeOrder({ orderNum: (call.body as NewOrderBody).orderNum }) }
+          : { status: answer, body: { message: 'Service unavailable' } },
+      );
+    renderHarness(SALES);
+    const dialog = await openNewOrder(user, 'Open new order for Green Leaf');
+    await openBrand(user, dialog, /Acme/);
+    await user.click(within(dialog).getByRole('button', { name: 'Add Blue Dream' }));
+    const submit = within(dialog).getByRole('button', { name: 'Submit' });
+    await waitFor(() => expect(submit).toBeEnabled());
+    await user.click(submit);
+    await waitFor(() => expect(api.callsTo('POST', '/api/db/orders/new')).toHaveLength(1));
+    await waitFor(() => expect(submit).toBeEnabled());
+    await user.click(submit);
+    await waitFor(() => expect(api.callsTo('POST', '/api/db/orders/new')).toHaveLength(2));
+    await waitFor(() => expect(submit).toBeEnabled());
+    // Then the order changes: a new attempt (the server would answer 422 to the old key with this body).
+    await user.type(within(dialog).getByRole('textbox', { name: 'Notes' }), 'Back door');
+    answer = 200;
+    await user.click(submit);
+    await waitFor(() => expect(api.callsTo('POST', '/api/db/orders/new')).toHaveLength(3));
+    const calls = api.callsTo('POST', '/api/db/orders/new');
+    const keys = calls.map((c) => c.headers['Idempotency-Key']);
+    const numbers = calls.map((c) => (c.body as NewOrderBody).orderNum);
+    expect(keys[1]).toBe(keys[0]);
+    expect(numbers).toEqual(['1050', '1050', '1051']);
+    expect(keys[2]).not.toBe(keys[0]);
+    expect(api.callsTo('GET', '/api/db/orders/createOrderNumber')).toHaveLength(2);
+    expect((calls[2]!.body as NewOrderBody).notes).toBe('Back door');
+    expect(await screen.findByText(/submitted for/)).toBeInTheDocument();
+  });
+
   it('asks before closing with unsaved changes', async () => {
     const user = userEvent.setup();
     orderApi();

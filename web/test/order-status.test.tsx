@@ -83,17 +83,9 @@ describe('inventory staff change an order status from the read-only view', () =>
     renderApp('/orders/1007', INVENTORY);
     await screen.findByRole('table', { name: 'Products of order 1007' });
 
-    // Every order status but Draft (a sales person's unfinished order), labelled as everywhere else; no
-    // payment-status picker (payments are sales'), no editing controls.
-    expect(optionLabels()).toEqual([
-      'Received',
-      'Fulfillment',
-      'Packed',
-      'Delivered',
-      'Completed',
-      'Refunded',
-      'Cancelled',
-    ]);
+    // The fulfilment steps only (Draft and the money states Completed, Refunded, Cancelled stay with sales),
+    // labelled as everywhere else; no payment-status picker (payments are sales'), no editing controls.
+    expect(optionLabels()).toEqual(['Received', 'Fulfillment', 'Packed', 'Delivered']);
     expect(picker()!.findTrigger().getElement().textContent).toBe('Fulfillment');
     expect(screen.getByText('Last changed Mar 2, 2026')).toBeInTheDocument();
     expect(createWrapper().findSelect('[data-testid="payment-status"]')).toBeNull();
@@ -140,9 +132,9 @@ describe('inventory staff change an order status from the read-only view', () =>
     await user.click(await screen.findByRole('button', { name: 'Open edit order' }));
     const dialog = await screen.findByRole('dialog', { name: 'Order 1007' });
     await within(dialog).findByRole('table', { name: 'Products of order 1007' });
-    choose('COMPLETED', dialog);
+    choose('DELIVERED', dialog);
     await user.click(within(dialog).getByRole('button', { name: 'Save status' }));
-    expect(await within(dialog).findByText('Order 1007 set to Completed')).toBeInTheDocument();
+    expect(await within(dialog).findByText('Order 1007 set to Delivered')).toBeInTheDocument();
     expect(screen.getByRole('dialog', { name: 'Order 1007' })).toBeInTheDocument();
   });
 
@@ -154,6 +146,14 @@ describe('inventory staff change an order status from the read-only view', () =>
     expect(screen.queryByRole('button', { name: 'Save status' })).not.toBeInTheDocument();
     // Order and payment status both shown as words.
     expect(screen.getAllByText('Draft')).toHaveLength(2);
+  });
+
+  it('offers no picker on a refunded order: it cannot be brought back into fulfilment', async () => {
+    viewApi(INVENTORY, { ...ORDER, orderStatus: 'REFUNDED', paymentStatus: 'REFUNDED' });
+    renderApp('/orders/1007', INVENTORY);
+    await screen.findByRole('table', { name: 'Products of order 1007' });
+    expect(picker()).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Save status' })).not.toBeInTheDocument();
   });
 });
 

@@ -2,7 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import createWrapper from '@cloudscape-design/components/test-utils/dom';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { PASSWORD_MISMATCH_MESSAGE } from '@bo/shared';
+import {
+  CURRENT_PASSWORD_WRONG,
+  EMAIL_CHANGE_REFUSAL,
+  PASSWORD_MISMATCH_MESSAGE,
+  PASSWORD_POLICY_MESSAGE,
+} from '@bo/shared';
 import { ALL_ROLES, preloadLazyModules, fakeApi, makeSession, makeUser, renderApp } from './helpers';
 
 beforeAll(preloadLazyModules);
@@ -86,6 +91,21 @@ describe('Profile editor', () => {
     expect(within(form).getByText('Sales')).toBeInTheDocument();
   });
 
+  it('keeps the email read-only for non-admins, saying why; an admin edits their own', async () => {
+    const user = userEvent.setup();
+    const { form, view } = await openProfile();
+    await user.click(within(form).getByRole('button', { name: 'Edit' }));
+    expect(within(form).getByLabelText('Email')).toHaveAttribute('readonly');
+    expect(within(form).getByText(EMAIL_CHANGE_REFUSAL)).toBeInTheDocument();
+    expect(within(form).getByLabelText('Name')).not.toHaveAttribute('readonly');
+    view.unmount();
+
+    const admin = await openProfile(makeSession({ roles: ['ADMIN'] }), makeUser({ role: ['ADMIN'] }));
+    await user.click(within(admin.form).getByRole('button', { name: 'Edit' }));
+    expect(within(admin.form).getByLabelText('Email')).not.toHaveAttribute('readonly');
+    expect(within(admin.form).queryByText(EMAIL_CHANGE_REFUSAL)).not.toBeInTheDocument();
+  });
+
   it("lets an admin pick 'All roles', which selects every role, and saves them", async () => {
     const user = userEvent.setup();
     const admin = makeSession({ roles: ['ADMIN'] });
@@ -106,36 +126,42 @@ describe('Profile editor', () => {
 });
 
 describe('Password change', () => {
-  it('enables the button only for a matching password of at least 4 characters', async () => {
+  it("asks for the current password and follows the pool's policy, shown before sending", async () => {
     const user = userEvent.setup();
     const { api } = await openProfile();
     api.on('PUT', '/api/db/users/updatePassword/u-self', { body: { ok: true } });
     const section = screen.getByRole('form', { name: 'Change password' });
     const button = within(section).getByRole('button', { name: 'Update password' });
+    const current = within(section).getByLabelText('Current password');
     const password = within(section).getByLabelText('New password');
     const confirmation = within(section).getByLabelText('Confirm new password');
 
     expect(button).toBeDisabled();
-    await user.type(password, 'abc');
-    await user.type(confirmation, 'abc');
+    // The policy is on screen from the start, and in red once a new password breaks it (the spec's 4 do).
+    expect(within(section).getByText(PASSWORD_POLICY_MESSAGE)).toBeInTheDocument();
+    await user.type(password, 'abcd');
+    await user.type(confirmation, 'abcd');
+    expect(button).toBeDisabled();
+    expect(within(section).getAllByText(PASSWORD_POLICY_MESSAGE)).toHaveLength(2);
+
+    await user.type(password, 'efgh');
     expect(button).toBeDisabled();
     expect(within(section).getByText(PASSWORD_MISMATCH_MESSAGE)).toBeInTheDocument();
-
-    await user.type(password, 'd');
-    expect(button).toBeDisabled();
-    await user.type(confirmation, 'd');
-    expect(button).toBeEnabled();
+    await user.type(confirmation, 'efgh');
     expect(within(section).queryByText(PASSWORD_MISMATCH_MESSAGE)).not.toBeInTheDocument();
-
-    await user.type(confirmation, 'x');
+    // Without the current password nothing is sent.
     expect(button).toBeDisabled();
-    expect(within(section).getByText(PASSWORD_MISMATCH_MESSAGE)).toBeInTheDocument();
-    await user.type(confirmation, '{Backspace}');
+    await user.type(current, 'Old!23456');
+    expect(button).toBeEnabled();
 
     await user.click(button);
     expect(await within(section).findByText('Password updated successfully')).toBeInTheDocument();
-    expect(api.callsTo('PUT', '/api/db/users/updatePassword/u-self')[0]?.body).toEqual({ password: 'abcd' });
+    expect(api.callsTo('PUT', '/api/db/users/updatePassword/u-self')[0]?.body).toEqual({
+      password: 'abcdefgh',
+      currentPassword: 'Old!23456',
+    });
     await waitFor(() => expect(password).toHaveValue(''));
+    expect(current).toHaveValue('');
   });
 
   it("shows the server's error text, or 'Password update failed.'", async () => {
@@ -143,16 +169,21 @@ describe('Password change', () => {
     const { api } = await openProfile();
     const section = screen.getByRole('form', { name: 'Change password' });
     const fill = async () => {
+      await user.clear(within(section).getByLabelText('Current password'));
       await user.clear(within(section).getByLabelText('New password'));
       await user.clear(within(section).getByLabelText('Confirm new password'));
-      await user.type(within(section).getByLabelText('New password'), 'secret');
-      await user.type(within(section).getByLabelText('Confirm new password'), 'secret');
+      await user.type(within(section).getByLabelText('Current password'), 'old-secret');
+      await user.type(within(section).getByLabelText('New password'), 'secret-new');
+      await user.type(within(section).getByLabelText('Confirm new password'), 'secret-new');
       await user.click(within(section).getByRole('button', { name: 'Update password' }));
     };
 
-    api.on('PUT', '/api/db/users/updatePassword/u-self', { status: 400, body: { message: 'Password is too weak' } });
+    api.on('PUT', '/api/db/users/updatePassword/u-self', {
+      status: 403,
+      body: { message: CURRENT_PASSWORD_WRONG },
+    });
     await fill();
-    expect(await within(section).findByText('Password is too weak')).toBeInTheDocument();
+    expect(await within(section).findByText(CURRENT_PASSWORD_WRONG)).toBeInTheDocument();
 
     api.on('PUT', '/api/db/users/updatePassword/u-self', { status: 500 });
     await fill();

@@ -24,6 +24,10 @@ export class NotFoundError extends DomainError {
 export class ConflictError extends DomainError {
   override readonly name = 'ConflictError';
 }
+/** Well-formed, but cannot be done as asked (e.g. an Idempotency-Key already used for a different body). */
+export class UnprocessableError extends DomainError {
+  override readonly name = 'UnprocessableError';
+}
 
 const STATUS = new Map<new (...args: never[]) => DomainError, number>([
   [BadRequestError, 400],
@@ -31,6 +35,7 @@ const STATUS = new Map<new (...args: never[]) => DomainError, number>([
   [ForbiddenError, 403],
   [NotFoundError, 404],
   [ConflictError, 409],
+  [UnprocessableError, 422],
 ]);
 
 export const statusOf = (error: unknown): number => {

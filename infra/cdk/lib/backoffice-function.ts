@@ -21,6 +21,7 @@ export const USER_POOL_ADMIN_ACTIONS = [
   'cognito-idp:AdminDeleteUser',
   'cognito-idp:AdminAddUserToGroup',
   'cognito-idp:AdminRemoveUserFromGroup',
+  'cognito-idp:ListUsers',
 ] as const;
 
 /** Table calls for request paths: Get, Query and BatchGet only (no Scan, ARCHITECTURE.md). */

@@ -1,12 +1,16 @@
-import { PASSWORD_MIN_LENGTH } from '../schemas/users';
+import { passwordProblem } from './passwords';
 import { ROLES, type Role } from '../roles';
 import type { UpdateUserBody, User } from '../schemas/users';
 
 export const PASSWORD_MISMATCH_MESSAGE = 'Passwords do not match or are too short.';
 
-/** Password change is offered only when the new password is long enough and equals its confirmation. */
+/** What a password form shows before sending: the policy's message first, then a mismatch (spec's text). */
+export const passwordFormProblem = (password: string, confirmation: string): string | undefined =>
+  passwordProblem(password) ?? (password === confirmation ? undefined : PASSWORD_MISMATCH_MESSAGE);
+
+/** Password change is offered only when the new password follows the policy and equals its confirmation. */
 export const canChangePassword = (password: string, confirmation: string): boolean =>
-  password.length >= PASSWORD_MIN_LENGTH && password === confirmation;
+  passwordFormProblem(password, confirmation) === undefined;
 
 /** The profile editor's role multi-select: choosing 'all' selects every role. */
 export const ALL_ROLES_OPTION = 'all';
@@ -15,7 +19,7 @@ export const expandRoleSelection = (selected: readonly string[]): Role[] =>
 
 export type UserEditVerdict = { ok: true } | { ok: false; reason: string };
 
-/** Who may change what on a profile: ADMIN anything; others only their own name, email, title and avatar. */
+/** Who may change what on a profile: ADMIN anything; others only their own (their email: see checkUserChanges). */
 export function checkUserEdit(
   actor: { userId: string; roles: readonly Role[] },
   targetId: string,
@@ -26,6 +30,19 @@ export function checkUserEdit(
   if (body.role !== undefined) return { ok: false, reason: 'Only an admin can change roles' };
   if (body.userBrands !== undefined || body.userCustomers !== undefined)
     return { ok: false, reason: 'Only an admin can assign brands and customers' };
+  return { ok: true };
+}
+
+export const EMAIL_CHANGE_REFUSAL = 'Only an admin can change an email address (it is how you sign in); ask an admin';
+export const EMAIL_TAKEN = 'Another user already uses this email';
+
+/**
+ * What a non-admin may not change even on their own profile, judged on the fields that differ (a client may
+ * resend the email it has): the email, because it is the sign-in name and Cognito would take it as verified.
+ */
+export function checkUserChanges(actor: { roles: readonly Role[] }, changes: UpdateUserBody): UserEditVerdict {
+  if (actor.roles.includes('ADMIN')) return { ok: true };
+  if (changes.email !== undefined) return { ok: false, reason: EMAIL_CHANGE_REFUSAL };
   return { ok: true };
 }
 

@@ -1,5 +1,6 @@
 import * as z from '../zod';
 import { ROLES } from '../roles';
+import { CURRENT_PASSWORD_REQUIRED, PASSWORD_POLICY_MESSAGE, passwordProblem } from '../rules/passwords';
 
 export const roleSchema = z.enum(ROLES, { error: `role must be one of ${ROLES.join(', ')}` });
 export const roleList = z
@@ -46,14 +47,14 @@ export const updateUserBody = z
   .check(z.refine((b) => Object.keys(b).length > 0, 'Nothing to update'));
 export type UpdateUserBody = z.infer<typeof updateUserBody>;
 
-export const PASSWORD_MIN_LENGTH = 4;
+/** `password` (spec section 7) follows the pool's policy; `currentPassword` is asked when it is one's own. */
 export const updatePasswordBody = z.strictObject({
-  password: z
-    .string()
-    .check(
-      z.minLength(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`),
-      z.maxLength(256),
-    ),
+  password: z.string().check(
+    z.refine((p) => passwordProblem(p) === undefined, {
+      error: (issue) => passwordProblem(issue.input as string) ?? PASSWORD_POLICY_MESSAGE,
+    }),
+  ),
+  currentPassword: z.optional(z.string().check(z.minLength(1, CURRENT_PASSWORD_REQUIRED), z.maxLength(256))),
 });
 
 export const addUserBody = z.strictObject({

@@ -8,7 +8,7 @@ import FormField from '@cloudscape-design/components/form-field';
 import Header from '@cloudscape-design/components/header';
 import Input from '@cloudscape-design/components/input';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import { canChangePassword, PASSWORD_MISMATCH_MESSAGE } from '@bo/shared';
+import { canChangePassword, PASSWORD_POLICY_MESSAGE, passwordFormProblem } from '@bo/shared';
 import { useAuth } from './session';
 import './sign-in.css';
 
@@ -147,7 +147,7 @@ function NewPasswordForm() {
                 {error}
               </Alert>
             )}
-            <FormField label="New password">
+            <FormField label="New password" constraintText={PASSWORD_POLICY_MESSAGE}>
               <Input
                 type="password"
                 autoComplete="new-password"
@@ -159,7 +159,7 @@ function NewPasswordForm() {
             </FormField>
             <FormField
               label="Confirm new password"
-              errorText={touched && !valid ? PASSWORD_MISMATCH_MESSAGE : undefined}
+              errorText={touched ? passwordFormProblem(password, confirmation) : undefined}
             >
               <Input
                 type="password"

@@ -5,6 +5,8 @@ import {
   AdminRemoveUserFromGroupCommand,
   AdminSetUserPasswordCommand,
   AdminUpdateUserAttributesCommand,
+  InitiateAuthCommand,
+  ListUsersCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import type { Role } from '@bo/shared';
 import { BadRequestError, ConflictError, NotFoundError } from '../../domain';
@@ -98,6 +100,40 @@ export const setPassword = (username: string, password: string) =>
       }),
     ),
   );
+
+/** The ids (`sub`) of the sign-in accounts with this email: Cognito decides sign-in, so it is asked, not the profiles. */
+export async function idsWithEmail(email: string): Promise<string[]> {
+  const found = await call(() =>
+    cognitoClient().send(
+      new ListUsersCommand({ UserPoolId: config.userPoolId, Filter: `email = "${email.replace(/["\\]/g, '\\$&')}"` }),
+    ),
+  );
+  return (found.Users ?? []).flatMap((u) => u.Attributes?.filter((a) => a.Name === 'sub').map((a) => a.Value!) ?? []);
+}
+
+/** What Cognito answers to a wrong password: NotAuthorized (AWS), InvalidPassword (cognito-local). */
+const WRONG_PASSWORD = new Set(['NotAuthorizedException', 'InvalidPasswordException']);
+
+/**
+ * Whether `password` is the user's current one: a sign-in with it through the web client's own flow
+ * (USER_PASSWORD_AUTH), so no extra grant is needed and Cognito's lockout after repeated failures applies.
+ * A correct password that must be changed first (a challenge) is still correct.
+ */
+export async function checkPassword(username: string, password: string): Promise<boolean> {
+  try {
+    await cognitoClient().send(
+      new InitiateAuthCommand({
+        ClientId: config.userPoolClientId,
+        AuthFlow: 'USER_PASSWORD_AUTH',
+        AuthParameters: { USERNAME: username, PASSWORD: password },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (WRONG_PASSWORD.has((error as { name?: string }).name ?? '')) return false;
+    return translate(error);
+  }
+}
 
 export const deleteIdentity = (username: string) =>
   call(() => cognitoClient().send(new AdminDeleteUserCommand({ UserPoolId: config.userPoolId, Username: username })));

@@ -1,4 +1,4 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import {
   DRAFT_NUMBER_PREFIX,
   diffChanges,
@@ -17,6 +17,7 @@ import { loadCatalog } from './catalog';
 import { checkBatchesCheckedIn, checkDriver, packingLocation } from './checks';
 import { NO_DRIVER, type OrderHeaderItem } from './entity';
 import { ORDER_FIELD_LABELS, lineChanges, wireHeader } from './history';
+import { checkReplay, idempotentOrderId, requestHashOf } from './idempotency';
 import { buildLines } from './lines';
 import { NUMERIC, takeOrderNumber } from './numbers';
 import { getWhole } from './reads';
@@ -26,12 +27,6 @@ import { commitOrderWrite, createOrderTransaction } from './transactions';
 export interface CreateOptions {
   idempotencyKey?: string;
 }
-
-/** A stable order id for an idempotency key (per caller), so a retried POST finds the first order. */
-const idempotentOrderId = (key: string, userId: string): string => {
-  const h = createHash('sha256').update(`${userId}\n${key}`).digest('hex');
-  return `${h.slice(0, 8)}-${h.slice(8, 12)}-4${h.slice(13, 16)}-a${h.slice(17, 20)}-${h.slice(20, 32)}`;
-};
 
 /** The header item failed its absent condition: an order with this id exists (a replayed idempotency key). */
 class OrderExists extends Error {}
@@ -52,9 +47,13 @@ export async function createOrder(body: NewOrderBody, by: Actor, options: Create
       throw new BadRequestError('A submitted order takes a number from createOrderNumber');
   }
   const orderId = options.idempotencyKey ? idempotentOrderId(options.idempotencyKey, by.userId) : randomUUID();
+  const requestHash = options.idempotencyKey ? requestHashOf(body) : undefined;
   if (options.idempotencyKey) {
     const replay = await getWhole(orderId);
-    if (replay) return toOrder(replay.header, replay.lines);
+    if (replay) {
+      checkReplay(replay.header, requestHash);
+      return toOrder(replay.header, replay.lines);
+    }
   }
   // Everything the order needs is read at once (a number taken here and then not used is a gap).
   const [customer, catalog, locations, orderNum, driverName] = await Promise.all([
@@ -101,6 +100,7 @@ export async function createOrder(body: NewOrderBody, by: Actor, options: Create
     lineCount: lines.length,
     lineGroups: groups.length,
     skuQuantities: skuQuantitiesOf(lines),
+    ...(requestHash ? { requestHash } : {}),
   };
   const ledger = ledgerUpdates(
     ledgerChangesOf(effects, (sku) => catalog.productIdOf.get(sku)!),
@@ -127,7 +127,10 @@ export async function createOrder(body: NewOrderBody, by: Actor, options: Create
   } catch (error) {
     if (!(error instanceof OrderExists)) throw error;
     const existing = await getWhole(orderId);
-    if (existing && options.idempotencyKey) return toOrder(existing.header, existing.lines);
+    if (existing && options.idempotencyKey) {
+      checkReplay(existing.header, requestHash);
+      return toOrder(existing.header, existing.lines);
+    }
     throw new ConflictError('An order with this id already exists');
   }
   return toOrder(header, lines);

@@ -52,6 +52,8 @@ export interface OrderHeaderItem {
   lineGroups: number;
   /** Units per SKU over all lines: what the pending-outbound popover reads without the lines. */
   skuQuantities: Record<string, number>;
+  /** The hash of the request body of an order made with an Idempotency-Key (idempotency.ts). */
+  requestHash?: string;
 }
 
 /** A line as stored (cents; the product snapshot taken when the line was added). */

@@ -1,5 +1,5 @@
 import middy from '@middy/core';
-import { changedUserFields, checkUserEdit, usersUpdateRoute } from '@bo/shared';
+import { changedUserFields, checkUserChanges, checkUserEdit, EMAIL_TAKEN, usersUpdateRoute } from '@bo/shared';
 import { api, ConflictError, ForbiddenError, NotFoundError, type RouteEvent, type RouteHandler } from '#http';
 import { checkAssignments, getUser, identity, toUser, updateUser } from '#data';
 import { logger } from '#logger';
@@ -7,9 +7,10 @@ import { logger } from '#logger';
 const route = usersUpdateRoute;
 
 /**
- * Assigned brands and customers must exist (checked before anything is written). Cognito (email, groups) is
- * changed first because it decides sign-in and roles; if the profile transaction then fails, the Cognito
- * change is put back so the two never disagree for long.
+ * Only an admin changes an email, and never to one another account signs in with (409, asked of Cognito; in
+ * AWS the pool also refuses it atomically as AliasExists). Assigned brands and customers must exist (checked
+ * before anything is written). Cognito (email, groups) is changed first because it decides sign-in and roles;
+ * if the profile transaction then fails, the Cognito change is put back so the two never disagree for long.
  */
 const update: RouteHandler<typeof route> = async ({ input: { params, body }, caller }) => {
   const verdict = checkUserEdit(caller, params.id, body);
@@ -18,9 +19,13 @@ const update: RouteHandler<typeof route> = async ({ input: { params, body }, cal
   if (!before) throw new NotFoundError('User not found');
   const changes = changedUserFields(before, body);
   if (Object.keys(changes).length === 0) return toUser(before);
+  const allowed = checkUserChanges(caller, changes);
+  if (!allowed.ok) throw new ForbiddenError(allowed.reason);
   if (changes.role && caller.userId === before.id && before.role.includes('ADMIN') && !changes.role.includes('ADMIN'))
     throw new ConflictError('You cannot remove your own admin role; ask another admin');
   await checkAssignments(before, changes);
+  if (changes.email && (await identity.idsWithEmail(changes.email)).some((id) => id !== before.id))
+    throw new ConflictError(EMAIL_TAKEN);
 
   if (changes.email) await identity.setEmail(before.username, changes.email);
   if (changes.role) await identity.setRoles(before.username, before.role, changes.role);

@@ -1,14 +1,26 @@
 import middy from '@middy/core';
-import { usersUpdatePasswordRoute } from '@bo/shared';
-import { api, ForbiddenError, NotFoundError, type RouteEvent, type RouteHandler } from '#http';
+import {
+  CURRENT_PASSWORD_REQUIRED,
+  CURRENT_PASSWORD_WRONG,
+  passwordChangeOf,
+  usersUpdatePasswordRoute,
+} from '@bo/shared';
+import { api, BadRequestError, ForbiddenError, NotFoundError, type RouteEvent, type RouteHandler } from '#http';
 import { getUser, identity, recordPasswordChange } from '#data';
 
 const route = usersUpdatePasswordRoute;
 
+/** One's own password needs the current one (checked by Cognito); an admin resets anyone else's without it. */
 const updatePassword: RouteHandler<typeof route> = async ({ input: { params, body }, caller }) => {
-  if (!caller.isAdmin && caller.userId !== params.id) throw new ForbiddenError('You can only change your own password');
+  const change = passwordChangeOf(caller, params.id);
+  if (!change.ok) throw new ForbiddenError(change.reason);
   const user = await getUser(params.id);
   if (!user) throw new NotFoundError('User not found');
+  if (change.needsCurrent) {
+    if (!body.currentPassword) throw new BadRequestError(CURRENT_PASSWORD_REQUIRED);
+    if (!(await identity.checkPassword(user.username, body.currentPassword)))
+      throw new ForbiddenError(CURRENT_PASSWORD_WRONG);
+  }
   await identity.setPassword(user.username, body.password);
   await recordPasswordChange(user.id, { ...caller, name: caller.name ?? caller.email });
   return { ok: true as const };

@@ -44,8 +44,10 @@ export const isOpenDeliveryOf = (order: StatusTarget, userId: string): boolean =
 /**
  * How a viewer changes order statuses, by their strongest role:
  * - `any`: ADMIN and SALES (who write orders) set any order and payment status (spec: any may follow any).
- * - `fulfilment`: INVENTORY moves submitted orders between order statuses; DRAFT (a sales person's unfinished
- *   order; submitting it numbers it) and the payment status stay with sales.
+ * - `fulfilment`: INVENTORY moves an order along the fulfilment steps (FULFILMENT_STEPS) while it is on one of
+ *   them; DRAFT (a sales person's unfinished order; submitting it numbers it), the money states (COMPLETED,
+ *   REFUNDED, CANCELLED: they settle, refund or void what the customer owes) and the payment status stay with
+ *   sales.
  * - `own-deliveries`: DRIVER marks their own open deliveries DELIVERED, nothing else.
  * - null: no status changes (PURCHASING, PAYROLL).
  */
@@ -60,7 +62,8 @@ export function statusChangerOf(viewer: OrderViewer): StatusChanger | null {
 
 /** The order statuses a driver may set, on their own open delivery; never a payment status. */
 export const DRIVER_ORDER_STATUSES: readonly OrderStatus[] = ['DELIVERED'];
-const FULFILMENT_ORDER_STATUSES: readonly OrderStatus[] = ORDER_STATUSES.filter((s) => s !== 'DRAFT');
+/** The fulfilment steps (spec's display order): an order inventory may move, and where it may move it. */
+export const FULFILMENT_STEPS: readonly OrderStatus[] = ['RECEIVED', 'FULFILLMENT', 'PACKED', 'DELIVERED'];
 
 export interface SettableStatuses {
   orderStatuses: readonly OrderStatus[];
@@ -74,7 +77,9 @@ export function settableStatuses(viewer: OrderViewer, order: StatusTarget): Sett
     case 'any':
       return { orderStatuses: ORDER_STATUSES, paymentStatuses: PAYMENT_STATUSES };
     case 'fulfilment':
-      return order.orderStatus === 'DRAFT' ? NONE : { orderStatuses: FULFILMENT_ORDER_STATUSES, paymentStatuses: [] };
+      return FULFILMENT_STEPS.includes(order.orderStatus)
+        ? { orderStatuses: FULFILMENT_STEPS, paymentStatuses: [] }
+        : NONE;
     case 'own-deliveries':
       return isOpenDeliveryOf(order, viewer.userId)
         ? { orderStatuses: DRIVER_ORDER_STATUSES, paymentStatuses: [] }
@@ -87,6 +92,7 @@ export function settableStatuses(viewer: OrderViewer, order: StatusTarget): Sett
 export const DRIVER_STATUS_REFUSAL = 'A driver can only mark their own open deliveries DELIVERED';
 export const PAYMENT_STATUS_REFUSAL = 'Only sales staff can change the payment status';
 export const DRAFT_STATUS_REFUSAL = 'Only sales staff can move an order into or out of DRAFT';
+export const FULFILMENT_STATUS_REFUSAL = `Inventory staff can only move an order between ${FULFILMENT_STEPS.join(', ')}; completing, refunding and cancelling are for sales staff`;
 export const STATUS_REFUSAL = 'Your role cannot change the status of an order';
 
 /** Why the viewer may not make this status change to this order (undefined: they may). */
@@ -103,7 +109,10 @@ export function statusChangeRefusal(
     case 'own-deliveries':
       return DRIVER_STATUS_REFUSAL;
     case 'fulfilment':
-      return paymentOk ? DRAFT_STATUS_REFUSAL : PAYMENT_STATUS_REFUSAL;
+      if (!paymentOk) return PAYMENT_STATUS_REFUSAL;
+      return order.orderStatus === 'DRAFT' || change.orderStatus === 'DRAFT'
+        ? DRAFT_STATUS_REFUSAL
+        : FULFILMENT_STATUS_REFUSAL;
     default:
       return STATUS_REFUSAL;
   }

@@ -125,28 +125,36 @@ export default function NewOrderModal({ customerId, onDismiss }: NewOrderModalPr
     });
   };
 
-  // One key per order being made: a retry after a lost answer returns the order instead of making a second.
-  // A 4xx answer means nothing was written, so the next attempt gets a new key.
-  const idempotencyKey = useRef(crypto.randomUUID());
+  // One attempt per order being made: retrying the same order after a lost answer (network error, 5xx) sends
+  // the same Idempotency-Key and number, so the server returns the first order instead of making a second. A
+  // 4xx means nothing was written, and a changed order is a new attempt (the server refuses, 422, a key reused
+  // for a different body).
+  const attempt = useRef<{ key: string; orderNum: string; order: string } | null>(null);
 
   const save = async (kind: 'submit' | 'draft') => {
     if (!canSave || busy) return;
     setBusy(kind);
     setFailure(null);
     try {
-      let orderNum: string;
-      if (kind === 'submit') {
-        try {
-          orderNum = (await apiCall('orders.createOrderNumber')).orderNum;
-        } catch (error) {
-          console.error('Failed to fetch order number', error);
-          throw error;
-        }
-      } else orderNum = draftOrderNumber(() => crypto.randomUUID());
+      const order = JSON.stringify(newOrderBody(form, '', kind, admin));
+      if (attempt.current?.order !== order) {
+        let orderNum: string;
+        if (kind === 'submit') {
+          try {
+            orderNum = (await apiCall('orders.createOrderNumber')).orderNum;
+          } catch (error) {
+            console.error('Failed to fetch order number', error);
+            throw error;
+          }
+        } else orderNum = draftOrderNumber(() => crypto.randomUUID());
+        attempt.current = { key: crypto.randomUUID(), orderNum, order };
+      }
+      const { key, orderNum } = attempt.current;
       const created = await apiCall('orders.new', {
         body: newOrderBody(form, orderNum, kind, admin),
-        headers: { 'Idempotency-Key': idempotencyKey.current },
+        headers: { 'Idempotency-Key': key },
       });
+      attempt.current = null;
       await invalidateRoutes(queryClient, ORDER_QUERY_ROUTES);
       const number = created?.orderNum ?? orderNum;
       notify.success(
@@ -162,7 +170,7 @@ export default function NewOrderModal({ customerId, onDismiss }: NewOrderModalPr
     } catch (error) {
       // The dialog stays open with everything as it was (spec section 8).
       console.error('Order submit failed', error);
-      if (isApiError(error) && error.status >= 400 && error.status < 500) idempotencyKey.current = crypto.randomUUID();
+      if (isApiError(error) && error.status >= 400 && error.status < 500) attempt.current = null;
       if (isApiError(error) && error.status === 409)
         void invalidateRoutes(queryClient, ['products.getByID', 'orders.getPendingOrderItemsForTags']);
       setFailure(errorMessage(error, 'The order was not saved. Try again.'));

@@ -7,9 +7,10 @@ import FormField from '@cloudscape-design/components/form-field';
 import Header from '@cloudscape-design/components/header';
 import Input from '@cloudscape-design/components/input';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import { canChangePassword, PASSWORD_MISMATCH_MESSAGE } from '@bo/shared';
+import { PASSWORD_POLICY_MESSAGE, passwordChangeOf, passwordFormProblem, passwordProblem } from '@bo/shared';
 import { errorMessage } from '../../api/client';
 import { useApiMutation } from '../../api/hooks';
+import { useSession } from '../../auth/session';
 
 interface PasswordSectionProps {
   userId: string;
@@ -18,23 +19,33 @@ interface PasswordSectionProps {
   description?: string;
 }
 
-/** New password + confirmation; the button is enabled only when `canChangePassword` holds. */
+/**
+ * New password + confirmation, and the current password when it is one's own (shared `passwordChangeOf`); the
+ * pool's policy and a mismatch show before sending, and the button waits for both to pass.
+ */
 export function PasswordSection({ userId, title = 'Change password', description }: PasswordSectionProps) {
+  const session = useSession();
+  const change = passwordChangeOf(session, userId);
+  const needsCurrent = change.ok && change.needsCurrent;
+  const [current, setCurrent] = useState('');
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
   const [result, setResult] = useState<{ ok: true } | { ok: false; message: string } | null>(null);
   const mutation = useApiMutation('users.updatePassword');
-  const valid = canChangePassword(password, confirmation);
-  const touched = password !== '' || confirmation !== '';
+  const problem = passwordFormProblem(password, confirmation);
+  const valid = problem === undefined && (!needsCurrent || current !== '');
+  const policyProblem = password === '' ? undefined : passwordProblem(password);
+  const mismatch = confirmation !== '' && !policyProblem ? problem : undefined;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!valid || mutation.isPending) return;
     setResult(null);
     mutation.mutate(
-      { params: { id: userId }, body: { password } },
+      { params: { id: userId }, body: needsCurrent ? { password, currentPassword: current } : { password } },
       {
         onSuccess: () => {
+          setCurrent('');
           setPassword('');
           setConfirmation('');
           setResult({ ok: true });
@@ -72,8 +83,19 @@ export function PasswordSection({ userId, title = 'Change password', description
               {result.message}
             </Alert>
           )}
+          {needsCurrent && (
+            <FormField label="Current password" description="Changing your own password needs the one you have now.">
+              <Input
+                type="password"
+                autoComplete="current-password"
+                value={current}
+                disabled={mutation.isPending}
+                onChange={({ detail }) => setCurrent(detail.value)}
+              />
+            </FormField>
+          )}
           <ColumnLayout columns={2}>
-            <FormField label="New password">
+            <FormField label="New password" constraintText={PASSWORD_POLICY_MESSAGE} errorText={policyProblem}>
               <Input
                 type="password"
                 autoComplete="new-password"
@@ -82,10 +104,7 @@ export function PasswordSection({ userId, title = 'Change password', description
                 onChange={({ detail }) => setPassword(detail.value)}
               />
             </FormField>
-            <FormField
-              label="Confirm new password"
-              errorText={touched && !valid ? PASSWORD_MISMATCH_MESSAGE : undefined}
-            >
+            <FormField label="Confirm new password" errorText={mismatch}>
               <Input
                 type="password"
                 autoComplete="new-password"

@@ -5,7 +5,15 @@ import FormField from '@cloudscape-design/components/form-field';
 import Input from '@cloudscape-design/components/input';
 import Multiselect, { type MultiselectProps } from '@cloudscape-design/components/multiselect';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import { ALL_ROLES_OPTION, expandRoleSelection, ROLE_LABELS, ROLES, USER_FIELD_LABELS, type Role } from '@bo/shared';
+import {
+  ALL_ROLES_OPTION,
+  EMAIL_CHANGE_REFUSAL,
+  expandRoleSelection,
+  ROLE_LABELS,
+  ROLES,
+  USER_FIELD_LABELS,
+  type Role,
+} from '@bo/shared';
 import { AssignmentFields } from './AssignmentFields';
 import { isDisplayableImage, type UserFormField, type UserFormValues } from './user-form';
 import './users.css';
@@ -64,7 +72,7 @@ export interface UserFieldsProps {
   /** Shows the values as read-only inputs (the profile editor before Edit). */
   readOnly?: boolean;
   disabled?: boolean;
-  /** Only ADMIN edits roles and assignments; others see roles as badges and assignments as names. */
+  /** Only ADMIN edits roles, assignments and emails; others see roles as badges and assignments as names. */
   canEditRoles: boolean;
   /** Assigned brands and customers: pickers in ADMIN's EditUser dialog, names in one's own profile. */
   assignments?: 'edit' | 'view';
@@ -81,12 +89,19 @@ export function UserFields({
   assignments,
   errors = {},
 }: UserFieldsProps) {
+  // The email is the sign-in name: only an admin changes it (shared `checkUserChanges`, enforced by the API).
+  const locked = (field: string) => field === 'email' && !canEditRoles;
   const text = (field: 'name' | 'email' | 'title' | 'avatar', type: 'text' | 'email' | 'url' = 'text') => (
-    <FormField label={USER_FIELD_LABELS[field]} errorText={errors[field]} stretch>
+    <FormField
+      label={USER_FIELD_LABELS[field]}
+      errorText={errors[field]}
+      description={!readOnly && locked(field) ? EMAIL_CHANGE_REFUSAL : undefined}
+      stretch
+    >
       <Input
         type={type}
         value={values[field]}
-        readOnly={readOnly}
+        readOnly={readOnly || locked(field)}
         disabled={disabled}
         autoComplete={field === 'name' ? 'name' : field === 'email' ? 'email' : 'off'}
         placeholder={readOnly ? undefined : field === 'avatar' ? 'https://…' : undefined}
