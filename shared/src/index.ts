@@ -19,4 +19,5 @@ export * from './schemas/orders';
 export * from './schemas/order-bodies';
 export * from './rules/orders/index';
 export * from './rules/documents';
+export * from './rules/uploads';
 export * from './rules/invoice';

@@ -24,6 +24,10 @@ export class NotFoundError extends DomainError {
 export class ConflictError extends DomainError {
   override readonly name = 'ConflictError';
 }
+/** A dependency (S3, …) did not answer in time; the caller may retry. */
+export class ServiceUnavailableError extends DomainError {
+  override readonly name = 'ServiceUnavailableError';
+}
 
 const STATUS = new Map<new (...args: never[]) => DomainError, number>([
   [BadRequestError, 400],
@@ -31,6 +35,7 @@ const STATUS = new Map<new (...args: never[]) => DomainError, number>([
   [ForbiddenError, 403],
   [NotFoundError, 404],
   [ConflictError, 409],
+  [ServiceUnavailableError, 503],
 ]);
 
 export const statusOf = (error: unknown): number => {
