@@ -10,7 +10,8 @@ export const UPLOAD_LIMIT_BYTES: Readonly<Record<UploadBucket, number>> = { imag
 /** Stored with every document (signed into its PUT when the client declares the size), so a browser downloads it. */
 export const DOCUMENT_CONTENT_DISPOSITION = 'attachment';
 
-const megabytes = (bytes: number) => `${(bytes / MB).toFixed(bytes % MB === 0 ? 0 : 1)} MB`;
+/** Rounded up to a tenth, so a file just over the limit never reads as the limit itself. */
+const megabytes = (bytes: number) => `${Math.ceil((bytes / MB) * 10) / 10} MB`;
 
 /** Why a declared upload size is refused, or undefined when it fits the bucket's limit. */
 export function uploadSizeProblem(bucket: UploadBucket, size: number): string | undefined {
