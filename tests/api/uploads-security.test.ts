@@ -74,12 +74,23 @@ describe('uploads run no script in the site origin', () => {
     expect(matches({ 'content-length': PNG.length })).toBe(false);
   });
 
-  it('signs the type of the spec body (no size), and S3 would refuse HTML there too', async () => {
+  it('signs the type of the spec bodies (no size), and S3 would refuse HTML there too', async () => {
     const signed = await signImage({ fileName: `spec-${unique()}.png`, bucket: 'images' });
     expect(signed.status).toBe(200);
     const { uploadUrl } = signed.body;
     expect(presignedRequestMatches('PUT', uploadUrl, { 'content-type': 'image/png' }, SECRET)).toBe(true);
     expect(presignedRequestMatches('PUT', uploadUrl, { 'content-type': 'text/html' }, SECRET)).toBe(false);
+
+    const document = await call<Target>('POST', '/api/storage/saveDocument', {
+      token: await tokenFor('SALES'),
+      body: { fileName: `spec-${unique()}.pdf`, folder: 'invoices', bucket: 'documents' },
+    });
+    expect(document.status).toBe(200);
+    expect(document.body.headers).toEqual({ 'content-type': 'application/pdf' });
+    const sent = (type: string) =>
+      presignedRequestMatches('PUT', document.body.uploadUrl, { 'content-type': type }, SECRET);
+    expect(sent('application/pdf')).toBe(true);
+    expect(sent('text/html')).toBe(false);
   });
 
   it('uploads a PNG with the returned headers, and the site serves it back as image/png', async () => {
