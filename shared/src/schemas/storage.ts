@@ -43,12 +43,8 @@ const uploadSize = (bucket: UploadBucket) =>
     ),
   );
 
-/** What a presigned PUT answers: the URL and the headers the PUT must carry (they are signed). */
-export const uploadTargetSchema = z.object({
-  uploadUrl: z.string(),
-  /** Send these with the PUT, exactly; with a declared size, send exactly that many bytes. */
-  headers: z.record(z.string(), z.string()),
-});
+/** The headers a presigned PUT must carry, exactly (they are signed); with a declared size, send that many bytes. */
+const uploadHeaders = z.object({ 'content-type': z.string(), 'content-disposition': z.optional(z.string()) });
 
 export const bucketParam = z.object({ bucket: z.enum(BUCKETS, { error: 'Unknown bucket' }) });
 
@@ -123,14 +119,18 @@ export const saveDocumentBody = z.strictObject({
   size: uploadSize('documents'),
 });
 
-export const uploadUrlSchema = z.extend(uploadTargetSchema, {
+export const uploadUrlSchema = z.object({
+  uploadUrl: z.string(),
+  headers: uploadHeaders,
   /** The stored image address, `<site>/images/<fileName>`. */
   url: z.string(),
   /** The stored name (a taken name gets a suffix: `x-2.png`). */
   fileName: z.string(),
 });
 
-export const savedDocumentSchema = z.extend(uploadTargetSchema, {
+export const savedDocumentSchema = z.object({
+  uploadUrl: z.string(),
+  headers: uploadHeaders,
   /** The stored name (a taken name gets a suffix: `x-2.pdf`). */
   fileName: z.string(),
   folder: documentFolder,

@@ -107,8 +107,8 @@ export async function uploadUrl(bucket: BucketName, name: string, terms: UploadT
     expiresIn: UPLOAD_URL_SECONDS,
     signableHeaders: new Set(['content-type', 'content-length', 'content-disposition']),
   });
-  const headers: Record<string, string> = { 'content-type': terms.contentType };
-  if (terms.contentDisposition) headers['content-disposition'] = terms.contentDisposition;
+  const headers = { 'content-type': terms.contentType, 'content-disposition': terms.contentDisposition };
+  if (!terms.contentDisposition) delete headers['content-disposition'];
   return { uploadUrl: url, headers };
 }
 

@@ -1,7 +1,7 @@
 import middy from '@middy/core';
 import { DOCUMENT_CONTENT_DISPOSITION, mayAccessDocuments, storageSaveDocumentRoute } from '@bo/shared';
 import { api, ForbiddenError, type RouteEvent, type RouteHandler } from '#http';
-import { storage } from '#data';
+import * as storage from '#data/storage';
 
 const route = storageSaveDocumentRoute;
 
