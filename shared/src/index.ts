@@ -21,4 +21,5 @@ export * from './schemas/order-bodies';
 export * from './rules/orders/index';
 export * from './rules/documents';
 export * from './rules/read-policy';
+export * from './rules/uploads';
 export * from './rules/invoice';

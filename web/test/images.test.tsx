@@ -3,7 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fakeApi, renderApp } from './helpers';
 import { ADMIN, makeBrand, preloadCatalogModules } from './brands-fixtures';
-import { imageContentType, sanitizeFileName } from '../src/components/ImageSelectionModal';
+import {
+  imageContentType,
+  imageUploadProblem,
+  sanitizeFileName,
+  uploadFileName,
+} from '../src/components/ImageSelectionModal';
 
 beforeAll(preloadCatalogModules);
 afterEach(() => vi.unstubAllGlobals());
@@ -58,7 +63,12 @@ function setup(images: Array<{ name: string; url: string }>) {
       const { fileName } = call.body as { fileName: string };
       files = [...files, { name: fileName, url: `${BASE}/${fileName}` }];
       return {
-        body: { uploadUrl: `${BASE}/${fileName}?X-Amz-Signature=abc`, url: `${BASE}/${fileName}`, fileName },
+        body: {
+          uploadUrl: `${BASE}/${fileName}?X-Amz-Signature=abc`,
+          headers: { 'content-type': 'image/png' },
+          url: `${BASE}/${fileName}`,
+          fileName,
+        },
       };
     })
     .on('DELETE', '/api/storage/delete', (call) => {
@@ -107,11 +117,12 @@ describe('Image Selection dialog', () => {
     expect(within(dialog).getAllByText('Uploading...').length).toBeGreaterThan(0);
     const xhr = FakeXhr.last!;
     expect(xhr.method).toBe('PUT');
-    expect(xhr.headers['Content-Type']).toBe('image/png');
+    // Exactly the headers the server signed.
+    expect(xhr.headers).toEqual({ 'content-type': 'image/png' });
     expect(xhr.body).toBe(file);
     const asked = api.callsTo('POST', '/api/storage/getUploadURL')[0]?.body as { fileName: string };
-    // Sanitized before asking: no path, no '..', only letters, digits, spaces and . _ - ( ) +.
-    expect(asked).toEqual({ fileName: 'Logo_ Acme.png', bucket: 'images', contentType: 'image/png' });
+    // Sanitized before asking: no path, no '..', only letters, digits, spaces and . _ - ( ) +; the size is signed.
+    expect(asked).toEqual({ fileName: 'Logo_ Acme.png', bucket: 'images', contentType: 'image/png', size: 3 });
     expect(xhr.url).toBe(`${BASE}/${asked.fileName}?X-Amz-Signature=abc`);
 
     xhr.progress(50, 100);
@@ -135,6 +146,18 @@ describe('Image Selection dialog', () => {
     await waitFor(() => expect(FakeXhr.last).toBeDefined());
     FakeXhr.last!.finish(403);
     expect(await within(dialog).findByText('Upload failed')).toBeInTheDocument();
+  });
+
+  it('refuses an image over 5 MB before asking for an upload URL', async () => {
+    const { api } = setup([]);
+    const { user, dialog } = await openImageSelection();
+    await within(dialog).findByText('No images in this bucket, please upload your image above');
+    const big = new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'big.png', { type: 'image/png' });
+    await user.upload(dialog.querySelector('input[type="file"]') as HTMLInputElement, big);
+    expect(await within(dialog).findByText('Upload failed')).toBeInTheDocument();
+    expect(within(dialog).getByText('An image may be at most 5 MB; this file is 5.1 MB')).toBeInTheDocument();
+    expect(api.callsTo('POST', '/api/storage/getUploadURL')).toHaveLength(0);
+    expect(FakeXhr.last).toBeUndefined();
   });
 
   it('chooses an image: the address without its query string goes to the form, and the dialog closes', async () => {
@@ -184,5 +207,20 @@ describe('image file names and types', () => {
     expect(imageContentType({ name: 'x.svg', type: 'image/svg+xml' })).toBeUndefined();
     expect(imageContentType({ name: 'x.bin', type: 'image/png' })).toBe('image/png');
     expect(imageContentType({ name: 'x.pdf', type: 'application/pdf' })).toBeUndefined();
+  });
+
+  it('refuses non-raster, empty and oversized files before asking, and names the upload by its type', () => {
+    const raster = 'Only PNG, JPEG, WebP or GIF images can be uploaded.';
+    expect(imageUploadProblem({ name: 'x.svg', type: 'image/svg+xml', size: 10 })).toBe(raster);
+    expect(imageUploadProblem({ name: 'x.html', type: 'text/html', size: 10 })).toBe(raster);
+    expect(imageUploadProblem({ name: 'x.png', type: 'image/png', size: 0 })).toBe('The file is empty.');
+    expect(imageUploadProblem({ name: 'x.gif', type: 'image/gif', size: 6 * 1024 * 1024 })).toBe(
+      'An image may be at most 5 MB; this file is 6 MB',
+    );
+    expect(imageUploadProblem({ name: 'x.webp', type: '', size: 5 * 1024 * 1024 })).toBeUndefined();
+    // The server signs the type the name stands for, so a name without an image extension gets one.
+    expect(uploadFileName('scan.bin', 'image/png')).toBe('scan.bin.png');
+    expect(uploadFileName('photo', 'image/jpeg')).toBe('photo.jpg');
+    expect(uploadFileName('Logo: Acme.PNG', 'image/png')).toBe('Logo_ Acme.PNG');
   });
 });

@@ -28,6 +28,10 @@ export class ConflictError extends DomainError {
 export class UnprocessableError extends DomainError {
   override readonly name = 'UnprocessableError';
 }
+/** A dependency (S3, …) did not answer in time; the caller may retry. */
+export class ServiceUnavailableError extends DomainError {
+  override readonly name = 'ServiceUnavailableError';
+}
 
 const STATUS = new Map<new (...args: never[]) => DomainError, number>([
   [BadRequestError, 400],
@@ -36,6 +40,7 @@ const STATUS = new Map<new (...args: never[]) => DomainError, number>([
   [NotFoundError, 404],
   [ConflictError, 409],
   [UnprocessableError, 422],
+  [ServiceUnavailableError, 503],
 ]);
 
 export const statusOf = (error: unknown): number => {

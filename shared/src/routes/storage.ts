@@ -10,6 +10,7 @@ import {
   savedDocumentSchema,
   storedFileSchema,
   uploadUrlBody,
+  uploadUrlSchema,
 } from '../schemas/storage';
 import { CATALOG_WRITERS } from './catalog-roles';
 import { route } from './route';
@@ -32,10 +33,11 @@ export const storageGetUploadURLRoute = /* @__PURE__ */ route({
   path: '/api/storage/getUploadURL',
   handler: 'storage/getUploadURL',
   roles: CATALOG_WRITERS,
-  summary: 'A short-lived presigned PUT for one image (bucket, name and content type checked first).',
+  summary:
+    'A short-lived presigned PUT for one raster image (PNG, JPEG, WebP, GIF; at most 5 MB), with the headers it must carry; the content type (and a declared size) are signed.',
   grants: { buckets: ['images'], table: 'none' },
   body: uploadUrlBody,
-  response: z.object({ uploadUrl: z.string(), url: z.string(), fileName: z.string() }),
+  response: uploadUrlSchema,
 });
 
 export const storageDeleteRoute = /* @__PURE__ */ route({
@@ -55,7 +57,7 @@ export const storageSaveDocumentRoute = /* @__PURE__ */ route({
   handler: 'storage/saveDocument',
   roles: DOCUMENT_WRITERS,
   summary:
-    'A short-lived presigned PUT for one PDF under invoices/ (SALES) or purchaseOrders/ (PURCHASING); never overwrites.',
+    'A short-lived presigned PUT for one PDF (at most 20 MB) under invoices/ (SALES) or purchaseOrders/ (PURCHASING), with the headers it must carry; never overwrites.',
   grants: { buckets: ['documents'], table: 'none' },
   body: saveDocumentBody,
   response: savedDocumentSchema,

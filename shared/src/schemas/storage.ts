@@ -1,5 +1,6 @@
 import * as z from '../zod';
 import { DOCUMENT_CONTENT_TYPE, DOCUMENT_FOLDERS, documentNameProblem } from '../rules/documents';
+import { type UploadBucket, uploadSizeProblem } from '../rules/uploads';
 
 export const BUCKETS = ['images', 'documents'] as const;
 export type BucketName = (typeof BUCKETS)[number];
@@ -31,6 +32,20 @@ export const fileName = z.string().check(
   z.refine((n) => /^[\w][\w .()+-]*$/.test(n), 'File name may hold letters, digits, spaces and . _ - ( ) + only'),
 );
 
+/** The byte size a client declares for its upload (optional: the spec's body has none); signed as Content-Length. */
+const uploadSize = (bucket: UploadBucket) =>
+  z.optional(
+    z.number({ error: 'Size must be a number of bytes' }).check(
+      z.superRefine((size, ctx) => {
+        const problem = uploadSizeProblem(bucket, size);
+        if (problem) ctx.addIssue({ code: 'custom', message: problem });
+      }),
+    ),
+  );
+
+/** The headers a presigned PUT must carry, exactly (they are signed); with a declared size, send that many bytes. */
+const uploadHeaders = z.object({ 'content-type': z.string(), 'content-disposition': z.optional(z.string()) });
+
 export const bucketParam = z.object({ bucket: z.enum(BUCKETS, { error: 'Unknown bucket' }) });
 
 export const storedFileSchema = z.object({
@@ -43,7 +58,8 @@ export type StoredFile = z.infer<typeof storedFileSchema>;
 
 /**
  * The spec's body is `fileName, bucket`: the content type follows the name's extension (.png, .jpg, .jpeg,
- * .webp, .gif). `contentType` may still be sent; it must then agree with the name.
+ * .webp, .gif). `contentType` may still be sent; it must then agree with the name. `size` (bytes, at most
+ * 5 MB) binds the upload's length; the web always sends it.
  */
 export const uploadUrlBody = z.pipe(
   z
@@ -51,6 +67,7 @@ export const uploadUrlBody = z.pipe(
       fileName,
       bucket: z.literal('images', { error: 'Images go to the images bucket' }),
       contentType: z.optional(z.enum(IMAGE_CONTENT_TYPES, { error: IMAGE_TYPES_MESSAGE })),
+      size: uploadSize('images'),
     })
     .check(
       z.superRefine((body, ctx) => {
@@ -99,10 +116,21 @@ export const saveDocumentBody = z.strictObject({
     z.literal(DOCUMENT_CONTENT_TYPE, { error: 'Only PDF documents (application/pdf) can be saved' }),
     DOCUMENT_CONTENT_TYPE,
   ),
+  size: uploadSize('documents'),
+});
+
+export const uploadUrlSchema = z.object({
+  uploadUrl: z.string(),
+  headers: uploadHeaders,
+  /** The stored image address, `<site>/images/<fileName>`. */
+  url: z.string(),
+  /** The stored name (a taken name gets a suffix: `x-2.png`). */
+  fileName: z.string(),
 });
 
 export const savedDocumentSchema = z.object({
   uploadUrl: z.string(),
+  headers: uploadHeaders,
   /** The stored name (a taken name gets a suffix: `x-2.pdf`). */
   fileName: z.string(),
   folder: documentFolder,

@@ -13,9 +13,11 @@ import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import TextFilter from '@cloudscape-design/components/text-filter';
 import {
   IMAGE_CONTENT_TYPES,
+  IMAGE_EXTENSIONS,
   imageTypeOfName,
   isAllowed,
   routes,
+  uploadSizeProblem,
   type ImageContentType,
   type StoredFile,
 } from '@bo/shared';
@@ -65,6 +67,24 @@ export function imageContentType(file: Pick<File, 'name' | 'type'>): ImageConten
 }
 
 /**
+ * Why a file cannot be uploaded as an image, checked before asking the server: a raster type (PNG, JPEG, WebP,
+ * GIF; never SVG) and at most 5 MB, the size the server then signs into the upload.
+ */
+export function imageUploadProblem(file: Pick<File, 'name' | 'type' | 'size'>): string | undefined {
+  if (!imageContentType(file)) return 'Only PNG, JPEG, WebP or GIF images can be uploaded.';
+  if (file.size === 0) return 'The file is empty.';
+  return uploadSizeProblem('images', file.size);
+}
+
+/** The name to ask for: sanitized, with the type's extension added when the name has none (the server signs by it). */
+export function uploadFileName(name: string, contentType: ImageContentType): string {
+  const clean = sanitizeFileName(name);
+  if (imageTypeOfName(clean)) return clean;
+  const ext = Object.keys(IMAGE_EXTENSIONS).find((e) => IMAGE_EXTENSIONS[e] === contentType)!;
+  return sanitizeFileName(`${clean.slice(0, 200 - ext.length - 1)}.${ext}`);
+}
+
+/**
  * A file name the server accepts: letters, digits, spaces and `. _ - ( ) +` only, no `..`,
  * starting with a letter or digit, at most 200 characters (the extension kept).
  */
@@ -86,17 +106,20 @@ export function sanitizeFileName(name: string): string {
   return stem + ext;
 }
 
-/** PUTs the file to a presigned URL with its content type, reporting progress (0–100). */
+/**
+ * PUTs the file to a presigned URL with the headers the server signed (its content type; the browser sends the
+ * file's length itself), reporting progress (0–100).
+ */
 export function putFile(
   url: string,
   file: Blob,
-  contentType: string,
+  headers: Record<string, string>,
   onProgress: (percent: number) => void,
 ): Promise<void> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('PUT', url);
-    xhr.setRequestHeader('Content-Type', contentType);
+    for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value);
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable && event.total > 0) onProgress(Math.round((event.loaded / event.total) * 100));
     };
@@ -153,18 +176,21 @@ export default function ImageSelectionModal({
 
   const upload = async (file: File) => {
     const seq = ++uploadSeq.current;
-    const name = sanitizeFileName(file.name);
+    const problem = imageUploadProblem(file);
     const contentType = imageContentType(file);
-    if (!contentType) {
-      setStatus({ kind: 'failed', detail: 'Only PNG, JPEG, WebP or GIF images can be uploaded.' });
+    if (problem || !contentType) {
+      setStatus({ kind: 'failed', detail: problem });
       return;
     }
+    const name = uploadFileName(file.name, contentType);
     setStatus({ kind: 'preparing', name });
     try {
-      const target = await apiCall('storage.getUploadURL', { body: { fileName: name, bucket, contentType } });
+      const target = await apiCall('storage.getUploadURL', {
+        body: { fileName: name, bucket, contentType, size: file.size },
+      });
       if (seq !== uploadSeq.current) return;
       setStatus({ kind: 'uploading', name: target.fileName, percent: 0 });
-      await putFile(target.uploadUrl, file, contentType, (percent) => {
+      await putFile(target.uploadUrl, file, target.headers, (percent) => {
         if (seq === uploadSeq.current) setStatus({ kind: 'uploading', name: target.fileName, percent });
       });
       if (seq !== uploadSeq.current) return;
@@ -355,7 +381,7 @@ export default function ImageSelectionModal({
         {canWrite && (
           <FormField
             label="Upload an image"
-            description="PNG, JPEG, WebP, GIF or SVG. It is added to the images below; click an image to choose it."
+            description="PNG, JPEG, WebP or GIF, at most 5 MB. It is added to the images below; click an image to choose it."
           >
             <FileUpload
               value={files}

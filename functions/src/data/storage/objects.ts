@@ -9,7 +9,7 @@ import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { BucketName, StoredFile } from '@bo/shared';
 import { config } from '../../config';
 import { NotFoundError } from '../../domain';
-import { s3Client } from './client';
+import { s3Client, storageCall } from './client';
 
 /**
  * Files in the two buckets. Images sit under `images/` and are served by the site itself at
@@ -31,8 +31,14 @@ export async function listFiles(bucket: BucketName, filter = ''): Promise<Stored
   const files: StoredFile[] = [];
   let ContinuationToken: string | undefined;
   do {
-    const page = await s3Client().send(
-      new ListObjectsV2Command({ Bucket: bucketName(bucket), Prefix: `${PREFIX[bucket]}${filter}`, ContinuationToken }),
+    const page = await storageCall(
+      s3Client().send(
+        new ListObjectsV2Command({
+          Bucket: bucketName(bucket),
+          Prefix: `${PREFIX[bucket]}${filter}`,
+          ContinuationToken,
+        }),
+      ),
     );
     for (const object of page.Contents ?? []) {
       const name = object.Key!.slice(PREFIX[bucket].length);
@@ -53,7 +59,9 @@ export async function listFiles(bucket: BucketName, filter = ''): Promise<Stored
 
 export async function exists(bucket: BucketName, name: string): Promise<boolean> {
   try {
-    await s3Client().send(new HeadObjectCommand({ Bucket: bucketName(bucket), Key: `${PREFIX[bucket]}${name}` }));
+    await storageCall(
+      s3Client().send(new HeadObjectCommand({ Bucket: bucketName(bucket), Key: `${PREFIX[bucket]}${name}` })),
+    );
     return true;
   } catch (error) {
     const status = (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
@@ -73,19 +81,42 @@ export async function freeName(bucket: BucketName, name: string): Promise<string
   return `${stem}-${Date.now()}${ext}`;
 }
 
-/** A presigned PUT bound to the key and content type the server agreed to. */
-export async function uploadUrl(bucket: BucketName, name: string, contentType: string) {
+/** What a presigned PUT is bound to besides its key. */
+export interface UploadTerms {
+  contentType: string;
+  /** The declared byte size: signed as Content-Length, so S3 refuses any other length. */
+  size?: number;
+  /** Stored as the object's Content-Disposition (signed, so the PUT must send it). */
+  contentDisposition?: string;
+}
+
+/**
+ * A presigned PUT bound to the key, the content type and what else the terms name, and the headers the PUT
+ * must carry. The presigner leaves Content-Type unsigned unless told (X-Amz-SignedHeaders=host let any type
+ * through), so the signed headers are named; a header named but absent from the command is not signed.
+ */
+export async function uploadUrl(bucket: BucketName, name: string, terms: UploadTerms) {
   const command = new PutObjectCommand({
     Bucket: bucketName(bucket),
     Key: `${PREFIX[bucket]}${name}`,
-    ContentType: contentType,
+    ContentType: terms.contentType,
+    ContentLength: terms.size,
+    ContentDisposition: terms.contentDisposition,
   });
-  return getSignedUrl(s3Client(), command, { expiresIn: UPLOAD_URL_SECONDS });
+  const url = await getSignedUrl(s3Client(), command, {
+    expiresIn: UPLOAD_URL_SECONDS,
+    signableHeaders: new Set(['content-type', 'content-length', 'content-disposition']),
+  });
+  const headers = { 'content-type': terms.contentType, 'content-disposition': terms.contentDisposition };
+  if (!terms.contentDisposition) delete headers['content-disposition'];
+  return { uploadUrl: url, headers };
 }
 
 export async function deleteFile(bucket: BucketName, name: string): Promise<void> {
   if (!(await exists(bucket, name))) throw new NotFoundError('No such file');
-  await s3Client().send(new DeleteObjectCommand({ Bucket: bucketName(bucket), Key: `${PREFIX[bucket]}${name}` }));
+  await storageCall(
+    s3Client().send(new DeleteObjectCommand({ Bucket: bucketName(bucket), Key: `${PREFIX[bucket]}${name}` })),
+  );
 }
 
 /** A presigned GET for one stored file, valid for `seconds`. */

@@ -1,7 +1,7 @@
 import middy from '@middy/core';
 import { storageDeleteRoute } from '@bo/shared';
 import { api, type RouteEvent, type RouteHandler } from '#http';
-import { storage } from '#data';
+import * as storage from '#data/storage';
 
 const route = storageDeleteRoute;
 

@@ -1,7 +1,7 @@
 import middy from '@middy/core';
 import { mayAccessDocuments, storageGetDocumentURLRoute } from '@bo/shared';
 import { api, ForbiddenError, NotFoundError, type RouteEvent, type RouteHandler } from '#http';
-import { storage } from '#data';
+import * as storage from '#data/storage';
 
 const route = storageGetDocumentURLRoute;
 

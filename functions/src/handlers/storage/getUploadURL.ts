@@ -1,15 +1,18 @@
 import middy from '@middy/core';
 import { storageGetUploadURLRoute } from '@bo/shared';
 import { api, type RouteEvent, type RouteHandler } from '#http';
-import { storage } from '#data';
+import * as storage from '#data/storage';
 
 const route = storageGetUploadURLRoute;
 
-/** The schema already checked bucket, content type and file name; here the name is made unique. */
+/**
+ * The schema already checked bucket, raster content type, file name and any declared size; here the name is
+ * made unique and the PUT signed for that type (and size).
+ */
 const getUploadURL: RouteHandler<typeof route> = async ({ input: { body } }) => {
   const fileName = await storage.freeName(body.bucket, body.fileName);
   return {
-    uploadUrl: await storage.uploadUrl(body.bucket, fileName, body.contentType),
+    ...(await storage.uploadUrl(body.bucket, fileName, { contentType: body.contentType, size: body.size })),
     url: storage.publicUrl(body.bucket, fileName),
     fileName,
   };

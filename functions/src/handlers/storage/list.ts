@@ -1,7 +1,7 @@
 import middy from '@middy/core';
 import { documentFilterProblem, folderOfFilter, mayAccessDocuments, storageListRoute } from '@bo/shared';
 import { api, BadRequestError, ForbiddenError, type RouteEvent, type RouteHandler } from '#http';
-import { storage } from '#data';
+import * as storage from '#data/storage';
 
 const route = storageListRoute;
 

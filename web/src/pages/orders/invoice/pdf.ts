@@ -1,5 +1,5 @@
 import { apiCall } from '../../../api/client';
-import type { DocumentFolder } from '@bo/shared';
+import { type DocumentFolder, uploadSizeProblem } from '@bo/shared';
 import type * as PdfMakeModule from 'pdfmake/build/pdfmake';
 import type { PageOrientation, TCreatedPdf, TDocumentDefinitions } from 'pdfmake/interfaces';
 
@@ -70,16 +70,17 @@ export async function runPdfAction(
   return savePdf(await pdf.getBlob(), action.fileName, action.folder ?? 'invoices');
 }
 
-/** Asks the server for a presigned PUT (it may rename a taken name), then uploads the PDF there. */
+/**
+ * Asks the server for a presigned PUT (it may rename a taken name) for this PDF's size, then uploads it with
+ * the headers the server signed (content type and Content-Disposition: attachment; the browser sends the length).
+ */
 export async function savePdf(blob: Blob, fileName: string, folder: DocumentFolder): Promise<SavedPdf> {
+  const tooLarge = uploadSizeProblem('documents', blob.size);
+  if (tooLarge) throw new Error(tooLarge);
   const signed = await apiCall('storage.saveDocument', {
-    body: { fileName, folder, bucket: 'documents', contentType: 'application/pdf' },
+    body: { fileName, folder, bucket: 'documents', contentType: 'application/pdf', size: blob.size },
   });
-  const put = await fetch(signed.uploadUrl, {
-    method: 'PUT',
-    headers: { 'content-type': 'application/pdf' },
-    body: blob,
-  });
+  const put = await fetch(signed.uploadUrl, { method: 'PUT', headers: signed.headers, body: blob });
   if (!put.ok) throw new Error(`The PDF could not be saved (${put.status})`);
   return { fileName: signed.fileName, folder: signed.folder, url: signed.url };
 }
