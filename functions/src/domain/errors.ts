@@ -24,6 +24,10 @@ export class NotFoundError extends DomainError {
 export class ConflictError extends DomainError {
   override readonly name = 'ConflictError';
 }
+/** A dependency (DynamoDB, Cognito, S3) did not answer within the SDK client's timeouts. */
+export class DependencyTimeoutError extends DomainError {
+  override readonly name = 'DependencyTimeoutError';
+}
 
 const STATUS = new Map<new (...args: never[]) => DomainError, number>([
   [BadRequestError, 400],
@@ -31,7 +35,14 @@ const STATUS = new Map<new (...args: never[]) => DomainError, number>([
   [ForbiddenError, 403],
   [NotFoundError, 404],
   [ConflictError, 409],
+  [DependencyTimeoutError, 503],
 ]);
+
+/** An SDK call that ran out of time (data/client-timeouts.ts) is a 503 the caller may retry, not a 500. */
+export const asDomainError = (error: unknown): unknown =>
+  (error as { name?: unknown } | null)?.name === 'TimeoutError'
+    ? new DependencyTimeoutError('A service we depend on did not answer in time; please try again')
+    : error;
 
 export const statusOf = (error: unknown): number => {
   for (const [type, status] of STATUS) if (error instanceof type) return status;

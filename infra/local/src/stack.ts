@@ -68,6 +68,8 @@ export function handlerEnvironment(info: StackInfo) {
     POWERTOOLS_SERVICE_NAME: 'backoffice',
     POWERTOOLS_LOG_LEVEL: process.env.POWERTOOLS_LOG_LEVEL ?? 'WARN',
     POWERTOOLS_DEV: 'true',
+    // DynamoDB Local on a busy machine can take seconds per request; in AWS the 3 s default holds.
+    SDK_REQUEST_TIMEOUT_MS: process.env.SDK_REQUEST_TIMEOUT_MS ?? '60000',
   });
 }
 

