@@ -35,7 +35,7 @@ afterAll(async () => {
 });
 
 describe('the app under its Content-Security-Policy', () => {
-  it('is served with the strict policy, and signing in, the catalogue with an image upload, an order and its dialogs report no violation', async () => {
+  it('is served with the strict policy, and signing in, the catalogue with an image upload, an order with its invoice PDF and New Order report no violation', async () => {
     const { webUrl } = stackInfo();
     const served = await fetch(webUrl);
     const csp = served.headers.get('content-security-policy') ?? '';
@@ -89,6 +89,10 @@ describe('the app under its Content-Security-Policy', () => {
     await page.goto(`${webUrl}/orders/${orderNum}`);
     await page.getByRole('heading', { name: 'Edit Order' }).waitFor();
     await page.getByRole('region', { name: 'Change log entries' }).waitFor();
+    // pdfmake builds the invoice in the page and PUTs it to the documents bucket.
+    await page.getByRole('button', { name: 'Invoice PDF' }).click();
+    await page.getByRole('menuitem', { name: 'Save to server invoice PDF (portrait)' }).click();
+    await page.getByText(/^Invoice saved as /).waitFor();
     await screenshot(page, 'csp-2-order-page');
 
     await page.goto(`${webUrl}/orders`);
