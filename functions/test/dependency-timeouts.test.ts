@@ -41,15 +41,19 @@ afterAll(async () => {
 
 /** Runs `fn` with the SDK endpoint variable `name` pointed at the black hole, on fresh clients. */
 async function withSilentEndpoint<T>(name: string, fn: () => Promise<T>): Promise<T> {
-  const saved = { endpoint: process.env[name], timeout: process.env.SDK_REQUEST_TIMEOUT_MS };
+  const names = [name, 'SDK_CONNECTION_TIMEOUT_MS', 'SDK_REQUEST_TIMEOUT_MS'];
+  const saved = names.map((n) => [n, process.env[n]] as const);
   process.env[name] = blackHoleUrl;
-  delete process.env.SDK_REQUEST_TIMEOUT_MS; // the default, as deployed (the local stack raises it)
+  // The defaults, as deployed (the local stack raises them).
+  delete process.env.SDK_CONNECTION_TIMEOUT_MS;
+  delete process.env.SDK_REQUEST_TIMEOUT_MS;
   resetClients();
   try {
     return await fn();
   } finally {
-    process.env[name] = saved.endpoint;
-    if (saved.timeout !== undefined) process.env.SDK_REQUEST_TIMEOUT_MS = saved.timeout;
+    for (const [n, value] of saved)
+      if (value === undefined) delete process.env[n];
+      else process.env[n] = value;
     resetClients();
   }
 }
