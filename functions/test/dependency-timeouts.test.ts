@@ -16,7 +16,7 @@ import { useFreshTable } from './support/env';
  */
 const ADMIN = { sub: 'admin-timeouts', roles: ['ADMIN' as const] };
 const TIMED_OUT = {
-  message: 'A service we depend on did not answer in time; please try again',
+  message: 'A service did not answer in time; please try again',
   code: 'DependencyTimeoutError',
 };
 

@@ -41,7 +41,7 @@ const STATUS = new Map<new (...args: never[]) => DomainError, number>([
 /** An SDK call that ran out of time (data/client-timeouts.ts) is a 503 the caller may retry, not a 500. */
 export const asDomainError = (error: unknown): unknown =>
   (error as { name?: unknown } | null)?.name === 'TimeoutError'
-    ? new DependencyTimeoutError('A service we depend on did not answer in time; please try again')
+    ? new DependencyTimeoutError('A service did not answer in time; please try again')
     : error;
 
 export const statusOf = (error: unknown): number => {

@@ -141,8 +141,7 @@ const respond = <R extends RouteDef>(): MiddlewareObj<RouteEvent<R>> => ({
       status = 400;
       body = { message: 'The request body must be valid JSON', code: 'BadRequestError' };
     }
-    if (status >= 500)
-      logger.error(status === 503 ? 'Dependency timed out' : 'Unhandled error', { error: request.error });
+    if (status >= 500) logger.error('Unhandled error', { error: request.error });
     else logger.info('Request refused', { status, message: body.message });
     request.response = json(status, body);
   },
