@@ -213,6 +213,26 @@ describe('the token is checked before the body is read, and the body is bounded'
     expectJsonMessage(answer);
   });
 
+  it('counts a chunked body (no Content-Length) as it reads, and answers 413 JSON past the limit', async () => {
+    const chunk = new Uint8Array(1024 * 1024).fill(0x20);
+    let sent = 0;
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (sent++ < 7) controller.enqueue(chunk);
+        else controller.close();
+      },
+    });
+    const response = await fetch(`${stackInfo().webUrl}/api/db/preferences/saveFilter`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${await tokenFor('SALES')}`, 'content-type': 'application/json' },
+      body,
+      duplex: 'half',
+    } as RequestInit);
+    const answer = { status: response.status, headers: response.headers, text: await response.text() };
+    expect(answer.status).toBe(413);
+    expectJsonMessage(answer);
+  });
+
   it('still reads a normal body after the token check', async () => {
     const result = await call('POST', '/api/db/preferences/saveFilter', {
       token: await tokenFor('SALES'),
