@@ -96,6 +96,9 @@ describe('the S3 client', () => {
     await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
     const { port } = silent.address() as { port: number };
     const real = process.env.AWS_ENDPOINT_URL_S3;
+    const raised = [process.env.SDK_CONNECTION_TIMEOUT_MS, process.env.SDK_REQUEST_TIMEOUT_MS];
+    delete process.env.SDK_CONNECTION_TIMEOUT_MS; // the deployed defaults, not the local stack's raised ones
+    delete process.env.SDK_REQUEST_TIMEOUT_MS;
     process.env.AWS_ENDPOINT_URL_S3 = `http://127.0.0.1:${port}`;
     resetClients();
     const started = Date.now();
@@ -106,13 +109,15 @@ describe('the S3 client', () => {
       );
       expect(result).toMatchObject({
         status: 503,
-        body: { message: 'File storage did not answer in time; please try again', code: 'ServiceUnavailableError' },
+        body: { message: 'A service did not answer in time; please try again', code: 'ServiceUnavailableError' },
       });
-      // Three attempts of at most 3 s each, inside the functions' 15 s timeout.
+      // Three attempts of at most 2 s each, inside the functions' 15 s timeout.
       expect(Date.now() - started).toBeLessThan(15_000);
       expect(sockets.length).toBeGreaterThanOrEqual(1);
     } finally {
       process.env.AWS_ENDPOINT_URL_S3 = real;
+      if (raised[0] !== undefined) process.env.SDK_CONNECTION_TIMEOUT_MS = raised[0];
+      if (raised[1] !== undefined) process.env.SDK_REQUEST_TIMEOUT_MS = raised[1];
       resetClients();
     }
   }, 20_000);

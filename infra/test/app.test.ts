@@ -36,6 +36,7 @@ function statementsOf(routeId: string): Statement[] {
   );
   return ((policy?.Properties.PolicyDocument as { Statement: Statement[] }) ?? { Statement: [] }).Statement;
 }
+const esc = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const actionsOf = (statements: Statement[]) => statements.flatMap((st) => [st.Action].flat());
 
 describe('routes', () => {
@@ -456,7 +457,6 @@ describe('web', () => {
       AllowedMethods: ['GET', 'HEAD'],
       CachedMethods: ['GET', 'HEAD'],
       CachePolicyId: '658327ea-f89d-4fab-a63d-7e88639e58f6', // Managed-CachingOptimized
-      ResponseHeadersPolicyId: '67f7725c-6f97-4210-82d7-5512b31e9d03', // Managed-SecurityHeadersPolicy
       ViewerProtocolPolicy: 'redirect-to-https',
       Compress: true,
     });
@@ -503,6 +503,75 @@ describe('web', () => {
       DistributionPaths: ['/*'],
       SourceMarkersConfig: [{}, { jsonEscape: true }],
     });
+  });
+});
+
+describe('security headers (issue 11)', () => {
+  type HeadersConfig = {
+    ContentSecurityPolicy: { ContentSecurityPolicy: unknown; Override: boolean };
+    ContentTypeOptions: { Override: boolean };
+    FrameOptions: { FrameOption: string; Override: boolean };
+    ReferrerPolicy: { ReferrerPolicy: string; Override: boolean };
+    StrictTransportSecurity: { AccessControlMaxAgeSec: number; IncludeSubdomains: boolean; Override: boolean };
+  };
+  /** The security headers of the policy a behaviour names (one of this stack's own, never a managed one). */
+  function headersOf(b: Behaviour): HeadersConfig {
+    const ref = b.ResponseHeadersPolicyId as { Ref?: string };
+    expect(ref, 'a response-headers policy of our own').toEqual({ Ref: expect.any(String) });
+    const policy = s.template(s.web).findResources('AWS::CloudFront::ResponseHeadersPolicy')[ref.Ref!];
+    expect(policy).toBeDefined();
+    return policy!.Properties.ResponseHeadersPolicyConfig.SecurityHeadersConfig as HeadersConfig;
+  }
+  /** A CSP as CloudFormation holds it (a string, or an Fn::Join around imported bucket names), as text. */
+  const text = (value: unknown): string =>
+    typeof value === 'string'
+      ? value
+      : ((value as { 'Fn::Join': [string, unknown[]] })['Fn::Join'][1] ?? [])
+          .map((part) => (typeof part === 'string' ? part : `<${JSON.stringify(part)}>`))
+          .join('');
+  const expectCommonHeaders = (h: HeadersConfig) => {
+    expect(h.ContentTypeOptions).toEqual({ Override: true });
+    expect(h.FrameOptions).toEqual({ FrameOption: 'DENY', Override: true });
+    expect(h.ReferrerPolicy).toEqual({ ReferrerPolicy: 'same-origin', Override: true });
+    expect(h.StrictTransportSecurity).toEqual({
+      AccessControlMaxAgeSec: 63_072_000,
+      IncludeSubdomains: true,
+      Override: true,
+    });
+    expect(h.ContentSecurityPolicy.Override).toBe(true);
+  };
+
+  it('serves the app (and its /documents/* links) with a strict CSP, nosniff, DENY and HSTS', () => {
+    const h = headersOf(defaultBehaviour());
+    expectCommonHeaders(h);
+    const directives = text(h.ContentSecurityPolicy.ContentSecurityPolicy).split('; ');
+    const images = `<${JSON.stringify({ 'Fn::ImportValue': exportName(s.settings.prefix, 'ImagesBucketName') })}>`;
+    const documents = `<${JSON.stringify({ 'Fn::ImportValue': exportName(s.settings.prefix, 'DocumentsBucketName') })}>`;
+    expect(directives).toEqual([
+      "default-src 'self'",
+      "script-src 'self'",
+      "style-src 'self'",
+      expect.stringMatching(new RegExp(`^img-src 'self' data: https://${esc(images)}\\.s3\\.`)),
+      "font-src 'self' data:",
+      expect.stringMatching(/^connect-src 'self' https:\/\/cognito-idp\./),
+      "object-src 'none'",
+      "frame-ancestors 'none'",
+      "base-uri 'self'",
+      "form-action 'self'",
+    ]);
+    const connect = directives.find((d) => d.startsWith('connect-src'))!;
+    expect(connect).toContain(`https://${images}.s3.`);
+    expect(connect).toContain(`https://${documents}.s3.`);
+    expect(directives.join('; ')).not.toMatch(/unsafe|\*/);
+    // /documents/* is an app page (the SPA rewrite), on the default behaviour; no behaviour reaches the documents bucket.
+    expect(distributionConfig().CacheBehaviors.map((b) => b.PathPattern)).not.toContain('/documents/*');
+    expect(JSON.stringify(distributionConfig().Origins)).not.toContain('DocumentsBucket');
+  });
+
+  it.each(['/images/*', '/api/*'])('serves %s with nosniff and a sandboxed CSP that runs and loads nothing', (path) => {
+    const h = headersOf(behaviour(path));
+    expectCommonHeaders(h);
+    expect(h.ContentSecurityPolicy.ContentSecurityPolicy).toBe("default-src 'none'; frame-ancestors 'none'; sandbox");
   });
 });
 

@@ -28,7 +28,7 @@ export class ConflictError extends DomainError {
 export class UnprocessableError extends DomainError {
   override readonly name = 'UnprocessableError';
 }
-/** A dependency (S3, …) did not answer in time; the caller may retry. */
+/** A dependency (DynamoDB, Cognito, S3) did not answer within the SDK client's timeouts; the caller may retry. */
 export class ServiceUnavailableError extends DomainError {
   override readonly name = 'ServiceUnavailableError';
 }
@@ -42,6 +42,12 @@ const STATUS = new Map<new (...args: never[]) => DomainError, number>([
   [UnprocessableError, 422],
   [ServiceUnavailableError, 503],
 ]);
+
+/** An SDK call that ran out of time (data/client-timeouts.ts) is a 503 the caller may retry, not a 500. */
+export const asDomainError = (error: unknown): unknown =>
+  (error as { name?: unknown } | null)?.name === 'TimeoutError'
+    ? new ServiceUnavailableError('A service did not answer in time; please try again')
+    : error;
 
 export const statusOf = (error: unknown): number => {
   for (const [type, status] of STATUS) if (error instanceof type) return status;

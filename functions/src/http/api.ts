@@ -6,7 +6,15 @@ import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { gzipSync } from 'node:zlib';
 import { isAllowed } from '@bo/shared';
 import { logger } from '#logger';
-import { BadRequestError, type Caller, DomainError, ForbiddenError, UnauthorizedError, statusOf } from '../domain';
+import {
+  asDomainError,
+  BadRequestError,
+  type Caller,
+  DomainError,
+  ForbiddenError,
+  UnauthorizedError,
+  statusOf,
+} from '../domain';
 import type { RouteEvent } from './types';
 
 type Req<R extends RouteDef> = Request<RouteEvent<R>, unknown, Error>;
@@ -122,7 +130,7 @@ const respond = <R extends RouteDef>(): MiddlewareObj<RouteEvent<R>> => ({
     request.response = compress(response, request.event.headers?.['accept-encoding']);
   },
   onError: (request: Req<R>) => {
-    const error = request.error;
+    const error = asDomainError(request.error);
     const middyStatus = (error as { statusCode?: number } | null)?.statusCode;
     let status = statusOf(error);
     let body: Record<string, unknown> = { message: 'Something went wrong on our side; please try again' };
@@ -133,7 +141,7 @@ const respond = <R extends RouteDef>(): MiddlewareObj<RouteEvent<R>> => ({
       status = 400;
       body = { message: 'The request body must be valid JSON', code: 'BadRequestError' };
     }
-    if (status >= 500) logger.error('Unhandled error', { error });
+    if (status >= 500) logger.error('Unhandled error', { error: request.error });
     else logger.info('Request refused', { status, message: body.message });
     request.response = json(status, body);
   },

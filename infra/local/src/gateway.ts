@@ -3,8 +3,17 @@ import { existsSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { pathToFileURL } from 'node:url';
 import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
-import express, { type Request, type Response } from 'express';
+import express, { type NextFunction, type Request, type Response } from 'express';
 import { routeList, type RouteDef } from '@bo/shared';
+import { siteContentSecurityPolicy, viteDevContentSecurityPolicy } from '../../cdk/lib/security-headers';
+import {
+  imageName,
+  jsonErrors,
+  jsonNotFound,
+  MAX_BODY_BYTES,
+  refuseLargeBodies,
+  withSecurityHeaders,
+} from './gateway-guards';
 import { createTokenVerifier, flattenClaims } from './jwt';
 import { fromRoot } from './paths';
 
@@ -111,21 +120,38 @@ export async function startGateway(
   const verify = createTokenVerifier(options.issuer, options.clientId);
   const app = express();
   app.disable('x-powered-by');
-  app.use('/api', express.text({ type: () => true, limit: '10mb' }));
+  const origin = (url: string) => new URL(url).origin;
+  const sources = {
+    connect: [origin(options.webConfig.userPoolEndpoint), origin(options.imagesOrigin)],
+    images: [origin(options.imagesOrigin)],
+  };
+  app.use(
+    withSecurityHeaders(
+      options.web === 'vite' ? viteDevContentSecurityPolicy(sources) : siteContentSecurityPolicy(sources),
+    ),
+  );
+
+  // As API Gateway's JWT authorizer: the token is checked before a byte of the body is read.
+  const authenticate = async (req: Request, res: Response, next: NextFunction) => {
+    const token = /^Bearer (.+)$/i.exec(req.headers.authorization ?? '')?.[1];
+    try {
+      if (!token) throw new Error('no token');
+      res.locals.claims = flattenClaims(await verify(token));
+    } catch {
+      // Leave a sent body unread: close the connection instead of draining it.
+      if (req.headers['content-length'] || req.headers['transfer-encoding']) res.setHeader('connection', 'close');
+      res.status(401).json({ message: 'Unauthorized' });
+      return;
+    }
+    next();
+  };
+  const readBody = express.text({ type: () => true, limit: MAX_BODY_BYTES });
 
   for (const row of routeList()) {
     const expressPath = row.path.replace(/\{(\w+)\}/g, ':$1');
     const method = row.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete';
-    app[method](expressPath, async (req: Request, res: Response) => {
-      const token = /^Bearer (.+)$/i.exec(req.headers.authorization ?? '')?.[1];
-      let claims: Record<string, string>;
-      try {
-        if (!token) throw new Error('no token');
-        claims = flattenClaims(await verify(token));
-      } catch {
-        res.status(401).json({ message: 'Unauthorized' });
-        return;
-      }
+    app[method](expressPath, authenticate, refuseLargeBodies, readBody, async (req: Request, res: Response) => {
+      const claims = res.locals.claims as Record<string, string>;
       const requestId = randomUUID();
       try {
         const handler = await loadHandler(row.handler);
@@ -139,16 +165,24 @@ export async function startGateway(
       }
     });
   }
-  app.all('/api/{*rest}', (_req, res) => {
-    res.status(404).json({ message: 'Not Found' });
-  });
+  app.all('/api/{*rest}', jsonNotFound);
+  // CloudFront maps `/images/<name>` onto the images bucket's key `images/<name>` (S3 takes keys literally);
+  // the S3 emulator resolves keys as file paths, so the name is decoded and confined to one segment first.
   app.get('/images/{*key}', async (req, res) => {
-    const upstream = await fetch(`${options.imagesOrigin}${new URL(req.originalUrl, 'http://x').pathname}`);
-    res.status(upstream.status === 200 ? 200 : 404);
+    const image = imageName(new URL(req.originalUrl, 'http://x').pathname);
+    if (!('name' in image)) {
+      res.status(image.status).json({ message: image.message });
+      return;
+    }
+    const upstream = await fetch(`${options.imagesOrigin}/images/${encodeURIComponent(image.name)}`);
+    if (upstream.status !== 200) {
+      res.status(404).json({ message: 'Not Found' });
+      return;
+    }
     for (const header of ['content-type', 'content-length', 'etag', 'last-modified'])
       if (upstream.headers.get(header)) res.setHeader(header, upstream.headers.get(header)!);
     res.setHeader('cache-control', 'public, max-age=60');
-    res.send(upstream.status === 200 ? Buffer.from(await upstream.arrayBuffer()) : '');
+    res.send(Buffer.from(await upstream.arrayBuffer()));
   });
   // Shareable document links (`/documents/invoices/x.pdf`) are app routes although they end in .pdf: the SPA
   // page asks the API, with the reader's token, for a short-lived presigned GET (CloudFront does the same
@@ -181,6 +215,8 @@ export async function startGateway(
     app.use(express.static(dist, { index: 'index.html', maxAge: '1h' }));
     app.get('/{*spa}', (_req, res) => res.sendFile(`${dist}/index.html`));
   }
+  app.use(jsonNotFound);
+  app.use(jsonErrors);
 
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);

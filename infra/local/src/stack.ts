@@ -68,6 +68,9 @@ export function handlerEnvironment(info: StackInfo) {
     POWERTOOLS_SERVICE_NAME: 'backoffice',
     POWERTOOLS_LOG_LEVEL: process.env.POWERTOOLS_LOG_LEVEL ?? 'WARN',
     POWERTOOLS_DEV: 'true',
+    // DynamoDB Local on a busy machine can take seconds to connect or answer; in AWS the defaults (1 s, 2 s) hold.
+    SDK_CONNECTION_TIMEOUT_MS: process.env.SDK_CONNECTION_TIMEOUT_MS ?? '10000',
+    SDK_REQUEST_TIMEOUT_MS: process.env.SDK_REQUEST_TIMEOUT_MS ?? '60000',
   });
 }
 

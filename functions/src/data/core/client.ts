@@ -1,6 +1,7 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { onResetClients } from '../client-resets';
+import { sdkTimeouts } from '../client-timeouts';
 
 export { onResetClients, resetClients } from '../client-resets';
 
@@ -13,7 +14,7 @@ let dynamo: DynamoDBDocumentClient | undefined;
 onResetClients(() => (dynamo = undefined));
 
 export const dynamoClient = () =>
-  (dynamo ??= DynamoDBDocumentClient.from(new DynamoDBClient({}), {
+  (dynamo ??= DynamoDBDocumentClient.from(new DynamoDBClient({ requestHandler: sdkTimeouts() }), {
     marshallOptions: { removeUndefinedValues: true },
   }));
 

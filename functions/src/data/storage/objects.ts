@@ -9,7 +9,7 @@ import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { BucketName, StoredFile } from '@bo/shared';
 import { config } from '../../config';
 import { NotFoundError } from '../../domain';
-import { s3Client, storageCall } from './client';
+import { s3Client } from './client';
 
 /**
  * Files in the two buckets. Images sit under `images/` and are served by the site itself at
@@ -31,14 +31,8 @@ export async function listFiles(bucket: BucketName, filter = ''): Promise<Stored
   const files: StoredFile[] = [];
   let ContinuationToken: string | undefined;
   do {
-    const page = await storageCall(
-      s3Client().send(
-        new ListObjectsV2Command({
-          Bucket: bucketName(bucket),
-          Prefix: `${PREFIX[bucket]}${filter}`,
-          ContinuationToken,
-        }),
-      ),
+    const page = await s3Client().send(
+      new ListObjectsV2Command({ Bucket: bucketName(bucket), Prefix: `${PREFIX[bucket]}${filter}`, ContinuationToken }),
     );
     for (const object of page.Contents ?? []) {
       const name = object.Key!.slice(PREFIX[bucket].length);
@@ -59,9 +53,7 @@ export async function listFiles(bucket: BucketName, filter = ''): Promise<Stored
 
 export async function exists(bucket: BucketName, name: string): Promise<boolean> {
   try {
-    await storageCall(
-      s3Client().send(new HeadObjectCommand({ Bucket: bucketName(bucket), Key: `${PREFIX[bucket]}${name}` })),
-    );
+    await s3Client().send(new HeadObjectCommand({ Bucket: bucketName(bucket), Key: `${PREFIX[bucket]}${name}` }));
     return true;
   } catch (error) {
     const status = (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
@@ -114,9 +106,7 @@ export async function uploadUrl(bucket: BucketName, name: string, terms: UploadT
 
 export async function deleteFile(bucket: BucketName, name: string): Promise<void> {
   if (!(await exists(bucket, name))) throw new NotFoundError('No such file');
-  await storageCall(
-    s3Client().send(new DeleteObjectCommand({ Bucket: bucketName(bucket), Key: `${PREFIX[bucket]}${name}` })),
-  );
+  await s3Client().send(new DeleteObjectCommand({ Bucket: bucketName(bucket), Key: `${PREFIX[bucket]}${name}` }));
 }
 
 /** A presigned GET for one stored file, valid for `seconds`. */

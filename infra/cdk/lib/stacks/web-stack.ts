@@ -16,7 +16,6 @@ import {
   OriginRequestPolicy,
   OriginSslPolicy,
   PriceClass,
-  ResponseHeadersPolicy,
   ViewerProtocolPolicy,
 } from 'aws-cdk-lib/aws-cloudfront';
 import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
@@ -29,6 +28,7 @@ import type { Settings } from '../config';
 import { IMAGES_KEY_PREFIX, importBucket } from '../data-refs';
 import { acknowledge, nagRef } from '../nag';
 import { hasWebBuild } from '../paths';
+import { fileHeadersPolicy, siteHeadersPolicy } from '../response-headers';
 
 export interface WebStackProps extends StackProps {
   readonly settings: Settings;
@@ -108,6 +108,15 @@ export class WebStack extends Stack {
       code: FunctionCode.fromInline(API_TRAILING_SLASH_CODE),
     });
 
+    // The browser talks to the site, Cognito and the buckets' presigned URLs (virtual-hosted, regional).
+    const documentsBucket = importBucket(this, settings.prefix, 'documents');
+    const buckets = [this.imagesBucket, documentsBucket].map((b) => `https://${b.bucketRegionalDomainName}`);
+    const siteHeaders = siteHeadersPolicy(this, {
+      connect: [`https://cognito-idp.${this.region}.${this.urlSuffix}`, ...buckets],
+      images: [`https://${this.imagesBucket.bucketRegionalDomainName}`],
+    });
+    const fileHeaders = fileHeadersPolicy(this);
+
     this.distribution = new Distribution(this, 'Distribution', {
       comment: `${settings.prefix} back office`,
       defaultRootObject: 'index.html',
@@ -121,7 +130,7 @@ export class WebStack extends Stack {
         origin: S3BucketOrigin.withOriginAccessControl(this.siteBucket),
         viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
         cachePolicy: CachePolicy.CACHING_OPTIMIZED,
-        responseHeadersPolicy: ResponseHeadersPolicy.SECURITY_HEADERS,
+        responseHeadersPolicy: siteHeaders,
         functionAssociations: [{ function: spaRewrite, eventType: FunctionEventType.VIEWER_REQUEST }],
         compress: true,
       },
@@ -136,6 +145,7 @@ export class WebStack extends Stack {
           // With caching disabled, AllViewerExceptHostHeader also forwards the Authorization header.
           cachePolicy: CachePolicy.CACHING_DISABLED,
           originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+          responseHeadersPolicy: fileHeaders,
           functionAssociations: [{ function: apiTrailingSlash, eventType: FunctionEventType.VIEWER_REQUEST }],
           compress: true,
         },
@@ -149,7 +159,7 @@ export class WebStack extends Stack {
           allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
           cachedMethods: CachedMethods.CACHE_GET_HEAD,
           cachePolicy: CachePolicy.CACHING_OPTIMIZED,
-          responseHeadersPolicy: ResponseHeadersPolicy.SECURITY_HEADERS,
+          responseHeadersPolicy: fileHeaders,
           compress: true,
         },
       },
