@@ -1,6 +1,7 @@
 import { createServer, type Server, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resetClients } from '../src/data';
+import { handler as getDocumentURL } from '../src/handlers/storage/getDocumentURL';
 import { handler as getUploadURL } from '../src/handlers/storage/getUploadURL';
 import { handler as list } from '../src/handlers/storage/list';
 import { handler as saveDocument } from '../src/handlers/storage/saveDocument';
@@ -80,6 +81,34 @@ describe('presigned upload URLs', () => {
     const result = await invoke<{ message: string }>(handler, apiEvent({ ...caller, body }));
     expect(result.status).toBe(400);
     expect(result.body.message).toContain(message);
+  });
+});
+
+describe('document links', () => {
+  it('serve a document stored by the spec body as a PDF attachment', async () => {
+    const fileName = `spec-doc-${Date.now()}.pdf`;
+    const saved = await invoke<Target>(
+      saveDocument,
+      apiEvent({ ...SALES, body: { fileName, folder: 'invoices', bucket: 'documents' } }),
+    );
+    expect(saved.status).toBe(200);
+    expect(saved.body.headers).toEqual({ 'content-type': 'application/pdf' });
+    const put = await fetch(saved.body.uploadUrl, { method: 'PUT', headers: saved.body.headers, body: '%PDF-1.4\n' });
+    expect(put.ok).toBe(true);
+
+    const link = await invoke<{ url: string }>(
+      getDocumentURL,
+      apiEvent({ ...SALES, params: { folder: 'invoices', fileName } }),
+    );
+    expect(link.status).toBe(200);
+    const query = signedQuery(link.body.url);
+    expect(query.get('response-content-type')).toBe('application/pdf');
+    expect(query.get('response-content-disposition')).toBe('attachment');
+    const got = await fetch(link.body.url);
+    expect(got.status).toBe(200);
+    expect(got.headers.get('content-type')).toBe('application/pdf');
+    expect(got.headers.get('content-disposition')).toBe('attachment');
+    expect(await got.text()).toBe('%PDF-1.4\n');
   });
 });
 

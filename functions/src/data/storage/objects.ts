@@ -109,8 +109,15 @@ export async function deleteFile(bucket: BucketName, name: string): Promise<void
   await s3Client().send(new DeleteObjectCommand({ Bucket: bucketName(bucket), Key: `${PREFIX[bucket]}${name}` }));
 }
 
-/** A presigned GET for one stored file, valid for `seconds`. */
+/**
+ * A presigned GET for one stored file, valid for `seconds`. Documents always come back as a PDF attachment,
+ * whatever type and disposition the upload stored (a spec client's PUT signs neither size nor disposition).
+ */
 export async function downloadUrl(bucket: BucketName, name: string, seconds = DOCUMENT_URL_SECONDS) {
-  const command = new GetObjectCommand({ Bucket: bucketName(bucket), Key: `${PREFIX[bucket]}${name}` });
+  const command = new GetObjectCommand({
+    Bucket: bucketName(bucket),
+    Key: `${PREFIX[bucket]}${name}`,
+    ...(bucket === 'documents' && { ResponseContentType: 'application/pdf', ResponseContentDisposition: 'attachment' }),
+  });
   return getSignedUrl(s3Client(), command, { expiresIn: seconds });
 }
