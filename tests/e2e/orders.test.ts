@@ -312,7 +312,9 @@ async function flow() {
   const back = await orderByNumber(draftNum);
   expect(back.body).toMatchObject({ id: draft.id, orderNum: draftNum, orderStatus: 'DRAFT', paymentStatus: 'DRAFT' });
   expect((await orderByNumber(freshNum)).status).toBe(404);
-  await page.getByRole('heading', { name: 'Edit Order' }).scrollIntoViewIfNeeded();
+  // The page remounts when its address follows the number: scroll the window, not a node that may detach.
+  await page.getByRole('heading', { name: 'Edit Order' }).waitFor();
+  await page.evaluate(() => window.scrollTo(0, 0));
   await screenshot(page, 'orders-9a-draft-restored');
 
   // The change history shows both status changes, labelled as the pickers label them.
