@@ -63,10 +63,13 @@ export const purchaseOrderItemInput = z.object({
   productGenetics: snapshot,
   productExtractType: snapshot,
   productWeight: z.optional(z.nullable(grams())),
-  orderQuantity: wholeNumber(0, MAX_PURCHASE_LINE_QUANTITY, {
-    type: PURCHASE_ORDER_MESSAGES.quantityNotWhole,
-    min: PURCHASE_ORDER_MESSAGES.quantityNegative,
-  }),
+  orderQuantity: z
+    .number({ error: PURCHASE_ORDER_MESSAGES.quantityNotWhole })
+    .check(
+      z.int(PURCHASE_ORDER_MESSAGES.quantityNotWhole),
+      z.gte(0, PURCHASE_ORDER_MESSAGES.quantityNegative),
+      z.lte(MAX_PURCHASE_LINE_QUANTITY, 'Quantity is too large'),
+    ),
   /** Dollars per unit paid to the brand; left out, the server takes the product's cost. */
   unitCost: z.optional(dollars),
 });
