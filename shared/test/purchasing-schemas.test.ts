@@ -68,6 +68,13 @@ describe('POST /db/purchases/new', () => {
     expect(issues(newPurchaseOrderBody.safeParse({ ...specBody, purchaseOrderItems: [] }))).toEqual([
       ['purchaseOrderItems', 'Add at least one product'],
     ]);
+    const zero = { ...specBody.purchaseOrderItems[0]!, orderQuantity: 0 };
+    expect(issues(newPurchaseOrderBody.safeParse({ ...specBody, purchaseOrderItems: [zero] }))).toEqual([
+      ['purchaseOrderItems', 'Add at least one product'],
+    ]);
+    const line = specBody.purchaseOrderItems[0]!;
+    const both = [line, { ...zero, productSku: 'ACM-FLO-0008' }];
+    expect(newPurchaseOrderBody.safeParse({ ...specBody, purchaseOrderItems: both }).success).toBe(true);
   });
   it('refuses negative and fractional quantities with a message', () => {
     const withQuantity = (orderQuantity: unknown) => ({

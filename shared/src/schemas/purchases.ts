@@ -76,7 +76,9 @@ export const purchaseOrderItemInput = z.object({
 export type PurchaseOrderItemInput = z.infer<typeof purchaseOrderItemInput>;
 
 const items = z.array(purchaseOrderItemInput, { error: 'purchaseOrderItems must be a list of products' }).check(
-  z.minLength(1, PURCHASE_ORDER_MESSAGES.itemRequired),
+  // A line may be 0 while the clerk edits, but an order of no units at all has no item. (`!== 0`, not `> 0`:
+  // a negative or non-number quantity already has its own message.)
+  z.refine((lines) => lines.some((l) => l.orderQuantity !== 0), PURCHASE_ORDER_MESSAGES.itemRequired),
   z.maxLength(MAX_PURCHASE_ORDER_LINES, `A purchase order can have at most ${MAX_PURCHASE_ORDER_LINES} lines`),
   z.refine(
     (lines) => new Set(lines.map((l) => l.productSku.toUpperCase())).size === lines.length,

@@ -31,7 +31,9 @@ export function limitGroupsOf(brand: LimitBrand, product: LimitProduct): LimitGr
     const limit = limitValue(entry?.maxStock);
     if (limit !== null) groups.push({ level: 'weight', key: `weight:${product.typeID}:${weight}`, limit });
   }
-  const typeEntry = brand.MaxProductStock.find((m) => m.typeId === product.typeID && m.weight === undefined);
+  const typeEntry = brand.MaxProductStock.find(
+    (m) => m.typeId === product.typeID && (m.weight ?? undefined) === undefined,
+  );
   const typeLimit = limitValue(typeEntry?.maxStock);
   if (typeLimit !== null) groups.push({ level: 'type', key: `type:${product.typeID}`, limit: typeLimit });
   const brandLimit = limitValue(brand.maxBrandStock);
