@@ -23,3 +23,5 @@ export * from './rules/documents';
 export * from './rules/read-policy';
 export * from './rules/uploads';
 export * from './rules/invoice';
+export * from './schemas/purchases';
+export * from './rules/purchasing/index';
