@@ -54,7 +54,7 @@ export const IMAGE_TEXT = {
   loadError: 'Error loading images',
 } as const;
 
-export const ACCEPTED_IMAGES = [...IMAGE_CONTENT_TYPES, '.png', '.jpg', '.jpeg', '.webp', '.gif'].join(',');
+export const ACCEPTED_IMAGES = [...IMAGE_CONTENT_TYPES, ...Object.keys(IMAGE_EXTENSIONS).map((e) => `.${e}`)].join(',');
 
 /**
  * The content type to upload with: the extension's (the server signs the type the file name stands for),
