@@ -24,4 +24,5 @@ export * from './rules/read-policy';
 export * from './rules/uploads';
 export * from './rules/invoice';
 export * from './schemas/purchases';
+export * from './schemas/purchase-orders';
 export * from './rules/purchasing/index';

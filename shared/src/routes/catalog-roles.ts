@@ -14,3 +14,12 @@ export const ORDER_READERS: readonly Role[] = ['SALES', 'PURCHASING', 'INVENTORY
 
 /** Status-only changes of sales orders: SALES, INVENTORY and DRIVER (own deliveries) (and ADMIN). */
 export const ORDER_STATUS_SETTERS: readonly Role[] = ['SALES', 'INVENTORY', 'DRIVER'];
+
+/** Create and edit purchase orders: PURCHASING (and ADMIN). */
+export const PURCHASE_WRITERS: readonly Role[] = ['PURCHASING'];
+
+/** Read purchase orders and what is on order: PURCHASING and INVENTORY (and ADMIN). */
+export const PURCHASE_READERS: readonly Role[] = ['PURCHASING', 'INVENTORY'];
+
+/** Receive purchase orders into stock: PURCHASING and INVENTORY (and ADMIN). */
+export const PURCHASE_RECEIVERS: readonly Role[] = ['PURCHASING', 'INVENTORY'];

@@ -15,5 +15,6 @@ export * from './locations';
 export * from './orders';
 export * from './preferences';
 export * from './products';
+export * from './purchases';
 export * from './storage';
 export * from './users';

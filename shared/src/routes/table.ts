@@ -7,6 +7,7 @@ import { locationRoutes } from './locations';
 import type { RouteDef } from './route';
 import { preferenceRoutes } from './preferences';
 import { productRoutes } from './products';
+import { purchaseRoutes } from './purchases';
 import { storageRoutes } from './storage';
 import { userRoutes } from './users';
 
@@ -22,6 +23,7 @@ export const routes = {
   ...customerRoutes,
   ...orderRoutes,
   ...locationRoutes,
+  ...purchaseRoutes,
 } satisfies Record<string, RouteDef>;
 
 export type Routes = typeof routes;
