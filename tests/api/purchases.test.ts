@@ -278,11 +278,7 @@ describe('bad input gets a 400 with a message', () => {
     ['no items', () => specBody([]), PURCHASE_ORDER_MESSAGES.itemRequired],
     ['only 0 quantities', () => specBody([{ p: plain, quantity: 0 }]), PURCHASE_ORDER_MESSAGES.itemRequired],
     ['a negative quantity', () => specBody([{ p: plain, quantity: -2 }]), PURCHASE_ORDER_MESSAGES.quantityNegative],
-    [
-      'a fractional quantity',
-      () => specBody([{ p: plain, quantity: 1.5 }]),
-      PURCHASE_ORDER_MESSAGES.quantityNotWhole,
-    ],
+    ['a fractional quantity', () => specBody([{ p: plain, quantity: 1.5 }]), PURCHASE_ORDER_MESSAGES.quantityNotWhole],
     ['a product of another brand', () => specBody([{ p: foreign, quantity: 1 }]), /Not a product of .*: /],
     ['an INACTIVE product', () => specBody([{ p: inactive, quantity: 1 }]), /Inactive or hidden products/],
     [
@@ -294,7 +290,11 @@ describe('bad input gets a 400 with a message', () => {
       /Unknown product SKU: NOPE-XXX-9999/,
     ],
     ['an unknown brand', () => specBody([{ p: plain, quantity: 1 }], { brandID: 'no-such-brand' }), /Brand not found/],
-    ['a status other than DRAFT or PENDING', () => specBody([{ p: plain, quantity: 1 }], { orderStatus: 'RECEIVED' }), /DRAFT/],
+    [
+      'a status other than DRAFT or PENDING',
+      () => specBody([{ p: plain, quantity: 1 }], { orderStatus: 'RECEIVED' }),
+      /DRAFT/,
+    ],
   ];
 
   it.each(refusals)('%s', async (_label, body, message) => {
@@ -375,7 +375,8 @@ describe('receiving is once only', () => {
 
     const results = await Promise.all([receive(order.id), receive(order.id), receive(order.purchaseOrderNum)]);
     expect(results.map((r) => r.status).sort()).toEqual([200, 409, 409]);
-    for (const refused of results.filter((r) => r.status === 409)) expect(refused.body.message).toMatch(/Already received/);
+    for (const refused of results.filter((r) => r.status === 409))
+      expect(refused.body.message).toMatch(/Already received/);
     const done = results.find((r) => r.status === 200)!.body;
     expect(done.orderStatus).toBe('RECEIVED');
     expect(done.purchaseOrderItems.every((l) => l.hasBeenStocked)).toBe(true);
