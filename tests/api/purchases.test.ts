@@ -358,6 +358,25 @@ describe('numbers', () => {
   });
 });
 
+describe('Idempotency-Key', () => {
+  it('a retried Submit answers the first order; the key with another body is a 422', async () => {
+    const headers = { 'idempotency-key': `po-${unique()}` };
+    const post = (quantity: number) =>
+      call<PurchaseOrder & { message?: string }>('POST', '/api/db/purchases/new', {
+        token: purchasing,
+        headers,
+        body: specBody([{ p: plain, quantity }]),
+      });
+    const [a, b] = await Promise.all([post(2), post(2)]);
+    expect([a.status, b.status]).toEqual([200, 200]);
+    expect(b.body.id).toBe(a.body.id);
+    expect(b.body.purchaseOrderNum).toBe(a.body.purchaseOrderNum);
+    const other = await post(3);
+    expect(other.status).toBe(422);
+    expect(other.body.message).toMatch(/Idempotency-Key/);
+  });
+});
+
 describe('receiving is once only', () => {
   const batchesOf = async (p: Product, number: string) =>
     ((await product(p.id)).orderBatches ?? []).filter((b) => b.batchNumber === `PO-${number}`);
