@@ -308,6 +308,22 @@ describe('bad input gets a 400 with a message', () => {
     expect(res.body.message).toContain(foreign.sku);
   });
 
+  it('a changed number moves the order to it; a number in use is a 409', async () => {
+    const [first, second] = await Promise.all([
+      create(specBody([{ p: plain, quantity: 1 }])),
+      create(specBody([{ p: plain, quantity: 2 }])),
+    ]);
+    const taken = await update(first.body, { purchaseOrderNum: second.body.purchaseOrderNum });
+    expect(taken.status).toBe(409);
+    expect(taken.body.message).toMatch(/already in use/);
+    const fresh = String(900_000_000 + Math.floor(Math.random() * 99_999_999));
+    const moved = await update(first.body, { purchaseOrderNum: fresh });
+    expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+    expect(moved.body.purchaseOrderNum).toBe(fresh);
+    expect((await getById(fresh)).body.res.id).toBe(first.body.id);
+    expect((await getById(first.body.purchaseOrderNum)).status).toBe(404);
+  });
+
   it('update refuses a non-numeric number and receive refuses a SKU not on the order', async () => {
     const made = (await create(specBody([{ p: plain, quantity: 1 }]))).body;
     const badNumber = await update(made, { purchaseOrderNum: 'PO one' });
