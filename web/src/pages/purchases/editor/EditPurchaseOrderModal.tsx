@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { createPortal } from 'react-dom';
 import { useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import Alert from '@cloudscape-design/components/alert';
@@ -75,23 +76,20 @@ export default function EditPurchaseOrderModal({
   // The loaded order is kept while the dialog is open: a refetch after saving must not reset the form.
   const [loaded, setLoaded] = useState<PurchaseOrder | null>(null);
   if (!loaded && order.data) setLoaded(order.data);
+  // One dialog for the whole life of the editor (loading, then loaded): the editor renders its footer into it
+  // through a portal and tells it what Close does.
+  const [footerEl, setFooterEl] = useState<HTMLElement | null>(null);
+  const closeRef = useRef<() => void>(onDismiss);
 
-  if (!loaded) {
+  let content: ReactNode;
+  if (loaded)
+    content = (
+      <LoadedEditor order={loaded} onSaved={onSaved} onDismiss={onDismiss} footerEl={footerEl} closeRef={closeRef} />
+    );
+  else {
     const failed = order.isError ? order.error : null;
-    return (
-      <Modal
-        visible
-        size="max"
-        header={EDIT_PO_TEXT.title}
-        onDismiss={onDismiss}
-        footer={
-          <Box float="right">
-            <Button variant="link" onClick={onDismiss}>
-              {EDIT_PO_TEXT.close}
-            </Button>
-          </Box>
-        }
-      >
+    content = (
+      <>
         {failed ? (
           <Alert type="error" statusIconAriaLabel="Error">
             {failed.status === 404
@@ -101,10 +99,30 @@ export default function EditPurchaseOrderModal({
         ) : (
           <StatusIndicator type="loading">Loading purchase order</StatusIndicator>
         )}
-      </Modal>
+        {footerEl &&
+          createPortal(
+            <Box float="right">
+              <Button variant="link" onClick={onDismiss}>
+                {EDIT_PO_TEXT.close}
+              </Button>
+            </Box>,
+            footerEl,
+          )}
+      </>
     );
   }
-  return <LoadedEditor order={loaded} onSaved={onSaved} onDismiss={onDismiss} />;
+  return (
+    <Modal
+      visible
+      size="max"
+      header={EDIT_PO_TEXT.title}
+      onDismiss={() => closeRef.current()}
+      footer={<div ref={setFooterEl} />}
+    >
+      <DialogNotifications />
+      {content}
+    </Modal>
+  );
 }
 
 const formFromOrder = (order: PurchaseOrder): PurchaseFormState => ({
@@ -132,10 +150,14 @@ function LoadedEditor({
   order,
   onSaved,
   onDismiss,
+  footerEl,
+  closeRef,
 }: {
   order: PurchaseOrder;
   onSaved?: (order: SavedPurchaseOrder) => void;
   onDismiss: () => void;
+  footerEl: HTMLElement | null;
+  closeRef: RefObject<() => void>;
 }) {
   const session = useSession();
   const showCost = canSeeCosts(session.roles);
@@ -181,6 +203,10 @@ function LoadedEditor({
     if (!dirty) return onDismiss();
     openModal('Confirmation', closeConfirmation(onDismiss));
   };
+
+  useLayoutEffect(() => {
+    closeRef.current = close;
+  });
 
   const update = async () => {
     const typedNotes = notes.flush().trim();
@@ -264,28 +290,23 @@ function LoadedEditor({
     </Button>
   );
 
+  const footer = (
+    <Box float="right">
+      <SpaceBetween direction="horizontal" size="xs" alignItems="center">
+        <Button variant="link" onClick={close} disabled={busy}>
+          {EDIT_PO_TEXT.close}
+        </Button>
+        {button.disabled || blocked !== null || done ? (
+          updateButton
+        ) : (
+          <HoverTooltip content={button.tooltip}>{updateButton}</HoverTooltip>
+        )}
+      </SpaceBetween>
+    </Box>
+  );
+
   return (
-    <Modal
-      visible
-      size="max"
-      header={EDIT_PO_TEXT.title}
-      onDismiss={close}
-      footer={
-        <Box float="right">
-          <SpaceBetween direction="horizontal" size="xs" alignItems="center">
-            <Button variant="link" onClick={close} disabled={busy}>
-              {EDIT_PO_TEXT.close}
-            </Button>
-            {button.disabled || blocked !== null || done ? (
-              updateButton
-            ) : (
-              <HoverTooltip content={button.tooltip}>{updateButton}</HoverTooltip>
-            )}
-          </SpaceBetween>
-        </Box>
-      }
-    >
-      <DialogNotifications />
+    <>
       <SpaceBetween size="m">
         {failure !== null && (
           <Alert type="error" statusIconAriaLabel="Error" dismissible onDismiss={() => setFailure(null)}>
@@ -305,6 +326,7 @@ function LoadedEditor({
           disabled={locked}
         />
       </SpaceBetween>
-    </Modal>
+      {footerEl && createPortal(footer, footerEl)}
+    </>
   );
 }
