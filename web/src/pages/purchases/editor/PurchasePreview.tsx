@@ -65,9 +65,9 @@ export default function PurchasePreview({ form, title, brandName, showCost, disa
                   <ul className="po-preview__lines">
                     {w.lines.map((line) => (
                       <li key={line.row.sku} className="po-preview__line">
-                        <span className="po-preview__name">
-                          {line.row.name}
-                          <Box variant="small" display="block" color="text-body-secondary">
+                        <span className="po-preview__name">{line.row.name}</span>
+                        <span className="po-preview__detail">
+                          <Box variant="small" color="text-body-secondary">
                             {line.row.sku}
                             {showCost && line.row.unitCost !== undefined && ` · ${formatMoney(line.row.unitCost)} each`}
                           </Box>

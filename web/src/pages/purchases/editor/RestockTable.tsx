@@ -106,49 +106,49 @@ export default function RestockTable({
 
   const num = (n: number) => n.toLocaleString('en-US');
   const columns: TableProps.ColumnDefinition<RestockRow>[] = [
-    { id: 'name', header: 'Product', sortingField: 'name', width: 220, cell: (r) => r.name },
-    { id: 'type', header: 'Type', sortingField: 'type', width: 110, cell: (r) => r.type },
+    { id: 'name', header: 'Product', sortingField: 'name', width: 190, cell: (r) => r.name },
+    { id: 'type', header: 'Type', sortingField: 'type', width: 90, cell: (r) => r.type },
     {
       id: 'genetics',
       header: 'Genetics',
       sortingField: 'genetics',
-      width: 100,
+      width: 95,
       cell: (r) => geneticsLabel(r.genetics) || NO_VALUE,
     },
     {
       id: 'extractType',
       header: 'Extract type',
       sortingField: 'extractType',
-      width: 120,
+      width: 110,
       cell: (r) => r.extractType ?? NO_VALUE,
     },
-    { id: 'weight', header: 'Weight', sortingField: 'weight', width: 90, cell: (r) => weightLabel(r.weight) },
+    { id: 'weight', header: 'Weight', sortingField: 'weight', width: 85, cell: (r) => weightLabel(r.weight) },
     {
       id: 'pending',
       header: 'Pending outbound',
       sortingField: 'pending',
-      width: 110,
+      width: 105,
       cell: (r) => num(r.pendingOutboundQuantity),
     },
     {
       id: 'onOrder',
       header: 'On order',
       sortingField: 'onOrder',
-      width: 90,
+      width: 85,
       cell: (r) => (onOrderKnown ? num(r.onOrder) : NO_VALUE),
     },
     {
       id: 'available',
       header: 'Available stock',
       sortingField: 'available',
-      width: 110,
+      width: 100,
       cell: (r) => num(rowAvailable(r)),
     },
     {
       id: 'quantity',
       header: 'Order quantity',
       sortingField: 'quantity',
-      width: 120,
+      width: 115,
       cell: (r) => {
         if (!selectedSet.has(r.sku)) return null;
         const line = form.lines.find((l) => l.row.sku === r.sku);
@@ -170,7 +170,7 @@ export default function RestockTable({
       id: 'resulting',
       header: 'Resulting stock',
       sortingField: 'resulting',
-      width: 110,
+      width: 100,
       cell: (r) => num(rowResulting(r, quantityOf(r.sku))),
     },
   ];
@@ -191,6 +191,9 @@ export default function RestockTable({
         items={pageRows}
         columnDefinitions={columns}
         trackBy="sku"
+        wrapLines
+        // The name, the quantity box and the resulting stock stay in view while the stock columns scroll.
+        stickyColumns={{ first: 1, last: 2 }}
         selectionType="multi"
         selectedItems={selectedItems}
         isItemDisabled={() => disabled}
