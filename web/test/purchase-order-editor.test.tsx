@@ -246,7 +246,7 @@ describe('New Purchase Order', () => {
     });
   });
 
-  it('asks before closing with unsaved changes; says when brands fail to load', async () => {
+  it('asks before closing with unsaved changes; says when brands or products fail to load', async () => {
     const user = userEvent.setup();
     purchaseApi();
     renderHarness();
@@ -264,6 +264,21 @@ describe('New Purchase Order', () => {
       }),
     );
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'New Purchase Order' })).not.toBeInTheDocument());
+
+    purchaseApi().on('GET', '/api/db/brands/getByID/b-1', { status: 500, body: { message: 'boom' } });
+    dialog = await openNew(user);
+    const select = createWrapper(dialog).findSelect('[data-testid="po-brand"]')!;
+    await waitFor(() => expect(select.findTrigger().getElement()).not.toHaveAttribute('aria-disabled', 'true'));
+    select.openDropdown();
+    await waitFor(() => expect(select.findDropdown().findOptions().length).toBeGreaterThan(0));
+    select.selectOptionByValue('b-1');
+    expect(await within(dialog).findAllByText('Failed to load products.')).not.toHaveLength(0);
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Unsaved changes' })).getByRole('button', {
+        name: 'Yes, close',
+      }),
+    );
 
     fakeApi().on('GET', '/api/db/brands/getAll', { status: 500, body: { message: 'boom' } });
     dialog = await openNew(user);
@@ -318,6 +333,16 @@ describe('Edit Purchase Order', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/purchases/PO-1050'));
     act(() => vi.advanceTimersByTime(2600));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit Purchase Order' })).not.toBeInTheDocument());
+  });
+
+  it('is read-only for INVENTORY (no Update)', async () => {
+    const user = userEvent.setup();
+    purchaseApi();
+    renderHarness(makeSession({ userId: 'u-inv', name: 'Ivy Inventory', roles: ['INVENTORY'] }));
+    const dialog = await openEdit(user);
+    expect(within(dialog).queryByRole('button', { name: 'Update' })).not.toBeInTheDocument();
+    expect(previewQty(dialog, 'Blue Dream')).toBeDisabled();
+    expect(within(dialog).queryByTestId('po-total')).not.toBeInTheDocument();
   });
 
   it('counts notes as changed 0.5 s after typing, and shows a refusal (409) in the dialog', async () => {

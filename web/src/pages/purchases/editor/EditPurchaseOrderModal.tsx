@@ -20,6 +20,7 @@ import {
   type PurchaseOrderStatus,
   type UpdatePurchaseOrderBody,
 } from '@bo/shared';
+import { useCan } from '../../../access/route-access';
 import { apiCall, errorMessage } from '../../../api/client';
 import { invalidateRoutes, useApiQuery } from '../../../api/hooks';
 import { useSession } from '../../../auth/session';
@@ -161,6 +162,8 @@ function LoadedEditor({
 }) {
   const session = useSession();
   const showCost = canSeeCosts(session.roles);
+  // Readers (INVENTORY) see the order as it is; only the writers' route offers Update.
+  const canUpdate = useCan()('purchases.update');
   const { openModal } = useModals();
   const notify = useNotifications();
   const navigate = useNavigate();
@@ -241,7 +244,7 @@ function LoadedEditor({
     }
   };
 
-  const locked = busy || done;
+  const locked = busy || done || !canUpdate;
   const statusPickers = (
     <SpaceBetween size="s">
       <KeyValuePairs
@@ -296,7 +299,7 @@ function LoadedEditor({
         <Button variant="link" onClick={close} disabled={busy}>
           {EDIT_PO_TEXT.close}
         </Button>
-        {button.disabled || blocked !== null || done ? (
+        {!canUpdate ? null : button.disabled || blocked !== null || done ? (
           updateButton
         ) : (
           <HoverTooltip content={button.tooltip}>{updateButton}</HoverTooltip>
