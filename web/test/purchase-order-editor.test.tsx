@@ -345,6 +345,31 @@ describe('Edit Purchase Order', () => {
     expect(within(dialog).queryByTestId('po-total')).not.toBeInTheDocument();
   });
 
+  it('keeps received lines as they are: no quantity change, no removal, restock skips them', async () => {
+    const user = userEvent.setup();
+    const order = makeOrder();
+    const received = { ...order.purchaseOrderItems[0]!, hasBeenStocked: true };
+    const open = {
+      ...received,
+      productId: 'p-2',
+      productSku: GELATO.sku,
+      productName: 'Gelato',
+      quantity: 2,
+      hasBeenStocked: false,
+    };
+    purchaseApi().on('GET', '/api/db/purchases/getById/po-1', {
+      body: { res: { ...order, purchaseOrderItems: [received, open] } },
+    });
+    renderHarness();
+    const dialog = await openEdit(user);
+    expect(previewQty(dialog, 'Blue Dream')).toBeDisabled();
+    expect(within(dialog).getByRole('button', { name: 'Remove Blue Dream' })).toBeDisabled();
+    expect(within(dialog).getByRole('checkbox', { name: 'Select Blue Dream' })).toBeDisabled();
+    await restock(user, dialog, 'Set To', '9');
+    expect(previewQty(dialog, 'Blue Dream')).toHaveValue('6');
+    expect(previewQty(dialog, 'Gelato')).toHaveValue('9');
+  });
+
   it('counts notes as changed 0.5 s after typing, and shows a refusal (409) in the dialog', async () => {
     const user = userEvent.setup();
     const stale = 'This purchase order was changed by someone else since you opened it; reload it and try again';

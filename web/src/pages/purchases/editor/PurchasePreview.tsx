@@ -70,6 +70,7 @@ export default function PurchasePreview({ form, title, brandName, showCost, disa
                           <Box variant="small" color="text-body-secondary">
                             {line.row.sku}
                             {showCost && line.row.unitCost !== undefined && ` · ${formatMoney(line.row.unitCost)} each`}
+                            {line.row.received && ' · received'}
                           </Box>
                           {line.error && (
                             <Box variant="small" display="block" color="text-status-error">
@@ -84,7 +85,7 @@ export default function PurchasePreview({ form, title, brandName, showCost, disa
                             inputMode="numeric"
                             invalid={Boolean(line.error)}
                             ariaLabel={`Preview quantity of ${line.row.name}`}
-                            disabled={disabled}
+                            disabled={disabled || line.row.received}
                           />
                         </span>
                         {showCost && (
@@ -98,7 +99,7 @@ export default function PurchasePreview({ form, title, brandName, showCost, disa
                           variant="icon"
                           iconName="close"
                           ariaLabel={`Remove ${line.row.name}`}
-                          disabled={disabled}
+                          disabled={disabled || line.row.received}
                           onClick={() => form.setSelected(form.state.selected.filter((s) => s !== line.row.sku))}
                         />
                       </li>

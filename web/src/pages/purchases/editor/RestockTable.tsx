@@ -152,6 +152,7 @@ export default function RestockTable({
       cell: (r) => {
         if (!selectedSet.has(r.sku)) return null;
         const line = form.lines.find((l) => l.row.sku === r.sku);
+        if (r.received) return `${line?.text ?? ''} (received)`;
         return (
           <div className="po-qty">
             <Input
@@ -196,7 +197,7 @@ export default function RestockTable({
         stickyColumns={{ first: 1, last: 2 }}
         selectionType="multi"
         selectedItems={selectedItems}
-        isItemDisabled={() => disabled}
+        isItemDisabled={(r) => disabled || r.received === true}
         onSelectionChange={({ detail }) => form.setSelected(detail.selectedItems.map((r) => r.sku))}
         sortingColumn={sortingColumn}
         sortingDescending={sorting.descending}
