@@ -5,6 +5,7 @@ import Header from '@cloudscape-design/components/header';
 import Input from '@cloudscape-design/components/input';
 import Multiselect, { type MultiselectProps } from '@cloudscape-design/components/multiselect';
 import Pagination from '@cloudscape-design/components/pagination';
+import SpaceBetween from '@cloudscape-design/components/space-between';
 import Table, { type TableProps } from '@cloudscape-design/components/table';
 import { NO_VALUE } from '../../../format/dates';
 import { TableEmptyState, TableNoMatchState } from '../../../components/table-states';
@@ -51,7 +52,8 @@ const options = (values: Array<{ value: string; label: string }>): MultiselectPr
 
 /**
  * The selectable product table (spec section 2): sort, multi-select, search and filters; the order-quantity
- * box shows on selected rows only. In the search, Enter selects the first match, or the Nth when the search
+ * box shows on selected rows only. The header checkbox selects the page's rows (50); 'Select all N' every row the
+ * search and filters list. In the search, Enter selects the first match, or the Nth when the search
  * ends in a number (`gelato 2`, or `2` alone), then clears the search for the next product.
  */
 export default function RestockTable({
@@ -220,9 +222,19 @@ export default function RestockTable({
             variant="h3"
             counter={brandSelected ? `(${form.state.selected.length}/${rows.length})` : undefined}
             actions={
-              <Button onClick={onAddProduct} disabled={disabled}>
-                {TABLE_TEXT.addProduct}
-              </Button>
+              <SpaceBetween direction="horizontal" size="xs">
+                {listed.length > PAGE_SIZE && (
+                  <Button
+                    onClick={() => form.setSelected([...form.state.selected, ...listed.map((r) => r.sku)])}
+                    disabled={disabled}
+                  >
+                    {`Select all ${listed.length}`}
+                  </Button>
+                )}
+                <Button onClick={onAddProduct} disabled={disabled}>
+                  {TABLE_TEXT.addProduct}
+                </Button>
+              </SpaceBetween>
             }
           >
             Products

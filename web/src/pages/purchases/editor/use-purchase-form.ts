@@ -43,6 +43,8 @@ export interface PurchaseForm {
   quantityOf: (sku: string) => number | null;
   setSelected: (skus: readonly string[]) => void;
   select: (sku: string) => void;
+  /** Takes a product off the order (not a received line). */
+  unselect: (sku: string) => void;
   setQuantity: (sku: string, text: string) => void;
   /** Sets whole-unit quantities (Fill To / Set To, Fill to limits). */
   setQuantities: (values: ReadonlyMap<string, number>) => void;
@@ -96,6 +98,9 @@ export function usePurchaseForm(
     setState((s) => ({ ...s, selected: [...new Set([...skus, ...s.selected.filter(received)])] }));
   const select = (sku: string) =>
     setState((s) => (s.selected.includes(sku) ? s : { ...s, selected: [...s.selected, sku] }));
+  const unselect = (sku: string) => {
+    if (!received(sku)) setState((s) => ({ ...s, selected: s.selected.filter((x) => x !== sku) }));
+  };
   const setQuantity = (sku: string, text: string) => {
     if (!received(sku)) setState((s) => ({ ...s, quantities: { ...s.quantities, [sku]: text } }));
   };
@@ -117,6 +122,7 @@ export function usePurchaseForm(
     quantityOf,
     setSelected,
     select,
+    unselect,
     setQuantity,
     setQuantities,
     applyRestock,
