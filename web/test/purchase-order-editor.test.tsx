@@ -167,7 +167,8 @@ describe('New Purchase Order', () => {
     const dialog = await openNew(user);
     expect(within(dialog).getByText('Select a brand above to restock')).toBeInTheDocument();
     expect(within(dialog).getByText('Select a brand to start your order')).toBeInTheDocument();
-    expect(within(dialog).getByRole('button', { name: 'Submit' })).toBeDisabled();
+    expect(within(dialog).getByRole('button', { name: 'Submit' })).toHaveAttribute('aria-disabled', 'true');
+    expect(within(dialog).getAllByText('Brand is required')).toHaveLength(2);
     // Expected delivery is outlined red (invalid) while empty.
     expect(within(dialog).getByRole('textbox', { name: 'Expected delivery' })).toHaveAttribute('aria-invalid', 'true');
 
