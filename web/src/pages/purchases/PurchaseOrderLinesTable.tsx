@@ -7,7 +7,7 @@ import Table, { type TableProps } from '@cloudscape-design/components/table';
 import type { PurchaseOrder, PurchaseOrderItem } from '@bo/shared';
 import { formatMoney } from '../../format/money';
 import { formatUnits } from '../orders/orders-config';
-import { groupPurchaseLines } from './line-groups';
+import { groupPurchaseLines, lineDetail } from './line-groups';
 
 /** A row of the lines table: a type-and-weight group (expandable), or one line inside it. */
 export type LinesTableRow =
@@ -27,9 +27,6 @@ export function linesTableRows(items: readonly PurchaseOrderItem[]): LinesTableR
 }
 
 const childrenOf = (row: LinesTableRow): LinesTableRow[] => (row.kind === 'group' ? row.lines : []);
-
-const describe = (line: PurchaseOrderItem): string =>
-  [line.productGenetics, line.productExtractType].filter(Boolean).join(' · ');
 
 export interface PurchaseOrderLinesTableProps {
   order: PurchaseOrder;
@@ -71,9 +68,9 @@ export default function PurchaseOrderLinesTable({
         ) : (
           <SpaceBetween size="xxxs">
             <span>{row.line.productName}</span>
-            {describe(row.line) && (
+            {lineDetail(row.line) && (
               <Box color="text-body-secondary" fontSize="body-s">
-                {describe(row.line)}
+                {lineDetail(row.line)}
               </Box>
             )}
           </SpaceBetween>

@@ -1,4 +1,5 @@
-import type { PurchaseOrderItem } from '@bo/shared';
+import type { Genetics, PurchaseOrderItem } from '@bo/shared';
+import { GENETICS_LABELS } from '../../format/labels';
 
 /** Purchase-order lines grouped by product type and weight, as the preview, the page and the PDF show them. */
 
@@ -39,3 +40,12 @@ export function groupPurchaseLines<L extends GroupableLine>(lines: readonly L[])
     );
   return [...groups.values()].sort((a, b) => a.type.localeCompare(b.type, 'en-US') || byWeight(a.weight, b.weight));
 }
+
+/** Genetics and extract type under the product's name, e.g. `Hybrid · Live resin`. */
+export const lineDetail = (line: Partial<Pick<PurchaseOrderItem, 'productGenetics' | 'productExtractType'>>): string =>
+  [
+    line.productGenetics ? (GENETICS_LABELS[line.productGenetics as Genetics] ?? line.productGenetics) : '',
+    line.productExtractType,
+  ]
+    .filter(Boolean)
+    .join(' · ');

@@ -11,7 +11,7 @@ import type { Content, TableCell, TDocumentDefinitions } from 'pdfmake/interface
 import { formatUnits } from '../../orders/orders-config';
 import { PURCHASE_STATUS_LABELS } from '../purchase-statuses';
 import { PAYMENT_STATUS_LABELS } from '../../../format/statuses';
-import { groupPurchaseLines } from '../line-groups';
+import { groupPurchaseLines, lineDetail } from '../line-groups';
 
 /**
  * The purchase order as a pdfmake document definition (spec 9: A4 portrait, 15 px margins; lines grouped by
@@ -59,9 +59,6 @@ const right = (text: string, extra: Partial<Record<'bold' | 'italics', boolean>>
   ...extra,
 });
 
-const describe = (line: PurchaseOrderDocumentLine): string =>
-  [line.productGenetics, line.productExtractType].filter(Boolean).join(' · ');
-
 /** The pdfmake document definition of one purchase order. Lines of no units are left out. */
 export function buildPurchaseOrderDocument(
   order: PurchaseOrderDocument,
@@ -98,7 +95,7 @@ export function buildPurchaseOrderDocument(
       const subtotal = lineSubtotal(line);
       units += line.quantity;
       total += subtotal;
-      const detail = describe(line);
+      const detail = lineDetail(line);
       body.push([
         detail ? { stack: [line.productName, { text: detail, style: 'detail' }] } : line.productName,
         line.productSku,
