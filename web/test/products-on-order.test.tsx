@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { OnOrder, Product } from '@bo/shared';
+import type { OnOrder, Product, Role } from '@bo/shared';
 import { fakeApi, makeSession, preloadLazyModules, renderApp } from './helpers';
 
 beforeAll(async () => {
@@ -47,7 +47,7 @@ const ON_ORDER: OnOrder[] = [
   },
 ];
 
-function open(roles: Parameters<typeof makeSession>[0]['roles']) {
+function open(roles: Role[]) {
   const api = fakeApi()
     .on('GET', '/api/db/products/getAll', { body: PRODUCTS })
     .on('GET', '/api/db/preferences/getFilters', { body: [] })
