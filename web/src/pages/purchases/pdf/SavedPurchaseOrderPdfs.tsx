@@ -21,6 +21,7 @@ export default function SavedPurchaseOrderPdfs({ purchaseOrderNum }: { purchaseO
   return (
     <ExpandableSection
       variant="container"
+      defaultExpanded
       headerText="Saved PDFs"
       headerCounter={query.data ? `(${files.length})` : undefined}
       headerActions={
