@@ -14,6 +14,8 @@ import { call, stackInfo, tokenFor, userFor } from '../support/stack';
 let browser: Browser;
 let order: PurchaseOrder;
 let picks: Product[];
+/** The shareable link of the PDF saved by the first test. */
+let savedLink = '';
 const QUANTITIES = [7, 5, 3];
 
 beforeAll(async () => {
@@ -83,12 +85,13 @@ describe('purchasing pages', () => {
     await page.getByRole('menuitem', { name: 'Save to server purchase order PDF' }).click();
     await page.getByText(new RegExp(`Purchase order saved as PO_${order.purchaseOrderNum}_`)).waitFor();
     await page.getByRole('link', { name: new RegExp(`^PO_${order.purchaseOrderNum}_`) }).waitFor();
-    const saved = await call<Array<{ name: string }>>(
+    const saved = await call<Array<{ name: string; url: string }>>(
       'GET',
       `/api/storage/list/documents?filter=purchaseOrders/PO_${order.purchaseOrderNum}_`,
       { token: await tokenFor('INVENTORY') },
     );
     expect(saved.body).toHaveLength(1);
+    savedLink = saved.body[0]!.url;
 
     await page.goto(`${webUrl}/products`);
     await page.getByRole('searchbox', { name: 'Search products' }).fill(picks[0]!.sku);
@@ -100,6 +103,14 @@ describe('purchasing pages', () => {
 
   it('lets INVENTORY receive one line, then the rest, once; stock and batches follow', async () => {
     const page = await signedIn('INVENTORY');
+    // The saved PDF's shareable link opens for a reader: the app signs a short-lived GET of the PDF.
+    expect(savedLink).toContain(`/documents/purchaseOrders/PO_${order.purchaseOrderNum}_`);
+    const signed = page.waitForResponse((r) => r.url().includes('X-Amz-Signature') && r.request().method() === 'GET');
+    await page.goto(savedLink).catch(() => undefined); // Chromium may take the PDF as a download.
+    const response = await signed;
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toBe('application/pdf');
+
     await page.goto(`${stackInfo().webUrl}/purchases/${order.purchaseOrderNum}`);
     await page.getByRole('heading', { name: `Purchase order ${order.purchaseOrderNum}` }).waitFor();
     expect(await page.getByRole('button', { name: 'Edit' }).count()).toBe(0);
