@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fakeApi, makeSession, preloadLazyModules, renderApp } from './helpers';
 import { makePurchaseOrder, makeSummary } from './purchase-order-fixtures';
+import type * as RegistryModule from '../src/app/modal-registry';
 
 /**
  * The pages open the editor's dialogs by name with the props the editor takes. The editor itself is built and
@@ -10,7 +11,7 @@ import { makePurchaseOrder, makeSummary } from './purchase-order-fixtures';
  */
 vi.mock('../src/app/modal-registry', async (importOriginal) => {
   const { lazy, createElement } = await import('react');
-  const original = await importOriginal<typeof import('../src/app/modal-registry')>();
+  const original = await importOriginal<typeof RegistryModule>();
   const standIn = (name: string) =>
     lazy(async () => ({
       default: ({ onDismiss: _onDismiss, ...props }: { onDismiss: () => void }) =>
