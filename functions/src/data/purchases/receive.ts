@@ -1,4 +1,4 @@
-import type { PurchaseOrder, PurchaseOrderStatus } from '@bo/shared';
+import { purchaseReceiveRefusal, type PurchaseOrder } from '@bo/shared';
 import { type Actor, ConflictError, NotFoundError, BadRequestError } from '../../domain';
 import type { PurchaseHeaderItem, StoredPurchaseLine } from './entity';
 import { findPurchase, getWholePurchase } from './reads';
@@ -7,10 +7,6 @@ import { lineFigures, toPurchaseOrder } from './records';
 import { PurchaseOrderMoved, commitPurchaseWrite, purchaseTransaction } from './transactions';
 
 export const ALREADY_RECEIVED = 'Already received: every line named has been stocked; nothing was added';
-const NOT_RECEIVABLE: Partial<Record<PurchaseOrderStatus, string>> = {
-  DRAFT: 'A draft purchase order cannot be received; submit it first',
-  CANCELLED: 'A cancelled purchase order cannot be received',
-};
 const ATTEMPTS = 4;
 
 /**
@@ -27,7 +23,7 @@ export async function receivePurchaseOrder(
 ): Promise<PurchaseOrder> {
   let found = await findPurchase(idOrNumber);
   if (!found) throw new NotFoundError('Purchase order not found');
-  const refusal = NOT_RECEIVABLE[found.header.orderStatus];
+  const refusal = purchaseReceiveRefusal(found.header.orderStatus);
   if (refusal) throw new ConflictError(refusal);
   if (productSkus) {
     const onOrder = new Set(found.lines.map((l) => l.sku));

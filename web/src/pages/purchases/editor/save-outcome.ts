@@ -29,8 +29,7 @@ export function saveFailure(error: unknown): string {
 }
 
 /** The page of a purchase order (spec section 2: Edit navigates there when the number changed). */
-export const purchaseOrderHref = (purchaseOrderNum: string): string =>
-  `/purchases/${encodeURIComponent(purchaseOrderNum)}`;
+export { purchaseOrderHref } from '../purchases-config';
 
 /** Close with unsaved changes asks first (spec section 2, Purchasing). */
 export const closeConfirmation = (onConfirm: () => void): ConfirmationModalProps => ({
