@@ -44,7 +44,11 @@ const ENTRIES: ChangeLogEntry[] = [
   entry('cancel', 4, [pending(3, 0)], order('1031', 'CANCELLED')),
   entry('hold', 5, [pending(0, 3)], order('1031', 'RECEIVED')),
   entry('sold', 10, [stock(59, 52)], order('1014', 'COMPLETED')),
-  entry('opening', 20, [stock(undefined, 59)], { action: 'create' }),
+  entry('po', 15, [stock(47, 59)], {
+    userName: 'Paula Purchasing',
+    order: { id: 'po-1', orderNum: '1002', status: 'RECEIVED', kind: 'purchaseOrder' },
+  }),
+  entry('opening', 20, [stock(undefined, 47)], { action: 'create' }),
 ];
 
 const PRODUCT = {
@@ -86,6 +90,7 @@ describe('View Stock History', () => {
       'Released',
       'Reserved',
       'Sold',
+      'Received',
       'Opening stock',
     ]);
     // Each stock row starts where the next older one ended, from the opening stock to today's 50.
@@ -94,7 +99,8 @@ describe('View Stock History', () => {
       ['50', '+4', '46'],
       ['46', '-6', '52'],
       ['52', '-7', '59'],
-      ['59', '+59', '-'],
+      ['59', '+12', '47'],
+      ['47', '+47', '-'],
     ]);
     for (let i = 0; i + 1 < stockRows.length; i++)
       expect(stockRows[i]!.Prev!.textContent).toBe(stockRows[i + 1]!.New!.textContent);
@@ -124,5 +130,14 @@ describe('View Stock History', () => {
     // Order rows carry no note; an adjustment keeps its own.
     expect(rows[0]!.Notes!.textContent).toBe('Recount');
     expect(delivered!.Notes!.textContent).toBe('');
+  });
+
+  it('shows a purchase order received into stock as Received, linked to the purchase order', async () => {
+    const rows = await open();
+    const received = rows.find((r) => r.Movement!.textContent === 'Received')!;
+    expect([received.New!.textContent, received.Change!.textContent]).toEqual(['59', '+12']);
+    const link = within(received.Order!).getByRole('link');
+    expect(link).toHaveAttribute('href', '/purchases/1002');
+    expect(link.textContent).toContain('PO #1002 Received');
   });
 });

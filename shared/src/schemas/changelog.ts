@@ -29,7 +29,15 @@ export const changeLogEntrySchema = z.object({
   notes: z.optional(z.string()),
   changes: z.array(fieldChangeSchema),
   /** The order whose stock movement this entry records (product history, written from the stock ledger). */
-  order: z.optional(z.object({ id: z.string(), orderNum: z.string(), status: z.string() })),
+  order: z.optional(
+    z.object({
+      id: z.string(),
+      orderNum: z.string(),
+      status: z.string(),
+      /** Set for a purchase order's receipt; a sales order leaves it out. */
+      kind: z.optional(z.literal('purchaseOrder')),
+    }),
+  ),
 });
 export type ChangeLogEntry = z.infer<typeof changeLogEntrySchema>;
 

@@ -31,6 +31,7 @@ import {
 const BADGE_COLORS: Record<MovementKind, 'grey' | 'blue' | 'red' | 'green'> = {
   opening: 'grey',
   adjustment: 'grey',
+  received: 'green',
   sold: 'red',
   returned: 'green',
   reserved: 'blue',
@@ -240,7 +241,7 @@ export default function ViewStockHistoryModal({
                     external
                     externalIconAriaLabel="(opens in a new tab)"
                   >
-                    {`#${r.order.orderNum} ${statusLabel(r.order.status)}`}
+                    {`${r.order.kind === 'purchaseOrder' ? 'PO ' : ''}#${r.order.orderNum} ${statusLabel(r.order.status)}`}
                   </Link>
                 ) : (
                   ''

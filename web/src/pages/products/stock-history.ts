@@ -4,14 +4,15 @@ export const NO_NOTES = 'No notes provided';
 
 /**
  * What one history row records. Stock moves: the opening stock, manual adjustments, orders consuming it
- * (delivered) or giving it back (cancelled or refunded after delivery). Reservations move only pending
+ * (delivered) or giving it back (cancelled or refunded after delivery), purchase orders received into it. Reservations move only pending
  * outbound: an open order holding units, or letting them go.
  */
-export type MovementKind = 'opening' | 'adjustment' | 'sold' | 'returned' | 'reserved' | 'released';
+export type MovementKind = 'opening' | 'adjustment' | 'received' | 'sold' | 'returned' | 'reserved' | 'released';
 
 export const MOVEMENT_LABELS: Record<MovementKind, string> = {
   opening: 'Opening stock',
   adjustment: 'Adjustment',
+  received: 'Received',
   sold: 'Sold',
   returned: 'Returned',
   reserved: 'Reserved',
@@ -32,7 +33,7 @@ export interface StockHistoryRow {
   /** The stock move; null when the row moved only pending outbound. */
   stock: Move | null;
   pending: Move | null;
-  order?: { id: string; orderNum: string; status: string };
+  order?: { id: string; orderNum: string; status: string; kind?: 'purchaseOrder' };
   user: string;
   notes: string;
 }
@@ -50,6 +51,7 @@ function moveOf(entry: ChangeLogEntry, field: string): Move | null {
 
 function kindOf(entry: ChangeLogEntry, stock: Move | null, pending: Move | null): MovementKind {
   if (!entry.order) return entry.action === 'create' ? 'opening' : 'adjustment';
+  if (entry.order.kind === 'purchaseOrder') return 'received';
   if (stock?.change) return stock.change < 0 ? 'sold' : 'returned';
   return (pending?.change ?? 0) >= 0 ? 'reserved' : 'released';
 }
@@ -90,5 +92,7 @@ export const signed = (n: number | null) => (n === null ? '-' : n > 0 ? `+${n}` 
 export const statusLabel = (status: string) => status.charAt(0) + status.slice(1).toLowerCase();
 
 /** Where an order opens: its number, or its id while it is a draft (a draft's number changes on submit). */
-export const orderHref = (order: { id: string; orderNum: string }) =>
-  `/orders/${encodeURIComponent(/^\d+$/.test(order.orderNum) ? order.orderNum : order.id)}`;
+export const orderHref = (order: { id: string; orderNum: string; kind?: 'purchaseOrder' }) =>
+  order.kind === 'purchaseOrder'
+    ? `/purchases/${encodeURIComponent(order.orderNum)}`
+    : `/orders/${encodeURIComponent(/^\d+$/.test(order.orderNum) ? order.orderNum : order.id)}`;
