@@ -5,7 +5,7 @@ import { call, signIn, stackInfo, tokenFor, userFor } from '../support/stack';
  * A client written from spec section 7 and nothing else: every route it lists, called with exactly the body
  * names and shapes the spec gives (ARCHITECTURE.md, "The spec's client is a client"). Paths are the spec's
  * own, trailing slashes included. Each call expects a 2xx, or the 4xx the spec itself documents (getBySku's
- * 404 "means no batch"). Purchasing, payments and payroll arrive with issues 12-14, which add their rows.
+ * 404 "means no batch"). Payments and payroll arrive with issues 13-14, which add their rows.
  *
  * The calls run in the spec's order and build on each other (a product needs a brand and a type, an order
  * a customer and a product).
@@ -537,8 +537,94 @@ describe('spec section 7 — Change log and preferences', () => {
   });
 });
 
+describe('spec section 7 — Purchasing', () => {
+  it('GET purchases/createOrderNumber/{brandId} -> purchaseOrderNum; POST purchases/new with the spec body', async () => {
+    const preview = await spec<{ purchaseOrderNum: string }>(
+      'GET',
+      `/api/db/purchases/createOrderNumber/${state.brandId}`,
+      t.admin,
+    );
+    expect(preview.purchaseOrderNum).toMatch(/^\d+$/);
+    const created = await spec<{ id: string; purchaseOrderNum: string; total: number }>(
+      'POST',
+      '/api/db/purchases/new',
+      t.admin,
+      {
+        brandID: state.brandId,
+        expectedDeliveryOn: null,
+        orderStatus: 'PENDING',
+        paymentStatus: 'PENDING',
+        unitQuantity: 10,
+        total: 120,
+        notes: null,
+        purchaseOrderItems: [
+          {
+            productSku: state.sku,
+            productName: 'Spec Kush Reserve',
+            productBrand: `Spec Brand ${unique}`,
+            productType: `Spec Flower ${unique}`,
+            productGenetics: 'HYBRID',
+            productExtractType: `Spec Rosin ${unique}`,
+            productWeight: 3.5,
+            orderQuantity: 10,
+            unitCost: 12,
+          },
+        ],
+      },
+    );
+    expect(created.purchaseOrderNum).toMatch(/^\d+$/);
+    expect(created.total).toBe(120);
+    Object.assign(state, { purchaseOrderId: created.id, purchaseOrderNum: created.purchaseOrderNum });
+  });
+
+  it('GET purchases/getById/{id} (res); PUT purchases/update/{id} body as create plus purchaseOrderNum', async () => {
+    const { res } = await spec<{ res: { purchaseOrderNum: string; purchaseOrderItems: Array<{ quantity: number }> } }>(
+      'GET',
+      `/api/db/purchases/getById/${state.purchaseOrderId}`,
+      t.inventory,
+    );
+    expect(res.purchaseOrderNum).toBe(state.purchaseOrderNum);
+    expect(res.purchaseOrderItems[0]!.quantity).toBe(10);
+    const updated = await spec<Record<string, unknown>>(
+      'PUT',
+      `/api/db/purchases/update/${state.purchaseOrderId}`,
+      t.admin,
+      {
+        brandID: state.brandId,
+        expectedDeliveryOn: '2026-12-15',
+        orderStatus: 'ORDERED',
+        paymentStatus: 'PAID',
+        unitQuantity: 12,
+        total: 144,
+        notes: 'Rep confirmed',
+        purchaseOrderNum: state.purchaseOrderNum,
+        purchaseOrderItems: [
+          {
+            productSku: state.sku,
+            productName: 'Spec Kush Reserve',
+            productBrand: `Spec Brand ${unique}`,
+            productType: `Spec Flower ${unique}`,
+            productGenetics: 'HYBRID',
+            productExtractType: `Spec Rosin ${unique}`,
+            productWeight: 3.5,
+            orderQuantity: 12,
+            unitCost: 12,
+          },
+        ],
+      },
+    );
+    expect(updated).toMatchObject({
+      purchaseOrderNum: state.purchaseOrderNum,
+      orderStatus: 'ORDERED',
+      paymentStatus: 'PAID',
+      unitQuantity: 12,
+      total: 144,
+    });
+    expect(updated).not.toHaveProperty('brand');
+  });
+});
+
 describe('spec section 7 — routes of later issues', () => {
-  it.todo('Purchasing: createOrderNumber/{brandId}, purchases/new, getById/{id} (res), update/{id} (issue 12)');
   it.todo('Payments: payments/add/{customerId}, getById/{id}, update/{id} (issue 13)');
   it.todo(
     'Payroll: delete, update (user row and paidOrders), submit, get/drafts/paidOrders, reimbursements (issue 14)',

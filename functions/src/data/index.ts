@@ -15,3 +15,4 @@ export * as identity from './identity';
 export * as storage from './storage';
 export * from './map-limit';
 export { checkAssignments } from './user-assignments';
+export * from './purchases';

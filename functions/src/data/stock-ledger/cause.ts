@@ -13,7 +13,8 @@ export interface LedgerCause {
   at: string;
   userId: string;
   userName?: string;
-  order: { id: string; orderNum: string; status: string };
+  /** The order that moved stock; `kind` is set for a purchase order (a sales order leaves it out). */
+  order: { id: string; orderNum: string; status: string; kind?: 'purchaseOrder' };
 }
 
 /** The cause as stored on one bucket: plus the product of each stock and pending counter it touches. */

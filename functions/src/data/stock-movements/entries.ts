@@ -37,7 +37,7 @@ export const movementEntry = (cause: LedgerCause, movement: ProductMovement): Ch
   userId: cause.userId,
   ...(cause.userName ? { userName: cause.userName } : {}),
   createdAt: cause.at,
-  notes: `Order #${cause.order.orderNum} ${cause.order.status}`,
+  notes: `${cause.order.kind === 'purchaseOrder' ? 'Purchase order' : 'Order'} #${cause.order.orderNum} ${cause.order.status}`,
   changes: [
     ...(movement.stock ? [change('Stock', 'stock', movement.stock)] : []),
     ...(movement.pending ? [change('Pending outbound', 'pendingOutboundQuantity', movement.pending)] : []),

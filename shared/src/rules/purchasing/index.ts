@@ -8,3 +8,5 @@ export * from './statuses';
 export * from './receiving';
 export * from './limits';
 export * from './fill-to-limits';
+export * from './catalogue';
+export * from './redaction';
