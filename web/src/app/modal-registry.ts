@@ -35,4 +35,6 @@ export const modalRegistry: ModalRegistry = {
   ViewCustomerOrders: lazy(() => import('../pages/customers/ViewCustomerOrdersModal')),
   NewOrder: lazy(() => import('../pages/orders/NewOrderModal')),
   EditOrder: lazy(() => import('../pages/orders/EditOrderModal')),
+  NewPurchaseOrder: lazy(() => import('../pages/purchases/editor/NewPurchaseOrderModal')),
+  EditPurchaseOrder: lazy(() => import('../pages/purchases/editor/EditPurchaseOrderModal')),
 };
