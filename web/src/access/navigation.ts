@@ -22,8 +22,7 @@ const nav = (page: AppPage, description: string): NavPage => ({
 });
 
 /**
- * The side navigation and the home page's cards. Purchasing, payments and payroll join here with their pages
- * and routes (issues 6–8).
+ * The side navigation and the home page's cards. Payments and payroll join here with their pages and routes.
  */
 export const NAV_SECTIONS: NavSection[] = [
   {
@@ -42,6 +41,10 @@ export const NAV_SECTIONS: NavSection[] = [
       nav(PAGES.orders, 'Sales orders, invoices and deliveries.'),
       nav(PAGES.deliveries, 'Open delivery orders assigned to you; mark them delivered.'),
     ],
+  },
+  {
+    title: 'Purchasing',
+    pages: [nav(PAGES.purchases, 'Purchase orders to brands: restock, receive into stock, PDFs.')],
   },
   {
     title: 'Administration',

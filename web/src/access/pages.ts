@@ -28,6 +28,8 @@ export const PAGES = {
   customers: { title: 'Customers', path: '/customers', requires: ['customers.getAll'] },
   orders: { title: 'Orders', path: '/orders', requires: ['orders.getByWeek'] },
   order: { title: 'Order', path: '/orders/:orderNum', requires: ['orders.getByID'] },
+  purchases: { title: 'Purchase orders', path: '/purchases', requires: ['purchases.getAll', 'brands.getAll'] },
+  purchaseOrder: { title: 'Purchase order', path: '/purchases/:purchaseOrderNum', requires: ['purchases.getById'] },
   deliveries: { title: 'My deliveries', path: '/deliveries', requires: ['orders.getMyDeliveries'] },
   users: { title: 'Users', path: '/users', requires: ['users.getAll'] },
   profile: { title: 'Profile', path: '/profile', requires: ['users.getById'] },

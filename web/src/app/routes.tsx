@@ -18,6 +18,8 @@ const LocationsPage = lazy(() => import('../pages/locations/LocationsPage'));
 const DocumentPage = lazy(() => import('../pages/documents/DocumentPage'));
 const OrdersPage = lazy(() => import('../pages/orders/OrdersPage'));
 const OrderPage = lazy(() => import('../pages/orders/OrderPage'));
+const PurchaseOrdersPage = lazy(() => import('../pages/purchases/PurchaseOrdersPage'));
+const PurchaseOrderPage = lazy(() => import('../pages/purchases/PurchaseOrderPage'));
 const DeliveriesPage = lazy(() => import('../pages/deliveries/DeliveriesPage'));
 
 /** The signed-in app's pages (each loads on first visit). */
@@ -86,6 +88,26 @@ export const appRoutes: RouteObject[] = [
             path: ':orderNum',
             element: <OrderPage />,
             handle: { title: 'Order', page: PAGES.order, contentType: 'default' } satisfies RouteHandle,
+          },
+        ],
+      },
+      {
+        path: 'purchases',
+        handle: { title: 'Purchase orders', page: PAGES.purchases } satisfies RouteHandle,
+        children: [
+          {
+            index: true,
+            element: <PurchaseOrdersPage />,
+            handle: { page: PAGES.purchases, contentType: 'table' } satisfies RouteHandle,
+          },
+          {
+            path: ':purchaseOrderNum',
+            element: <PurchaseOrderPage />,
+            handle: {
+              title: 'Purchase order',
+              page: PAGES.purchaseOrder,
+              contentType: 'default',
+            } satisfies RouteHandle,
           },
         ],
       },

@@ -18,7 +18,7 @@ import { useModals } from '../../modals/context';
 import ProductFilterBar, { type SearchCommand } from './ProductFilterBar';
 import SavedFilters from './SavedFilters';
 import {
-  CONTENT_DISPLAY_OPTIONS,
+  contentDisplayOptionsFor,
   DEFAULT_PREFERENCES,
   DEFAULT_SORT,
   filterOptionsFor,
@@ -28,7 +28,7 @@ import {
   labelsFromOptions,
   PAGE_SIZE_OPTIONS,
   PREFERENCES_STORAGE_KEY,
-  PRODUCT_COLUMNS,
+  productColumnsFor,
   PRODUCTS_TEXT,
   type ProductColumnId,
   type ProductSortState,
@@ -36,6 +36,7 @@ import {
 } from './products-config';
 import TablePreferences, { tablePreferenceProps } from '../../components/TablePreferences';
 import { PRODUCT_STATUS_LABELS } from '../../format/statuses';
+import OnOrderPopover from '../purchases/OnOrderPopover';
 
 const EMPTY: Product[] = [];
 const flip = (direction: ProductSortState['direction']) => (direction === 'asc' ? 'desc' : 'asc');
@@ -53,11 +54,15 @@ const STATUS_COLORS: Partial<Record<Product['status'], 'green' | 'grey' | 'blue'
  * sort choice; a keystroke only filters that sorted list (the `matchesFilters` rule) and shows one page.
  */
 export default function ProductsPage() {
-  const writer = useCan()('products.addNew');
+  const can = useCan();
+  const writer = can('products.addNew');
+  const purchasing = can('purchases.getOnOrder');
   const { openModal } = useModals();
   const [preferences, setPreferences] = useLocalStorage(PREFERENCES_STORAGE_KEY, DEFAULT_PREFERENCES);
   const query = useApiQuery('products.getAll', {});
   const products = query.data ?? EMPTY;
+  const onOrder = useApiQuery('purchases.getOnOrder', {}, { enabled: purchasing });
+  const onOrderBySku = useMemo(() => new Map(onOrder.data?.map((o) => [o.productSku, o])), [onOrder.data]);
 
   const [filters, setFilters] = useState<ProductFilters>(DEFAULT_FILTERS);
   const [sort, setSort] = useState<ProductSortState>(DEFAULT_SORT);
@@ -156,18 +161,23 @@ export default function ProductsPage() {
         ) : (
           '0'
         ),
+      // Units on open purchase orders; the popover lists them from the same answer.
+      onOrder: (p) => {
+        const held = onOrderBySku.get(p.sku);
+        return held && held.units > 0 ? <OnOrderPopover sku={p.sku} onOrder={held} /> : onOrder.isError ? '-' : '0';
+      },
       basePrice: (p) => formatPrice(p.basePrice),
       status: (p) => <Badge color={STATUS_COLORS[p.status] ?? 'grey'}>{PRODUCT_STATUS_LABELS[p.status]}</Badge>,
       visibility: (p) => (p.hideFromCatalog ? 'Hidden' : 'Visible'),
     };
-    return PRODUCT_COLUMNS.map((c) => ({
+    return productColumnsFor(purchasing).map((c) => ({
       id: c.id,
       header: c.header,
       cell: cells[c.id],
       isRowHeader: c.isRowHeader,
       width: c.width,
     }));
-  }, [openProduct]);
+  }, [openProduct, purchasing, onOrderBySku, onOrder.isError]);
 
   const highlighted = useMemo(() => items.filter((p) => p.id === highlightedId), [items, highlightedId]);
   const filtersActive = JSON.stringify(filters) !== JSON.stringify(DEFAULT_FILTERS);
@@ -260,7 +270,7 @@ export default function ProductsPage() {
           defaults={DEFAULT_PREFERENCES}
           onChange={setPreferences}
           pageSizeOptions={PAGE_SIZE_OPTIONS}
-          contentDisplayOptions={CONTENT_DISPLAY_OPTIONS}
+          contentDisplayOptions={contentDisplayOptionsFor(purchasing)}
         />
       }
     />

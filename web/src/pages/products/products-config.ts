@@ -18,6 +18,7 @@ export type ProductColumnId =
   | 'weight'
   | 'stock'
   | 'pending'
+  | 'onOrder'
   | 'basePrice'
   | 'status'
   | 'visibility';
@@ -32,6 +33,8 @@ export const PRODUCT_COLUMNS: ReadonlyArray<{
   isRowHeader?: boolean;
   /** Shown until the user chooses otherwise in Preferences. */
   visible: boolean;
+  /** Only for the roles that may read purchase orders (`purchases.getOnOrder`). */
+  purchasing?: boolean;
 }> = [
   // Visible by default: the name (with its SKU under it), brand and the figures people act on. Together they fit
   // a 1280 px screen with the side navigation open (the selection column, these widths and the table's padding
@@ -46,6 +49,14 @@ export const PRODUCT_COLUMNS: ReadonlyArray<{
   { id: 'weight', header: 'Weight (g)', width: 110, visible: false },
   { id: 'stock', header: 'Stock', width: 110, visible: true },
   { id: 'pending', header: 'Pending', label: 'Pending outbound', width: 90, visible: true },
+  {
+    id: 'onOrder',
+    header: 'On order',
+    label: 'On order (open purchase orders)',
+    width: 95,
+    visible: true,
+    purchasing: true,
+  },
   { id: 'basePrice', header: 'Base price', width: 105, visible: true },
   { id: 'status', header: 'Status', width: 115, visible: true },
   { id: 'visibility', header: 'Catalog', label: 'Catalog visibility', width: 100, visible: true },
@@ -66,14 +77,21 @@ export const DEFAULT_PREFERENCES: CollectionPreferencesProps.Preferences = {
   contentDisplay: PRODUCT_COLUMNS.map((c) => ({ id: c.id, visible: c.visible })),
 };
 
-export const CONTENT_DISPLAY_OPTIONS: CollectionPreferencesProps.ContentDisplayOption[] = PRODUCT_COLUMNS.map((c) => ({
-  id: c.id,
-  label: c.label ?? c.header,
-  alwaysVisible: c.id === 'name',
-}));
+/** The columns a role gets: On order only for the roles that may read purchase orders. */
+export const productColumnsFor = (purchasing: boolean) => PRODUCT_COLUMNS.filter((c) => purchasing || !c.purchasing);
 
-/** Versioned: preferences saved before the default columns changed (every column shown) are not reused. */
-export const PREFERENCES_STORAGE_KEY = 'bo.products.table.preferences.v2';
+export const contentDisplayOptionsFor = (purchasing: boolean): CollectionPreferencesProps.ContentDisplayOption[] =>
+  productColumnsFor(purchasing).map((c) => ({
+    id: c.id,
+    label: c.label ?? c.header,
+    alwaysVisible: c.id === 'name',
+  }));
+
+/**
+ * Versioned: preferences saved before the default columns changed are not reused (v3: the On order column,
+ * which saved column lists would otherwise keep hidden).
+ */
+export const PREFERENCES_STORAGE_KEY = 'bo.products.table.preferences.v3';
 
 /** Spec section 8, product list screens. */
 export const PRODUCTS_TEXT = {

@@ -1,0 +1,80 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { linesToReceive, type PurchaseOrder, type PurchaseOrderStatus, type RouteId } from '@bo/shared';
+import { useApiMutation } from '../../api/hooks';
+import { useModals } from '../../modals/context';
+import { useNotifications } from '../../notifications/notifications';
+import { formatUnits } from '../orders/orders-config';
+
+/** What a receive changes: the purchase order and its lists, and every product and stock figure on screen. */
+export const RECEIVE_INVALIDATES: RouteId[] = [
+  'purchases.getById',
+  'purchases.getAll',
+  'purchases.getOnOrder',
+  'products.getAll',
+  'products.getByID',
+  'products.getByBrandID',
+  'products.getBySku',
+  'changelog.getAll',
+];
+
+/** A draft was never sent to the brand and a cancelled order will not arrive: neither is received. */
+const NOT_RECEIVABLE: readonly PurchaseOrderStatus[] = ['DRAFT', 'CANCELLED'];
+
+/** The lines a receive would stock now: none for a draft or a cancelled order, else every unstocked line with units. */
+export const receivableLines = (order: PurchaseOrder) =>
+  NOT_RECEIVABLE.includes(order.orderStatus) ? [] : linesToReceive(order.purchaseOrderItems);
+
+const plural = (n: number, word: string) => `${formatUnits(n)} ${word}${n === 1 ? '' : 's'}`;
+
+/**
+ * Receiving into stock (`purchases.receive`): every line still to arrive, or the SKUs picked. Asks first (the
+ * units go on the shelf and cannot be taken back by cancelling), then reports the result in the Flashbar.
+ */
+export function useReceive(onReceived: () => void) {
+  const { openModal } = useModals();
+  const notify = useNotifications();
+  const queryClient = useQueryClient();
+  const mutation = useApiMutation('purchases.receive', { invalidates: RECEIVE_INVALIDATES });
+
+  const confirm = (order: PurchaseOrder, skus?: readonly string[]) => {
+    const lines = linesToReceive(receivableLines(order), skus);
+    if (lines.length === 0) return;
+    const units = lines.reduce((n, l) => n + l.quantity, 0);
+    const all = !skus || lines.length === receivableLines(order).length;
+    openModal('Confirmation', {
+      title: all ? 'Receive all' : 'Receive selected lines',
+      message: (
+        <>
+          Add <b>{plural(units, 'unit')}</b> on {plural(lines.length, 'line')} of purchase order{' '}
+          <b>{order.purchaseOrderNum}</b> to stock? Products with batches get a checked-in batch for each line. A line
+          is received once only; a received order cannot be cancelled.
+        </>
+      ),
+      confirmLabel: 'Receive',
+      onConfirm: async () => {
+        const body = skus ? { productSkus: lines.map((l) => l.productSku) } : {};
+        const saved = await mutation.mutateAsync({ params: { id: order.id }, body });
+        // The answer is the order as it now stands; show it without waiting for the refetch.
+        queryClient.setQueriesData({ queryKey: ['api', 'purchases.getById'] }, (cached: unknown) =>
+          cached && (cached as { res?: PurchaseOrder }).res?.id === saved.id ? { res: saved } : cached,
+        );
+        const left = receivableLines(saved).length;
+        notify.success(
+          `Received ${plural(units, 'unit')} on ${plural(lines.length, 'line')} of purchase order ${
+            order.purchaseOrderNum
+          } into stock.${left > 0 ? ` ${plural(left, 'line')} still to receive.` : ''}`,
+        );
+        onReceived();
+      },
+    });
+  };
+
+  return {
+    confirm,
+    isPending: mutation.isPending,
+    disabledReason: (order: PurchaseOrder): string =>
+      NOT_RECEIVABLE.includes(order.orderStatus)
+        ? `A ${order.orderStatus === 'DRAFT' ? 'draft' : 'cancelled'} purchase order is not received`
+        : 'Every line has been received',
+  };
+}
