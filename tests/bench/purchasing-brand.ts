@@ -21,7 +21,7 @@ export async function seedBenchBrand(
   name: string,
   count: number,
   actor: Actor,
-): Promise<{ id: string; products: ProductItem[] }> {
+): Promise<{ id: string; name: string; products: ProductItem[] }> {
   const types = (await listNamedItems('productType')).sort((a, b) => a.name.localeCompare(b.name));
   const brand = await createBrand(
     {
@@ -59,5 +59,5 @@ export async function seedBenchBrand(
   });
   for (let i = 0; i < products.length; i += 500) await createProductsBulk(products.slice(i, i + 500), actor);
   const items = (await listProductItemsByBrand(brand.id)).sort((a, b) => a.sku.localeCompare(b.sku));
-  return { id: brand.id, products: items };
+  return { id: brand.id, name: brand.name, products: items };
 }

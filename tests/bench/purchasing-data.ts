@@ -12,9 +12,9 @@ import { timeDynamoCalls } from './orders';
 /** The data-layer calls the purchasing handlers make, in this process: the "bare" side of each figure. */
 export const purchasingDataLayer = (actor: Actor) => ({
   create: (body: NewPurchaseOrderBody): Promise<PurchaseOrder> => createPurchaseOrder(body, actor),
-  update: (id: string, body: UpdatePurchaseOrderBody): Promise<PurchaseOrder> => updatePurchaseOrder(id, body, actor),
+  update: (id: string, body: UpdatePurchaseOrderBody) => updatePurchaseOrder(id, body, actor),
   get: (id: string) => getPurchaseOrder(id),
-  receive: (id: string) => receivePurchaseOrder(id, {}, actor),
+  receive: (id: string) => receivePurchaseOrder(id, undefined, actor),
 });
 
 /**

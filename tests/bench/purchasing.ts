@@ -55,7 +55,11 @@ function newBody(brandId: string, products: ProductItem[]): NewPurchaseOrderBody
 }
 
 /** Update i of the order: every quantity +1 (even i) or back, and the status PENDING ↔ ORDERED. */
-const updateBody = (body: NewPurchaseOrderBody, order: PurchaseOrder, i: number): UpdatePurchaseOrderBody => ({
+const updateBody = (
+  body: NewPurchaseOrderBody,
+  order: Pick<PurchaseOrder, 'purchaseOrderNum'>,
+  i: number,
+): UpdatePurchaseOrderBody => ({
   ...body,
   purchaseOrderNum: order.purchaseOrderNum,
   orderStatus: i % 2 === 0 ? 'ORDERED' : 'PENDING',
@@ -138,7 +142,7 @@ export async function purchasingBench(options: {
   const bareCreated: PurchaseOrder[] = [];
   const bareCreate = await bare(10, async () => bareCreated.push(await data.create(body)));
   const createCalls = await callsPer(async () => bareCreated.push(await data.create(body)));
-  let bareTarget = bareCreated[0]!;
+  let bareTarget: Pick<PurchaseOrder, 'id' | 'purchaseOrderNum' | 'modifiedOn'> = bareCreated[0]!;
   const bareUpdate = await bare(10, async (i) => {
     bareTarget = await data.update(bareTarget.id, {
       ...updateBody(body, bareTarget, i),
@@ -193,5 +197,5 @@ export async function purchasingBench(options: {
     },
   };
   console.log('purchasing: 300-line purchase order', writes);
-  return { seeding, order300Lines: writes, fillBrand: { id: fill.id, products: fill.products.length } };
+  return { seeding, order300Lines: writes, fillBrand: { name: fill.name, products: fill.products.length } };
 }

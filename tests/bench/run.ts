@@ -37,7 +37,8 @@ import { searchKeystrokeLatency } from './catalog';
 import { coldStartBench } from './cold-start';
 import { newOrderInBrowser, ordersBench } from './orders';
 import { pricingBench } from './pricing';
-import { fillToInBrowser, purchasingBench } from './purchasing';
+import { purchasingBench } from './purchasing';
+import { fillToInBrowser } from './purchasing-browser';
 
 const USERS = Number(process.env.BENCH_USERS ?? 1000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);

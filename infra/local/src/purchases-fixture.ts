@@ -80,13 +80,16 @@ export async function seedPurchaseOrders(actor: Actor): Promise<{ purchaseOrders
   for (const demo of DEMO_PURCHASES) {
     const brand = sortedBrands[demo.brand];
     if (!brand) continue;
-    // The brand's products furthest below the target first, as a clerk sorting by available stock would pick.
-    const lines = productItems
+    // The brand's products under the target, spread over its catalogue (SKU order), as a clerk restocks a range.
+    const under = productItems
       .filter((p) => p.brandID === brand.brandId && orderable(p))
+      .sort((a, b) => a.sku.localeCompare(b.sku))
       .map((p) => ({ product: p, quantity: fillToQuantity(demo.target, available(p)) }))
-      .filter((l) => l.quantity > 0)
-      .sort((a, b) => b.quantity - a.quantity || a.product.sku.localeCompare(b.product.sku))
-      .slice(0, demo.lines);
+      .filter((l) => l.quantity > 0);
+    const lines = Array.from(
+      { length: Math.min(demo.lines, under.length) },
+      (_, i) => under[Math.floor((i * under.length) / demo.lines)]!,
+    );
     if (lines.length === 0) continue;
     const body: NewPurchaseOrderBody = {
       brandID: brand.brandId,
@@ -102,7 +105,7 @@ export async function seedPurchaseOrders(actor: Actor): Promise<{ purchaseOrders
       })),
     };
     let order: PurchaseOrder = await createPurchaseOrder(body, actor);
-    if (demo.status === 'RECEIVED') order = await receivePurchaseOrder(order.id, {}, actor);
+    if (demo.status === 'RECEIVED') order = await receivePurchaseOrder(order.id, undefined, actor);
     if (demo.status !== 'DRAFT' && demo.status !== 'PENDING')
       await updatePurchaseOrder(
         order.id,
