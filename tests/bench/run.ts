@@ -118,6 +118,9 @@ function useStack(info: StackInfo) {
     AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
     AWS_ENDPOINT_URL_DYNAMODB: info.dynamodb.endpoint,
     TABLE_NAME: info.dynamodb.tableName,
+    // As the local stack's handlers: DynamoDB Local on a busy machine can take seconds to answer.
+    SDK_CONNECTION_TIMEOUT_MS: process.env.SDK_CONNECTION_TIMEOUT_MS ?? '10000',
+    SDK_REQUEST_TIMEOUT_MS: process.env.SDK_REQUEST_TIMEOUT_MS ?? '60000',
   });
   resetClients();
 }

@@ -82,7 +82,8 @@ async function flow() {
   // ---- Select the three products; Fill To 20 (the default mode) ----
   for (const p of products) await dialog.getByRole('checkbox', { name: `Select ${p.name}` }).check();
   await dialog.getByText('(3/3)').waitFor();
-  expect(await dialog.getByRole('radio', { name: 'Fill To' }).isChecked()).toBe(true);
+  // The toggle starts on Fill To (a Cloudscape segmented control: pressed buttons).
+  expect(await dialog.getByRole('button', { name: 'Fill To', exact: true }).getAttribute('aria-pressed')).toBe('true');
   await dialog.getByRole('textbox', { name: 'Restock quantity' }).fill('20');
   await dialog.getByRole('button', { name: 'Apply', exact: true }).click();
   const quantityOf = (name: string) => dialog.getByRole('textbox', { name: `Order quantity of ${name}`, exact: true });
