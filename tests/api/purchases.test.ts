@@ -278,11 +278,7 @@ describe('bad input gets a 400 with a message', () => {
     ['no items', () => specBody([]), PURCHASE_ORDER_MESSAGES.itemRequired],
     ['only 0 quantities', () => specBody([{ p: plain, quantity: 0 }]), PURCHASE_ORDER_MESSAGES.itemRequired],
     ['a negative quantity', () => specBody([{ p: plain, quantity: -2 }]), PURCHASE_ORDER_MESSAGES.quantityNegative],
-    [
-      'a fractional quantity',
-      () => specBody([{ p: plain, quantity: 1.5 }]),
-      PURCHASE_ORDER_MESSAGES.quantityNotWhole,
-    ],
+    ['a fractional quantity', () => specBody([{ p: plain, quantity: 1.5 }]), PURCHASE_ORDER_MESSAGES.quantityNotWhole],
     ['a product of another brand', () => specBody([{ p: foreign, quantity: 1 }]), /Not a product of .*: /],
     ['an INACTIVE product', () => specBody([{ p: inactive, quantity: 1 }]), /Inactive or hidden products/],
     [
@@ -294,7 +290,11 @@ describe('bad input gets a 400 with a message', () => {
       /Unknown product SKU: NOPE-XXX-9999/,
     ],
     ['an unknown brand', () => specBody([{ p: plain, quantity: 1 }], { brandID: 'no-such-brand' }), /Brand not found/],
-    ['a status other than DRAFT or PENDING', () => specBody([{ p: plain, quantity: 1 }], { orderStatus: 'RECEIVED' }), /DRAFT/],
+    [
+      'a status other than DRAFT or PENDING',
+      () => specBody([{ p: plain, quantity: 1 }], { orderStatus: 'RECEIVED' }),
+      /DRAFT/,
+    ],
   ];
 
   it.each(refusals)('%s', async (_label, body, message) => {
@@ -306,6 +306,22 @@ describe('bad input gets a 400 with a message', () => {
   it('the refused SKU is named (another brand)', async () => {
     const res = await create(specBody([{ p: foreign, quantity: 1 }]));
     expect(res.body.message).toContain(foreign.sku);
+  });
+
+  it('a changed number moves the order to it; a number in use is a 409', async () => {
+    const [first, second] = await Promise.all([
+      create(specBody([{ p: plain, quantity: 1 }])),
+      create(specBody([{ p: plain, quantity: 2 }])),
+    ]);
+    const taken = await update(first.body, { purchaseOrderNum: second.body.purchaseOrderNum });
+    expect(taken.status).toBe(409);
+    expect(taken.body.message).toMatch(/already in use/);
+    const fresh = String(900_000_000 + Math.floor(Math.random() * 99_999_999));
+    const moved = await update(first.body, { purchaseOrderNum: fresh });
+    expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+    expect(moved.body.purchaseOrderNum).toBe(fresh);
+    expect((await getById(fresh)).body.res.id).toBe(first.body.id);
+    expect((await getById(first.body.purchaseOrderNum)).status).toBe(404);
   });
 
   it('update refuses a non-numeric number and receive refuses a SKU not on the order', async () => {
@@ -358,6 +374,25 @@ describe('numbers', () => {
   });
 });
 
+describe('Idempotency-Key', () => {
+  it('a retried Submit answers the first order; the key with another body is a 422', async () => {
+    const headers = { 'idempotency-key': `po-${unique()}` };
+    const post = (quantity: number) =>
+      call<PurchaseOrder & { message?: string }>('POST', '/api/db/purchases/new', {
+        token: purchasing,
+        headers,
+        body: specBody([{ p: plain, quantity }]),
+      });
+    const [a, b] = await Promise.all([post(2), post(2)]);
+    expect([a.status, b.status]).toEqual([200, 200]);
+    expect(b.body.id).toBe(a.body.id);
+    expect(b.body.purchaseOrderNum).toBe(a.body.purchaseOrderNum);
+    const other = await post(3);
+    expect(other.status).toBe(422);
+    expect(other.body.message).toMatch(/Idempotency-Key/);
+  });
+});
+
 describe('receiving is once only', () => {
   const batchesOf = async (p: Product, number: string) =>
     ((await product(p.id)).orderBatches ?? []).filter((b) => b.batchNumber === `PO-${number}`);
@@ -375,7 +410,8 @@ describe('receiving is once only', () => {
 
     const results = await Promise.all([receive(order.id), receive(order.id), receive(order.purchaseOrderNum)]);
     expect(results.map((r) => r.status).sort()).toEqual([200, 409, 409]);
-    for (const refused of results.filter((r) => r.status === 409)) expect(refused.body.message).toMatch(/Already received/);
+    for (const refused of results.filter((r) => r.status === 409))
+      expect(refused.body.message).toMatch(/Already received/);
     const done = results.find((r) => r.status === 200)!.body;
     expect(done.orderStatus).toBe('RECEIVED');
     expect(done.purchaseOrderItems.every((l) => l.hasBeenStocked)).toBe(true);

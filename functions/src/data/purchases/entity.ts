@@ -38,6 +38,8 @@ export interface PurchaseHeaderItem {
   modifiedOn: string;
   /** Optimistic lock: every write is conditioned on the version it read. */
   version: number;
+  /** The hash of the request body of an order made with an Idempotency-Key. */
+  requestHash?: string;
 }
 
 /** A line as stored: the product snapshot taken from the catalogue when the line was added. */

@@ -52,13 +52,14 @@ const instant = (value: string, label: string, end = false): string => {
 const DEFAULT_DAYS = 400;
 
 /**
- * Purchase orders placed in a range (default: the last 400 days), newest first, without lines: one Query of
+ * Purchase orders placed in a range (default: the 400 days up to `to`, else to now), newest first, without lines: one Query of
  * the brand's partition (status checked on the headers), else of the status's, else of all six statuses in
  * parallel.
  */
 export async function listPurchaseOrders(q: PurchaseOrderListQuery): Promise<PurchaseOrderSummary[]> {
   const to = q.to ? instant(q.to, 'to', true) : '9999';
-  const from = q.from ? instant(q.from, 'from') : new Date(Date.now() - DEFAULT_DAYS * 86_400_000).toISOString();
+  const end = q.to ? Date.parse(to) : Date.now();
+  const from = q.from ? instant(q.from, 'from') : new Date(end - DEFAULT_DAYS * 86_400_000).toISOString();
   if (from > to) throw new BadRequestError('from must not be after to');
   const options = {
     sort: { between: [{ orderPlacedOn: from }, { orderPlacedOn: `${to}~` }] as const },

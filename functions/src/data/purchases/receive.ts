@@ -112,12 +112,15 @@ async function receiveChunk(
  * Receives all but the last RECEIVE_CHUNK unstocked lines ahead of an update whose status change receives
  * more lines than one transaction holds; the update's own transaction then stocks the rest.
  */
-export async function receiveAheadOfUpdate(purchaseOrderId: string, by: Actor): Promise<void> {
+export async function receiveAheadOfUpdate(
+  loaded: PurchaseHeaderItem,
+  loadedLines: readonly StoredPurchaseLine[],
+  by: Actor,
+): Promise<void> {
+  let state = { header: loaded, lines: [...loadedLines] };
   for (;;) {
-    const found = await getWholePurchase(purchaseOrderId);
-    if (!found) return;
-    const skus = receivableSkus(found.lines);
+    const skus = receivableSkus(state.lines);
     if (skus.length <= RECEIVE_CHUNK) return;
-    await receiveChunk(found.header, found.lines, skus.slice(0, RECEIVE_CHUNK), by, found.header);
+    state = await receiveChunk(state.header, state.lines, skus.slice(0, RECEIVE_CHUNK), by, state.header);
   }
 }

@@ -30,25 +30,31 @@ export async function updatePurchaseOrder(
   by: Actor,
 ): Promise<UpdatedPurchaseOrder> {
   const id = await resolvePurchaseOrderId(idOrNumber);
+  let checkStale = body.modifiedOn !== undefined;
   for (let attempt = 0; ; attempt++) {
     const found = id ? await getWholePurchase(id) : undefined;
     if (!found) throw new NotFoundError('Purchase order not found');
     try {
-      return await updateOnce(found.header, found.lines, body, by);
+      return await updateOnce(found.header, found.lines, body, by, checkStale);
     } catch (error) {
-      if (!(error instanceof PurchaseOrderMoved) || body.modifiedOn !== undefined || attempt >= 3) throw error;
+      // Our own receive ran ahead: the order is as the caller loaded it plus stocked lines.
+      if (error instanceof ReceivedAhead) checkStale = false;
+      else if (!(error instanceof PurchaseOrderMoved) || checkStale || attempt >= 3) throw error;
     }
   }
 }
+
+/** The update received its first lines in their own transactions and is applied again to the fresh order. */
+class ReceivedAhead extends Error {}
 
 async function updateOnce(
   before: PurchaseHeaderItem,
   beforeLines: readonly StoredPurchaseLine[],
   body: UpdatePurchaseOrderBody,
   by: Actor,
+  checkStale: boolean,
 ): Promise<UpdatedPurchaseOrder> {
-  if (body.modifiedOn !== undefined && body.modifiedOn !== before.modifiedOn)
-    throw new ConflictError(STALE_PURCHASE_ORDER);
+  if (checkStale && body.modifiedOn !== before.modifiedOn) throw new ConflictError(STALE_PURCHASE_ORDER);
   const refusal = purchaseStatusChangeRefusal(before.orderStatus, body.orderStatus, beforeLines);
   if (refusal) throw new ConflictError(refusal);
   const brandChanged = body.brandID !== before.brandID;
@@ -66,12 +72,12 @@ async function updateOnce(
   const receiving = isReceivingStatus(body.orderStatus);
   const toReceive = receiving ? receivableSkus(edited) : [];
   if (toReceive.length > RECEIVE_CHUNK) {
-    if (body.modifiedOn !== undefined && !sameLines(beforeLines, edited))
+    if (!sameLines(beforeLines, edited))
       throw new BadRequestError(
         `Receiving more than ${RECEIVE_CHUNK} lines takes several steps: save the line changes first, then the status`,
       );
-    await receiveAheadOfUpdate(before.purchaseOrderId, by);
-    throw new PurchaseOrderMoved(STALE_PURCHASE_ORDER);
+    await receiveAheadOfUpdate(before, beforeLines, by);
+    throw new ReceivedAhead();
   }
   const now = new Date().toISOString();
   const plan = toReceive.length
