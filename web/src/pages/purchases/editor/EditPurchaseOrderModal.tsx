@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { createPortal } from 'react-dom';
 import { useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import Alert from '@cloudscape-design/components/alert';
@@ -19,6 +20,7 @@ import {
   type PurchaseOrderStatus,
   type UpdatePurchaseOrderBody,
 } from '@bo/shared';
+import { useCan } from '../../../access/route-access';
 import { apiCall, errorMessage } from '../../../api/client';
 import { invalidateRoutes, useApiQuery } from '../../../api/hooks';
 import { useSession } from '../../../auth/session';
@@ -75,23 +77,20 @@ export default function EditPurchaseOrderModal({
   // The loaded order is kept while the dialog is open: a refetch after saving must not reset the form.
   const [loaded, setLoaded] = useState<PurchaseOrder | null>(null);
   if (!loaded && order.data) setLoaded(order.data);
+  // One dialog for the whole life of the editor (loading, then loaded): the editor renders its footer into it
+  // through a portal and tells it what Close does.
+  const [footerEl, setFooterEl] = useState<HTMLElement | null>(null);
+  const closeRef = useRef<() => void>(onDismiss);
 
-  if (!loaded) {
+  let content: ReactNode;
+  if (loaded)
+    content = (
+      <LoadedEditor order={loaded} onSaved={onSaved} onDismiss={onDismiss} footerEl={footerEl} closeRef={closeRef} />
+    );
+  else {
     const failed = order.isError ? order.error : null;
-    return (
-      <Modal
-        visible
-        size="max"
-        header={EDIT_PO_TEXT.title}
-        onDismiss={onDismiss}
-        footer={
-          <Box float="right">
-            <Button variant="link" onClick={onDismiss}>
-              {EDIT_PO_TEXT.close}
-            </Button>
-          </Box>
-        }
-      >
+    content = (
+      <>
         {failed ? (
           <Alert type="error" statusIconAriaLabel="Error">
             {failed.status === 404
@@ -101,10 +100,30 @@ export default function EditPurchaseOrderModal({
         ) : (
           <StatusIndicator type="loading">Loading purchase order</StatusIndicator>
         )}
-      </Modal>
+        {footerEl &&
+          createPortal(
+            <Box float="right">
+              <Button variant="link" onClick={onDismiss}>
+                {EDIT_PO_TEXT.close}
+              </Button>
+            </Box>,
+            footerEl,
+          )}
+      </>
     );
   }
-  return <LoadedEditor order={loaded} onSaved={onSaved} onDismiss={onDismiss} />;
+  return (
+    <Modal
+      visible
+      size="max"
+      header={EDIT_PO_TEXT.title}
+      onDismiss={() => closeRef.current()}
+      footer={<div ref={setFooterEl} />}
+    >
+      <DialogNotifications />
+      {content}
+    </Modal>
+  );
 }
 
 const formFromOrder = (order: PurchaseOrder): PurchaseFormState => ({
@@ -132,13 +151,19 @@ function LoadedEditor({
   order,
   onSaved,
   onDismiss,
+  footerEl,
+  closeRef,
 }: {
   order: PurchaseOrder;
   onSaved?: (order: SavedPurchaseOrder) => void;
   onDismiss: () => void;
+  footerEl: HTMLElement | null;
+  closeRef: RefObject<() => void>;
 }) {
   const session = useSession();
   const showCost = canSeeCosts(session.roles);
+  // Readers (INVENTORY) see the order as it is; only the writers' route offers Update.
+  const canUpdate = useCan()('purchases.update');
   const { openModal } = useModals();
   const notify = useNotifications();
   const navigate = useNavigate();
@@ -182,6 +207,10 @@ function LoadedEditor({
     openModal('Confirmation', closeConfirmation(onDismiss));
   };
 
+  useLayoutEffect(() => {
+    closeRef.current = close;
+  });
+
   const update = async () => {
     const typedNotes = notes.flush().trim();
     if (busy || done || blocked || !hasPurchaseOrderChanges(loadedState, current(typedNotes))) return;
@@ -215,7 +244,7 @@ function LoadedEditor({
     }
   };
 
-  const locked = busy || done;
+  const locked = busy || done || !canUpdate;
   const statusPickers = (
     <SpaceBetween size="s">
       <KeyValuePairs
@@ -264,28 +293,23 @@ function LoadedEditor({
     </Button>
   );
 
+  const footer = (
+    <Box float="right">
+      <SpaceBetween direction="horizontal" size="xs" alignItems="center">
+        <Button variant="link" onClick={close} disabled={busy}>
+          {EDIT_PO_TEXT.close}
+        </Button>
+        {!canUpdate ? null : button.disabled || blocked !== null || done ? (
+          updateButton
+        ) : (
+          <HoverTooltip content={button.tooltip}>{updateButton}</HoverTooltip>
+        )}
+      </SpaceBetween>
+    </Box>
+  );
+
   return (
-    <Modal
-      visible
-      size="max"
-      header={EDIT_PO_TEXT.title}
-      onDismiss={close}
-      footer={
-        <Box float="right">
-          <SpaceBetween direction="horizontal" size="xs" alignItems="center">
-            <Button variant="link" onClick={close} disabled={busy}>
-              {EDIT_PO_TEXT.close}
-            </Button>
-            {button.disabled || blocked !== null || done ? (
-              updateButton
-            ) : (
-              <HoverTooltip content={button.tooltip}>{updateButton}</HoverTooltip>
-            )}
-          </SpaceBetween>
-        </Box>
-      }
-    >
-      <DialogNotifications />
+    <>
       <SpaceBetween size="m">
         {failure !== null && (
           <Alert type="error" statusIconAriaLabel="Error" dismissible onDismiss={() => setFailure(null)}>
@@ -305,6 +329,7 @@ function LoadedEditor({
           disabled={locked}
         />
       </SpaceBetween>
-    </Modal>
+      {footerEl && createPortal(footer, footerEl)}
+    </>
   );
 }

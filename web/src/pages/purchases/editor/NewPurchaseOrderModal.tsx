@@ -150,6 +150,7 @@ export default function NewPurchaseOrderModal({
                   iconName: 'file',
                   text: NEW_PO_TEXT.draft,
                   disabled: !canSave || (busy !== null && busy !== 'draft'),
+                  disabledReason: form.problems[0],
                   loading: busy === 'draft',
                 },
               ]}
@@ -158,6 +159,7 @@ export default function NewPurchaseOrderModal({
               variant="primary"
               onClick={() => void save('submit')}
               disabled={!canSave || (busy !== null && busy !== 'submit')}
+              disabledReason={form.problems[0]}
               loading={busy === 'submit'}
               loadingText="Submitting"
             >

@@ -1,11 +1,11 @@
+import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
 import Box from '@cloudscape-design/components/box';
-import Button from '@cloudscape-design/components/button';
 import Container from '@cloudscape-design/components/container';
 import Header from '@cloudscape-design/components/header';
-import Input from '@cloudscape-design/components/input';
-import { purchaseLineSubtotalCents, toDollars } from '@bo/shared';
+import { toDollars } from '@bo/shared';
 import { formatMoney } from '../../../format/money';
 import { groupByTypeAndWeight } from './preview-groups';
+import PreviewLine from './PreviewLine';
 import type { PurchaseForm } from './use-purchase-form';
 
 export const PREVIEW_TEXT = {
@@ -24,8 +24,16 @@ interface PurchasePreviewProps {
 
 /** The right side (spec section 2): lines grouped by type and weight, with editable quantities and the total. */
 export default function PurchasePreview({ form, title, brandName, showCost, disabled }: PurchasePreviewProps) {
-  const groups = groupByTypeAndWeight(form.lines);
+  const groups = useMemo(() => groupByTypeAndWeight(form.lines), [form.lines]);
   const { totals } = form;
+  // Stable handlers, so a keystroke re-renders only the line whose quantity changed (a restock of a whole
+  // brand can put a thousand lines here).
+  const latest = useRef(form);
+  useLayoutEffect(() => {
+    latest.current = form;
+  });
+  const onQuantity = useCallback((sku: string, text: string) => latest.current.setQuantity(sku, text), []);
+  const onRemove = useCallback((sku: string) => latest.current.unselect(sku), []);
   return (
     <Container
       header={
@@ -64,44 +72,14 @@ export default function PurchasePreview({ form, title, brandName, showCost, disa
                   </Box>
                   <ul className="po-preview__lines">
                     {w.lines.map((line) => (
-                      <li key={line.row.sku} className="po-preview__line">
-                        <span className="po-preview__name">
-                          {line.row.name}
-                          <Box variant="small" display="block" color="text-body-secondary">
-                            {line.row.sku}
-                            {showCost && line.row.unitCost !== undefined && ` · ${formatMoney(line.row.unitCost)} each`}
-                          </Box>
-                          {line.error && (
-                            <Box variant="small" display="block" color="text-status-error">
-                              {line.error}
-                            </Box>
-                          )}
-                        </span>
-                        <span className="po-qty">
-                          <Input
-                            value={line.text}
-                            onChange={({ detail }) => form.setQuantity(line.row.sku, detail.value)}
-                            inputMode="numeric"
-                            invalid={Boolean(line.error)}
-                            ariaLabel={`Preview quantity of ${line.row.name}`}
-                            disabled={disabled}
-                          />
-                        </span>
-                        {showCost && (
-                          <span className="po-preview__money">
-                            {formatMoney(
-                              toDollars(purchaseLineSubtotalCents({ ...line, unitCost: line.row.unitCost })),
-                            )}
-                          </span>
-                        )}
-                        <Button
-                          variant="icon"
-                          iconName="close"
-                          ariaLabel={`Remove ${line.row.name}`}
-                          disabled={disabled}
-                          onClick={() => form.setSelected(form.state.selected.filter((s) => s !== line.row.sku))}
-                        />
-                      </li>
+                      <PreviewLine
+                        key={line.row.sku}
+                        line={line}
+                        showCost={showCost}
+                        disabled={disabled}
+                        onQuantity={onQuantity}
+                        onRemove={onRemove}
+                      />
                     ))}
                   </ul>
                 </div>

@@ -5,6 +5,7 @@ import Header from '@cloudscape-design/components/header';
 import Input from '@cloudscape-design/components/input';
 import Multiselect, { type MultiselectProps } from '@cloudscape-design/components/multiselect';
 import Pagination from '@cloudscape-design/components/pagination';
+import SpaceBetween from '@cloudscape-design/components/space-between';
 import Table, { type TableProps } from '@cloudscape-design/components/table';
 import { NO_VALUE } from '../../../format/dates';
 import { TableEmptyState, TableNoMatchState } from '../../../components/table-states';
@@ -51,7 +52,8 @@ const options = (values: Array<{ value: string; label: string }>): MultiselectPr
 
 /**
  * The selectable product table (spec section 2): sort, multi-select, search and filters; the order-quantity
- * box shows on selected rows only. In the search, Enter selects the first match, or the Nth when the search
+ * box shows on selected rows only. The header checkbox selects the page's rows (50); 'Select all N' every row the
+ * search and filters list. In the search, Enter selects the first match, or the Nth when the search
  * ends in a number (`gelato 2`, or `2` alone), then clears the search for the next product.
  */
 export default function RestockTable({
@@ -106,52 +108,53 @@ export default function RestockTable({
 
   const num = (n: number) => n.toLocaleString('en-US');
   const columns: TableProps.ColumnDefinition<RestockRow>[] = [
-    { id: 'name', header: 'Product', sortingField: 'name', width: 220, cell: (r) => r.name },
-    { id: 'type', header: 'Type', sortingField: 'type', width: 110, cell: (r) => r.type },
+    { id: 'name', header: 'Product', sortingField: 'name', width: 190, cell: (r) => r.name },
+    { id: 'type', header: 'Type', sortingField: 'type', width: 90, cell: (r) => r.type },
     {
       id: 'genetics',
       header: 'Genetics',
       sortingField: 'genetics',
-      width: 100,
+      width: 95,
       cell: (r) => geneticsLabel(r.genetics) || NO_VALUE,
     },
     {
       id: 'extractType',
       header: 'Extract type',
       sortingField: 'extractType',
-      width: 120,
+      width: 110,
       cell: (r) => r.extractType ?? NO_VALUE,
     },
-    { id: 'weight', header: 'Weight', sortingField: 'weight', width: 90, cell: (r) => weightLabel(r.weight) },
+    { id: 'weight', header: 'Weight', sortingField: 'weight', width: 85, cell: (r) => weightLabel(r.weight) },
     {
       id: 'pending',
       header: 'Pending outbound',
       sortingField: 'pending',
-      width: 110,
+      width: 105,
       cell: (r) => num(r.pendingOutboundQuantity),
     },
     {
       id: 'onOrder',
       header: 'On order',
       sortingField: 'onOrder',
-      width: 90,
+      width: 85,
       cell: (r) => (onOrderKnown ? num(r.onOrder) : NO_VALUE),
     },
     {
       id: 'available',
       header: 'Available stock',
       sortingField: 'available',
-      width: 110,
+      width: 100,
       cell: (r) => num(rowAvailable(r)),
     },
     {
       id: 'quantity',
       header: 'Order quantity',
       sortingField: 'quantity',
-      width: 120,
+      width: 115,
       cell: (r) => {
         if (!selectedSet.has(r.sku)) return null;
         const line = form.lines.find((l) => l.row.sku === r.sku);
+        if (r.received) return `${line?.text ?? ''} (received)`;
         return (
           <div className="po-qty">
             <Input
@@ -170,7 +173,7 @@ export default function RestockTable({
       id: 'resulting',
       header: 'Resulting stock',
       sortingField: 'resulting',
-      width: 110,
+      width: 100,
       cell: (r) => num(rowResulting(r, quantityOf(r.sku))),
     },
   ];
@@ -191,9 +194,12 @@ export default function RestockTable({
         items={pageRows}
         columnDefinitions={columns}
         trackBy="sku"
+        wrapLines
+        // The name, the quantity box and the resulting stock stay in view while the stock columns scroll.
+        stickyColumns={{ first: 1, last: 2 }}
         selectionType="multi"
         selectedItems={selectedItems}
-        isItemDisabled={() => disabled}
+        isItemDisabled={(r) => disabled || r.received === true}
         onSelectionChange={({ detail }) => form.setSelected(detail.selectedItems.map((r) => r.sku))}
         sortingColumn={sortingColumn}
         sortingDescending={sorting.descending}
@@ -216,9 +222,19 @@ export default function RestockTable({
             variant="h3"
             counter={brandSelected ? `(${form.state.selected.length}/${rows.length})` : undefined}
             actions={
-              <Button onClick={onAddProduct} disabled={disabled}>
-                {TABLE_TEXT.addProduct}
-              </Button>
+              <SpaceBetween direction="horizontal" size="xs">
+                {listed.length > PAGE_SIZE && (
+                  <Button
+                    onClick={() => form.setSelected([...form.state.selected, ...listed.map((r) => r.sku)])}
+                    disabled={disabled}
+                  >
+                    {`Select all ${listed.length}`}
+                  </Button>
+                )}
+                <Button onClick={onAddProduct} disabled={disabled}>
+                  {TABLE_TEXT.addProduct}
+                </Button>
+              </SpaceBetween>
             }
           >
             Products

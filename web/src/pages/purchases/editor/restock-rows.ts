@@ -30,6 +30,8 @@ export interface RestockRow {
   /** Dollars per unit (the product's cost, or the loaded line's); absent for roles that may not see costs. */
   unitCost?: number;
   status?: ProductStatus;
+  /** An edited order's line already received into stock: it stays as it is (the API refuses changing it). */
+  received?: boolean;
   /** Lower-case text the search matches against. */
   haystack: string;
 }
@@ -60,6 +62,7 @@ export function rowFromProduct(p: Product, onOrder: number, loaded?: PurchaseOrd
     onOrder,
     unitCost: loaded?.unitCost ?? p.cost,
     status: p.status,
+    ...(loaded?.hasBeenStocked ? { received: true } : {}),
   });
 }
 
@@ -78,6 +81,7 @@ const rowFromLine = (line: PurchaseOrderItem): RestockRow =>
     pendingOutboundQuantity: 0,
     onOrder: 0,
     unitCost: line.unitCost,
+    ...(line.hasBeenStocked ? { received: true } : {}),
   });
 
 const byName = (a: RestockRow, b: RestockRow) => a.name.localeCompare(b.name) || a.sku.localeCompare(b.sku);

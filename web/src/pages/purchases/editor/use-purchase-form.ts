@@ -43,6 +43,8 @@ export interface PurchaseForm {
   quantityOf: (sku: string) => number | null;
   setSelected: (skus: readonly string[]) => void;
   select: (sku: string) => void;
+  /** Takes a product off the order (not a received line). */
+  unselect: (sku: string) => void;
   setQuantity: (sku: string, text: string) => void;
   /** Sets whole-unit quantities (Fill To / Set To, Fill to limits). */
   setQuantities: (values: ReadonlyMap<string, number>) => void;
@@ -90,15 +92,22 @@ export function usePurchaseForm(
   const selectedSet = useMemo(() => new Set(state.selected), [state.selected]);
   const quantityOf = (sku: string) => (selectedSet.has(sku) ? parsed(state.quantities[sku]).value : null);
 
-  const setSelected = (skus: readonly string[]) => setState((s) => ({ ...s, selected: [...new Set(skus)] }));
+  // Received lines stay on the order with their quantity (see `RestockRow.received`).
+  const received = (sku: string) => bySku.get(sku)?.received === true;
+  const setSelected = (skus: readonly string[]) =>
+    setState((s) => ({ ...s, selected: [...new Set([...skus, ...s.selected.filter(received)])] }));
   const select = (sku: string) =>
     setState((s) => (s.selected.includes(sku) ? s : { ...s, selected: [...s.selected, sku] }));
-  const setQuantity = (sku: string, text: string) =>
-    setState((s) => ({ ...s, quantities: { ...s.quantities, [sku]: text } }));
+  const unselect = (sku: string) => {
+    if (!received(sku)) setState((s) => ({ ...s, selected: s.selected.filter((x) => x !== sku) }));
+  };
+  const setQuantity = (sku: string, text: string) => {
+    if (!received(sku)) setState((s) => ({ ...s, quantities: { ...s.quantities, [sku]: text } }));
+  };
   const setQuantities = (values: ReadonlyMap<string, number>) =>
     setState((s) => {
       const quantities = { ...s.quantities };
-      for (const [sku, value] of values) quantities[sku] = String(value);
+      for (const [sku, value] of values) if (!received(sku)) quantities[sku] = String(value);
       return { ...s, quantities };
     });
   const applyRestock = (mode: RestockMode, target: number) =>
@@ -113,6 +122,7 @@ export function usePurchaseForm(
     quantityOf,
     setSelected,
     select,
+    unselect,
     setQuantity,
     setQuantities,
     applyRestock,
