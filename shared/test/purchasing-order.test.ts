@@ -9,6 +9,7 @@ import {
   purchaseLineSubtotalCents,
   purchaseOrderProblems,
   purchaseOrderTotals,
+  purchaseReceiveRefusal,
   purchaseStatusChangeRefusal,
   purchaseTotalsToWire,
   receivedUnits,
@@ -118,6 +119,12 @@ describe('receiving', () => {
     expect(purchaseStatusChangeRefusal('RECEIVED', 'CANCELLED', lines)).toBe(CANCEL_RECEIVED_MESSAGE);
     expect(purchaseStatusChangeRefusal('ORDERED', 'CANCELLED', lines.slice(1))).toBeNull();
     expect(purchaseStatusChangeRefusal('RECEIVED', 'COMPLETED', lines)).toBeNull();
+  });
+  it('receives no draft (never sent) and no cancelled order (will not arrive), with a message', () => {
+    expect(purchaseReceiveRefusal('DRAFT')).toMatch(/draft/i);
+    expect(purchaseReceiveRefusal('CANCELLED')).toMatch(/cancelled/i);
+    for (const status of ['PENDING', 'ORDERED', 'RECEIVED', 'COMPLETED'] as const)
+      expect(purchaseReceiveRefusal(status)).toBeNull();
   });
   it('counts unstocked lines of PENDING and ORDERED orders as on order', () => {
     const order = (orderStatus: 'DRAFT' | 'PENDING' | 'ORDERED' | 'CANCELLED') => ({

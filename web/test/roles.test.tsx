@@ -23,10 +23,10 @@ afterEach(() => {
 /** What each role's navigation lists: the pages whose routes the role may call (ARCHITECTURE.md's matrix). */
 const CATALOGUE = ['Products', 'Brands', 'Inventory overview', 'Pickup locations'];
 const EXPECTED_NAV: Record<Role, string[]> = {
-  ADMIN: [...CATALOGUE, 'Customers', 'Orders', 'My deliveries', 'Users', 'My profile'],
+  ADMIN: [...CATALOGUE, 'Customers', 'Orders', 'My deliveries', 'Purchase orders', 'Users', 'My profile'],
   SALES: [...CATALOGUE, 'Customers', 'Orders', 'Users', 'My profile'],
-  PURCHASING: [...CATALOGUE, 'Orders', 'Users', 'My profile'],
-  INVENTORY: [...CATALOGUE, 'Orders', 'Users', 'My profile'],
+  PURCHASING: [...CATALOGUE, 'Orders', 'Purchase orders', 'Users', 'My profile'],
+  INVENTORY: [...CATALOGUE, 'Orders', 'Purchase orders', 'Users', 'My profile'],
   PAYROLL: [...CATALOGUE, 'Users', 'My profile'],
   DRIVER: [...CATALOGUE, 'My deliveries', 'Users', 'My profile'],
 };
@@ -54,6 +54,10 @@ describe('navigation by role', () => {
     expect(canOpen(PAGES.customers, ['DRIVER'])).toBe(false);
     expect(canOpen(PAGES.order, ['DRIVER'])).toBe(true);
     expect(canOpen(PAGES.document, ['PAYROLL'])).toBe(false);
+    expect(canOpen(PAGES.purchases, ['INVENTORY'])).toBe(true);
+    expect(canOpen(PAGES.purchaseOrder, ['INVENTORY'])).toBe(true);
+    expect(canOpen(PAGES.purchases, ['SALES'])).toBe(false);
+    expect(canOpen(PAGES.purchaseOrder, ['DRIVER'])).toBe(false);
   });
 
   it('shows the side navigation of the signed-in role', async () => {

@@ -49,3 +49,13 @@ export function purchaseStatusChangeRefusal(
   if (next !== 'CANCELLED' || prev === 'CANCELLED') return null;
   return lines.some((l) => l.hasBeenStocked) ? CANCEL_RECEIVED_MESSAGE : null;
 }
+
+/**
+ * Why an order in this status cannot be received, or null: a draft was never sent to the brand, and a cancelled
+ * order will not arrive. (The receive route refuses them with these messages; the page offers no receive.)
+ */
+export function purchaseReceiveRefusal(status: PurchaseOrderStatus): string | null {
+  if (status === 'DRAFT') return 'A draft purchase order cannot be received; submit it first';
+  if (status === 'CANCELLED') return 'A cancelled purchase order cannot be received';
+  return null;
+}

@@ -38,17 +38,18 @@ export const PRODUCT_COLUMNS: ReadonlyArray<{
 }> = [
   // Visible by default: the name (with its SKU under it), brand and the figures people act on. Together they fit
   // a 1280 px screen with the side navigation open (the selection column, these widths and the table's padding
-  // stay under 950 px), so Stock, Pending, Base price, Status and Visibility never hide off to the right.
+  // stay under 950 px), so Stock, Pending, On order (purchasing roles), Base price, Status and Visibility never
+  // hide off to the right.
   { id: 'image', header: 'Image', width: 80, visible: false },
-  { id: 'name', header: 'Name', width: 230, isRowHeader: true, visible: true },
+  { id: 'name', header: 'Name', width: 190, isRowHeader: true, visible: true },
   { id: 'sku', header: 'SKU', width: 140, visible: false },
-  { id: 'brand', header: 'Brand', width: 150, visible: true },
+  { id: 'brand', header: 'Brand', width: 120, visible: true },
   { id: 'type', header: 'Type', width: 120, visible: false },
   { id: 'genetics', header: 'Genetics', width: 110, visible: false },
   { id: 'extractType', header: 'Extract type', width: 130, visible: false },
   { id: 'weight', header: 'Weight (g)', width: 110, visible: false },
-  { id: 'stock', header: 'Stock', width: 110, visible: true },
-  { id: 'pending', header: 'Pending', label: 'Pending outbound', width: 90, visible: true },
+  { id: 'stock', header: 'Stock', width: 95, visible: true },
+  { id: 'pending', header: 'Pending', label: 'Pending outbound', width: 85, visible: true },
   {
     id: 'onOrder',
     header: 'On order',
@@ -58,7 +59,7 @@ export const PRODUCT_COLUMNS: ReadonlyArray<{
     purchasing: true,
   },
   { id: 'basePrice', header: 'Base price', width: 105, visible: true },
-  { id: 'status', header: 'Status', width: 115, visible: true },
+  { id: 'status', header: 'Status', width: 100, visible: true },
   { id: 'visibility', header: 'Catalog', label: 'Catalog visibility', width: 100, visible: true },
 ];
 

@@ -101,7 +101,7 @@ export default function PurchaseOrderLinesTable({
       header: 'Stocked',
       cell: (row) =>
         row.kind === 'group' ? (
-          `${row.stocked} of ${row.lines.length} lines`
+          `${row.stocked} of ${row.lines.length} ${row.lines.length === 1 ? 'line' : 'lines'}`
         ) : row.line.hasBeenStocked ? (
           <StatusIndicator type="success">Stocked</StatusIndicator>
         ) : row.line.quantity > 0 ? (

@@ -64,7 +64,8 @@ const byStockedShare = (a: PurchaseOrderRow, b: PurchaseOrderRow): number =>
   a.stockedLineCount / Math.max(1, a.lineCount) - b.stockedLineCount / Math.max(1, b.lineCount) ||
   a.lineCount - b.lineCount;
 
-// The default ones fit a 1280 px screen with the side navigation open (the table gets about 950 px).
+// The default ones fit a 1280 px screen with the side navigation open (the table gets about 950 px), each
+// wide enough for its header, sort arrow and resize handle.
 export const PURCHASE_ORDER_COLUMNS: readonly PurchaseOrderColumn[] = [
   {
     id: 'purchaseOrderNum',
@@ -72,10 +73,10 @@ export const PURCHASE_ORDER_COLUMNS: readonly PurchaseOrderColumn[] = [
     label: 'Purchase order number',
     sortingField: 'purchaseOrderNum',
     sortingComparator: byPurchaseOrderNum,
-    width: 120,
+    width: 100,
     visible: true,
   },
-  { id: 'brandName', header: 'Brand', sortingField: 'brandName', width: 160, visible: true },
+  { id: 'brandName', header: 'Brand', sortingField: 'brandName', width: 140, visible: true },
   { id: 'orderPlacedOn', header: 'Placed on', sortingField: 'orderPlacedOn', width: 125, visible: true },
   {
     id: 'expectedDeliveryOn',
@@ -90,7 +91,7 @@ export const PURCHASE_ORDER_COLUMNS: readonly PurchaseOrderColumn[] = [
     header: 'Status',
     sortingField: 'orderStatus',
     sortingComparator: byStatus,
-    width: 125,
+    width: 120,
     visible: true,
   },
   {
@@ -101,14 +102,14 @@ export const PURCHASE_ORDER_COLUMNS: readonly PurchaseOrderColumn[] = [
     width: 120,
     visible: false,
   },
-  { id: 'unitQuantity', header: 'Units', sortingField: 'unitQuantity', width: 90, visible: true },
+  { id: 'unitQuantity', header: 'Units', sortingField: 'unitQuantity', width: 100, visible: true },
   {
     id: 'lines',
     header: 'Stocked',
     label: 'Lines stocked',
     sortingField: 'stockedLineCount',
     sortingComparator: byStockedShare,
-    width: 105,
+    width: 115,
     visible: true,
   },
   { id: 'total', header: 'Total', sortingField: 'total', width: 110, costOnly: true, visible: true },

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { linesToReceive, type PurchaseOrder, type PurchaseOrderStatus, type RouteId } from '@bo/shared';
+import { linesToReceive, purchaseReceiveRefusal, type PurchaseOrder, type RouteId } from '@bo/shared';
 import { useApiMutation } from '../../api/hooks';
 import { useModals } from '../../modals/context';
 import { useNotifications } from '../../notifications/notifications';
@@ -17,12 +17,9 @@ export const RECEIVE_INVALIDATES: RouteId[] = [
   'changelog.getAll',
 ];
 
-/** A draft was never sent to the brand and a cancelled order will not arrive: neither is received. */
-const NOT_RECEIVABLE: readonly PurchaseOrderStatus[] = ['DRAFT', 'CANCELLED'];
-
 /** The lines a receive would stock now: none for a draft or a cancelled order, else every unstocked line with units. */
 export const receivableLines = (order: PurchaseOrder) =>
-  NOT_RECEIVABLE.includes(order.orderStatus) ? [] : linesToReceive(order.purchaseOrderItems);
+  purchaseReceiveRefusal(order.orderStatus) ? [] : linesToReceive(order.purchaseOrderItems);
 
 const plural = (n: number, word: string) => `${formatUnits(n)} ${word}${n === 1 ? '' : 's'}`;
 
@@ -73,8 +70,6 @@ export function useReceive(onReceived: () => void) {
     confirm,
     isPending: mutation.isPending,
     disabledReason: (order: PurchaseOrder): string =>
-      NOT_RECEIVABLE.includes(order.orderStatus)
-        ? `A ${order.orderStatus === 'DRAFT' ? 'draft' : 'cancelled'} purchase order is not received`
-        : 'Every line has been received',
+      purchaseReceiveRefusal(order.orderStatus) ?? 'Every line has been received',
   };
 }

@@ -2,6 +2,7 @@ import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import ExpandableSection from '@cloudscape-design/components/expandable-section';
 import Link from '@cloudscape-design/components/link';
+import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import { fileNamePart } from '@bo/shared';
 import { useApiQuery } from '../../../api/hooks';
@@ -21,6 +22,7 @@ export default function SavedPurchaseOrderPdfs({ purchaseOrderNum }: { purchaseO
   return (
     <ExpandableSection
       variant="container"
+      defaultExpanded
       headerText="Saved PDFs"
       headerCounter={query.data ? `(${files.length})` : undefined}
       headerActions={
@@ -51,14 +53,16 @@ function SavedFileList({ files }: { files: ReadonlyArray<{ name: string; url: st
     <ul className="bo-po-files">
       {files.map((file) => (
         <li key={file.name}>
-          <Link href={file.url} external>
-            {file.name.replace(/^purchaseOrders\//, '')}
-          </Link>
-          {file.lastModified && (
-            <Box variant="small" color="text-body-secondary">
-              {formatDateTime(file.lastModified)}
-            </Box>
-          )}
+          <SpaceBetween direction="horizontal" size="xs" alignItems="center">
+            <Link href={file.url} external>
+              {file.name.replace(/^purchaseOrders\//, '')}
+            </Link>
+            {file.lastModified && (
+              <Box variant="small" color="text-body-secondary">
+                {formatDateTime(file.lastModified)}
+              </Box>
+            )}
+          </SpaceBetween>
         </li>
       ))}
     </ul>
