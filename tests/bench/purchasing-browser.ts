@@ -30,8 +30,8 @@ const APPLY = `([expected]) => new Promise((resolve) => {
 })`;
 
 /**
- * In Chromium, as a buyer: New Purchase Order, the brand picked, every one of its products selected (the table
- * shows 50 a page: each page's select-all), then Fill To applied `rounds` times with targets alternating 300
+ * In Chromium, as a buyer: New Purchase Order, the brand picked, every one of its products selected ('Select
+ * all N'), then Fill To applied `rounds` times with targets alternating 300
  * and 400 (above every product's available stock, so each apply changes every quantity): ms from the click on
  * Apply to the table showing the new quantities.
  */
@@ -57,13 +57,8 @@ export async function fillToInBrowser(
     const table = dialog.getByRole('table', { name: 'Products' });
     await table.locator('tbody tr').nth(49).waitFor({ timeout: 60_000 });
     const brandLoadedMs = Math.round(performance.now() - opened);
-    // Select every product, a page at a time (select-all covers the page shown).
-    const pages = Math.ceil(brand.products / 50);
-    for (let p = 1; p <= pages; p++) {
-      if (p > 1) await dialog.getByRole('button', { name: `Page ${p}`, exact: true }).click();
-      await dialog.getByRole('checkbox', { name: 'Select all products on this page' }).check();
-    }
-    await dialog.getByRole('button', { name: 'Page 1', exact: true }).click();
+    // Every product of the brand ('Select all N' selects every row listed, beyond the page of 50).
+    await dialog.getByRole('button', { name: `Select all ${brand.products}` }).click();
     await dialog.getByText(`(${brand.products}/${brand.products})`).waitFor();
     const quantity = dialog.getByRole('textbox', { name: 'Restock quantity' });
     const runs: number[][] = [];
