@@ -1,7 +1,8 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible, launch, newPage, screenshot, signIn } from '../support/browser';
-import { stackInfo, userFor } from '../support/stack';
+import type { Product } from '@bo/shared';
+import { call, stackInfo, tokenFor, userFor } from '../support/stack';
 
 /**
  * What a new user sees at 1280 px (the narrowest screen we lay out for, side navigation open): the key tables
@@ -120,6 +121,32 @@ describe('screens at 1280 px', () => {
     await page.goto(`${stackInfo().webUrl}/customers`);
     await expectFits(tableNamed(page, 'Customers'), ['Name', 'Type', 'Contact', 'Account owner', 'Custom prices']);
     await screenshot(page, 'layout-1280-customers');
+  });
+
+  it('Purchase orders: number, brand, dates, status, units, stocked lines and total in view; headers whole', async () => {
+    // One purchase order at least, placed through the API (the demo data may hold none).
+    const token = await tokenFor('PURCHASING');
+    const [product] = (await call<Product[]>('GET', '/api/db/products/getAll', { token })).body.filter(
+      (p) => p.status === 'ACTIVE',
+    );
+    const created = await call('POST', '/api/db/purchases/new', {
+      token,
+      body: { brandID: product!.brandID, purchaseOrderItems: [{ productSku: product!.sku, orderQuantity: 4 }] },
+    });
+    expect(created.status).toBe(200);
+    await page.goto(`${stackInfo().webUrl}/purchases`);
+    await expectFits(tableNamed(page, 'Purchase orders'), [
+      'PO #',
+      'Brand',
+      'Placed on',
+      'Expected',
+      'Status',
+      'Units',
+      'Stocked',
+      'Total',
+    ]);
+    await expectAccessible(page, 'Purchase orders at 1280 px');
+    await screenshot(page, 'layout-1280-purchases');
   });
 
   it('Orders: statuses, dates and total in view, and order numbers (drafts too) shown whole', async () => {

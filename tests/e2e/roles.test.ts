@@ -24,6 +24,7 @@ const HEADINGS: Record<string, RegExp> = {
   Customers: /^Customers/,
   Orders: /^Orders/,
   'My deliveries': /^My deliveries/,
+  'Purchase orders': /^Purchase orders/,
   Users: /^Users/,
   'My profile': /^Profile/,
 };
@@ -41,13 +42,14 @@ interface RolePlan {
 
 const PLANS: Record<Role, RolePlan> = {
   ADMIN: {
-    nav: [...CATALOGUE, 'Customers', 'Orders', 'My deliveries', 'Users', 'My profile'],
+    nav: [...CATALOGUE, 'Customers', 'Orders', 'My deliveries', 'Purchase orders', 'Users', 'My profile'],
     notOffered: [],
     offered: [
       ['Users', 'Add user'],
       ['Customers', 'Add customer'],
       ['Products', 'Add product'],
       ['Orders', 'New order'],
+      ['Purchase orders', 'New purchase order'],
     ],
   },
   SALES: {
@@ -60,17 +62,18 @@ const PLANS: Record<Role, RolePlan> = {
     forbidden: { path: '/deliveries', title: 'My deliveries' },
   },
   PURCHASING: {
-    nav: [...CATALOGUE, 'Orders', 'Users', 'My profile'],
+    nav: [...CATALOGUE, 'Orders', 'Purchase orders', 'Users', 'My profile'],
     notOffered: ['New order', 'Add customer', 'Add user'],
     offered: [
       ['Products', 'Add product'],
       ['Brands', 'Add brand'],
+      ['Purchase orders', 'New purchase order'],
     ],
     forbidden: { path: '/customers', title: 'Customers' },
   },
   INVENTORY: {
-    nav: [...CATALOGUE, 'Orders', 'Users', 'My profile'],
-    notOffered: ['New order', 'Add customer', 'Add user'],
+    nav: [...CATALOGUE, 'Orders', 'Purchase orders', 'Users', 'My profile'],
+    notOffered: ['New order', 'Add customer', 'Add user', 'New purchase order'],
     offered: [['Products', 'Add product']],
     forbidden: { path: '/customers', title: 'Customers' },
   },

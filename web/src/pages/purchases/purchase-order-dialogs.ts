@@ -1,19 +1,16 @@
 import { useMemo } from 'react';
-import { useModals } from '../../modals/context';
+import { useModals, type ModalPropsByName, type RegisteredModal } from '../../modals/context';
 import type { ModalName } from '../../modals/names';
 
-/** The editor's props of EditPurchaseOrder: the order's id. */
-export interface EditPurchaseOrderTarget {
-  id: string;
-}
-
-type OpenByName = (name: ModalName, props: object) => () => void;
+/** A dialog's props once it is registered; any object before. */
+type PropsOf<N extends ModalName> = N extends RegisteredModal ? ModalPropsByName[N] : object;
+type OpenByName = <N extends ModalName>(name: N, props: PropsOf<N>) => () => void;
 
 /**
  * Opens the purchase-order editor's dialogs by their spec names (`NewPurchaseOrder` with no props,
- * `EditPurchaseOrder` with `{ id }`). They are declared and registered by the editor (`./editor/`), which is
- * built on another branch: `openModal` is called through its untyped form so these pages compile whether or
- * not that registration is present yet.
+ * `EditPurchaseOrder` with `{ id }`). The editor (`./editor/`) declares and registers them on its own branch:
+ * until both are merged `openModal` is called through a form that accepts names not registered yet, and once
+ * they are, the props here are checked against the editor's own.
  */
 export function usePurchaseOrderDialogs() {
   const { openModal } = useModals();
@@ -21,7 +18,7 @@ export function usePurchaseOrderDialogs() {
     const open = openModal as unknown as OpenByName;
     return {
       newPurchaseOrder: () => open('NewPurchaseOrder', {}),
-      editPurchaseOrder: (id: string) => open('EditPurchaseOrder', { id } satisfies EditPurchaseOrderTarget),
+      editPurchaseOrder: (id: string) => open('EditPurchaseOrder', { id }),
     };
   }, [openModal]);
 }
