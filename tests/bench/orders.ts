@@ -69,7 +69,7 @@ async function timeCalls(times: number, once: (i: number) => Promise<unknown>, s
 const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
 
 /** Milliseconds spent in each DynamoDB command (a middleware on the shared client); `take()` returns and resets. */
-function timeDynamoCalls() {
+export function timeDynamoCalls() {
   let spent: Record<string, number> = {};
   dynamoClient().middlewareStack.add(
     (next, context) => async (args) => {

@@ -7,6 +7,9 @@
  * - pricing: customers × 500 custom prices on the 5,040-product catalogue (tests/bench/pricing.ts)
  * - orders: 30,000 seeded orders on the 5,040-product catalogue; submit/update of a 200-line order and the
  *   order reads over HTTP; in Chromium, opening New Order and its menu search (tests/bench/orders.ts)
+ * - purchasing: a 5,000-product brand on the 5,040-product catalogue; create/update/receive of a 300-line
+ *   purchase order over HTTP beside the data-layer calls; in Chromium, Fill To over a 1,000-product brand
+ *   (tests/bench/purchasing.ts)
  * - each Lambda bundle's size from `cdk synth`
  * - coldstart: every Lambda bundled as CDK does beside the floor; bundle KB and module-load time as ratios
  *   to the floor's (tests/bench/cold-start)
@@ -34,6 +37,8 @@ import { searchKeystrokeLatency } from './catalog';
 import { coldStartBench } from './cold-start';
 import { newOrderInBrowser, ordersBench } from './orders';
 import { pricingBench } from './pricing';
+import { purchasingBench } from './purchasing';
+import { fillToInBrowser } from './purchasing-browser';
 
 const USERS = Number(process.env.BENCH_USERS ?? 1000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -113,6 +118,9 @@ function useStack(info: StackInfo) {
     AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
     AWS_ENDPOINT_URL_DYNAMODB: info.dynamodb.endpoint,
     TABLE_NAME: info.dynamodb.tableName,
+    // As the local stack's handlers: DynamoDB Local on a busy machine can take seconds to answer.
+    SDK_CONNECTION_TIMEOUT_MS: process.env.SDK_CONNECTION_TIMEOUT_MS ?? '10000',
+    SDK_REQUEST_TIMEOUT_MS: process.env.SDK_REQUEST_TIMEOUT_MS ?? '60000',
   });
   resetClients();
 }
@@ -314,6 +322,42 @@ async function orders() {
   }
 }
 
+/** A 5,000-product brand on the large catalogue: the purchase-order requests over HTTP, Fill To in Chromium. */
+async function purchasing() {
+  const dir = mkdtempSync(join(tmpdir(), 'bo-bench-purchasing-'));
+  let buildError: string | undefined;
+  try {
+    execFileSync('npm', ['run', 'build:web'], { cwd: fromRoot('.'), stdio: 'ignore' });
+  } catch (error) {
+    buildError = error instanceof Error ? error.message : String(error);
+  }
+  const stack = await startStackProcess(dir, [buildError ? '--api-only' : '--static', '--catalog', CATALOG]);
+  useStack(stack.info);
+  console.log(`purchasing stack (${CATALOG}) ready in ${stack.ms} ms`);
+  const buyer = stack.info.users.find((u) => u.roles.length === 1 && u.roles[0] === 'PURCHASING')!;
+  try {
+    const measured = await purchasingBench({
+      info: stack.info,
+      signIn: () => idToken(stack.info, buyer.email, buyer.password),
+      samples: 30,
+      summary: (latencies) => summary(latencies),
+    });
+    let browser: Record<string, unknown>;
+    try {
+      browser = buildError
+        ? { skipped: `the web build failed: ${buildError}` }
+        : await fillToInBrowser(stack.info, measured.fillBrand, 10, (latencies) => summary(latencies));
+    } catch (error) {
+      browser = { error: error instanceof Error ? error.message : String(error) };
+    }
+    console.log('purchasing: Fill To in Chromium', browser);
+    return { purchasing: { catalogue: CATALOG, seedAndStartMs: stack.ms, ...measured, fillToInBrowser: browser } };
+  } finally {
+    await stack.stop();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 function bundleSizes() {
   const out = mkdtempSync(join(tmpdir(), 'bo-bench-cdk-'));
   const started = performance.now();
@@ -349,7 +393,9 @@ function bundleSizes() {
   };
 }
 
-const sections = (process.env.BENCH_ONLY ?? 'platform,catalogue,pricing,orders,coldstart,bundles').split(',');
+const sections = (process.env.BENCH_ONLY ?? 'platform,catalogue,pricing,orders,purchasing,coldstart,bundles').split(
+  ',',
+);
 const results: Record<string, unknown> = {
   measuredAt: new Date().toISOString(),
   machine: { cpus: cpus().length, memoryGB: Math.round(totalmem() / 2 ** 30), node: process.version },
@@ -358,6 +404,7 @@ if (sections.includes('platform')) Object.assign(results, await platform());
 if (sections.includes('catalogue')) Object.assign(results, await catalogue());
 if (sections.includes('pricing')) Object.assign(results, await pricing());
 if (sections.includes('orders')) Object.assign(results, await orders());
+if (sections.includes('purchasing')) Object.assign(results, await purchasing());
 if (sections.includes('coldstart')) Object.assign(results, await coldStartBench());
 if (sections.includes('bundles')) {
   results.lambdaBundles = bundleSizes();

@@ -39,6 +39,8 @@ export async function catalogFlow(page: Page, webUrl: string, tag: string) {
     .first()
     .click();
   await dialog.getByRole('button', { name: /^(Add brand|Add|Save|Create)$/ }).click();
+  // Filtered: other test files add brands, and the table shows 25 a page, sorted by name.
+  await page.getByRole('searchbox', { name: 'Filter brands' }).fill(brandName);
   await page.getByRole('row', { name: new RegExp(brandName) }).waitFor();
 
   // A product of that brand and type, with the uploaded image.
@@ -118,6 +120,7 @@ export async function catalogFlow(page: Page, webUrl: string, tag: string) {
 
   // A brand stock limit (Enter saves), then hide the product from the catalogue.
   await page.goto(`${webUrl}/brands`);
+  await page.getByRole('searchbox', { name: 'Filter brands' }).fill(brandName);
   await page
     .getByRole('row', { name: new RegExp(brandName) })
     .getByRole('radio')
