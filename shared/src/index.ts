@@ -26,3 +26,5 @@ export * from './rules/invoice';
 export * from './schemas/purchases';
 export * from './schemas/purchase-orders';
 export * from './rules/purchasing/index';
+export * from './schemas/payments';
+export * from './rules/payments/index';

@@ -1,0 +1,103 @@
+import type { Cents } from '../../money';
+import { PAYMENT_MESSAGES } from '../../schemas/payments';
+import type { PaymentStatus } from '../../schemas/orders';
+import type { Allocation } from './allocation';
+
+/** An order's money as a payment sees it. */
+export interface OrderBalance {
+  orderId: string;
+  /** subtotal − dollarAdjustment. */
+  total: Cents;
+  balanceDue: Cents;
+  paymentStatus: PaymentStatus;
+}
+
+/** What a stored payment did: the orders it paid and the credit it took and gave. */
+export interface PaymentEffect {
+  applied: readonly Allocation[];
+  creditDeducted: Cents;
+  creditAdded: Cents;
+}
+
+export const NO_PAYMENT: PaymentEffect = { applied: [], creditDeducted: 0, creditAdded: 0 };
+
+/**
+ * An order's payment status after its balance changed (spec issue 13): PAID at 0, PARTIAL while some but
+ * not all is paid. An order back at its full balance (its payments reversed) returns from PARTIAL or PAID to
+ * AWAITING, the status a submitted order starts with; any other status is left as it was.
+ */
+export function paymentStatusAfter(previous: PaymentStatus, balanceDue: Cents, total: Cents): PaymentStatus {
+  if (balanceDue <= 0) return 'PAID';
+  if (balanceDue < total) return 'PARTIAL';
+  return previous === 'PARTIAL' || previous === 'PAID' ? 'AWAITING' : previous;
+}
+
+export type PaymentEffectsResult =
+  | { ok: true; orders: OrderBalance[]; credit: Cents }
+  | { ok: false; message: string; orderId?: string };
+
+/**
+ * What recording (or editing) a payment does: the old payment's effects undone, the new one's applied.
+ * `orders` must hold every order either payment touches, as they are now; the answer holds each of them
+ * with its new balance and status, and the customer's new credit. Refused, with the spec's message, when an
+ * order would go below 0 or above its total, or the credit below 0. For a new payment, `old` is NO_PAYMENT.
+ */
+export function paymentEffects(
+  orders: readonly OrderBalance[],
+  credit: Cents,
+  old: PaymentEffect,
+  next: PaymentEffect,
+): PaymentEffectsResult {
+  const balances = new Map(orders.map((o) => [o.orderId, o.balanceDue]));
+  const touched = new Set<string>();
+  const move = (applied: readonly Allocation[], sign: 1 | -1): string | undefined => {
+    for (const a of applied) {
+      const balance = balances.get(a.orderId);
+      if (balance === undefined) return a.orderId;
+      balances.set(a.orderId, balance + sign * a.amount);
+      touched.add(a.orderId);
+    }
+    return undefined;
+  };
+  const missing = move(old.applied, 1) ?? move(next.applied, -1);
+  if (missing !== undefined) return { ok: false, message: `Order ${missing} was not found`, orderId: missing };
+
+  const result: OrderBalance[] = [];
+  for (const order of orders) {
+    if (!touched.has(order.orderId)) continue;
+    const balanceDue = balances.get(order.orderId)!;
+    if (balanceDue < 0) return { ok: false, message: PAYMENT_MESSAGES.exceedsBalance, orderId: order.orderId };
+    if (balanceDue > order.total) {
+      return { ok: false, message: `Order ${order.orderId} would owe more than its total`, orderId: order.orderId };
+    }
+    result.push({ ...order, balanceDue, paymentStatus: paymentStatusAfter(order.paymentStatus, balanceDue, order.total) });
+  }
+  const newCredit = credit + old.creditDeducted - old.creditAdded - next.creditDeducted + next.creditAdded;
+  if (newCredit < 0) return { ok: false, message: PAYMENT_MESSAGES.creditExceedsAvailable };
+  return { ok: true, orders: result, credit: newCredit };
+}
+
+/** Undoing a payment (its orders owe again, its credit goes back): the edit to no payment at all. */
+export const reversePayment = (orders: readonly OrderBalance[], credit: Cents, payment: PaymentEffect) =>
+  paymentEffects(orders, credit, payment, NO_PAYMENT);
+
+/**
+ * What an edit's dialog starts from: the balances and the credit as if the old payment had not been made,
+ * so each order's balance and the available credit include what the old payment took. Never refused: a
+ * reversed order owes at most its total, and credit the customer has spent since counts as 0.
+ */
+export function editBaseline(
+  orders: readonly OrderBalance[],
+  credit: Cents,
+  old: PaymentEffect,
+): { orders: OrderBalance[]; availableCredit: Cents } {
+  const back = new Map<string, Cents>();
+  for (const a of old.applied) back.set(a.orderId, (back.get(a.orderId) ?? 0) + a.amount);
+  return {
+    orders: orders.map((o) => {
+      const balanceDue = Math.min(o.total, o.balanceDue + (back.get(o.orderId) ?? 0));
+      return { ...o, balanceDue, paymentStatus: paymentStatusAfter(o.paymentStatus, balanceDue, o.total) };
+    }),
+    availableCredit: Math.max(0, credit + old.creditDeducted - old.creditAdded),
+  };
+}

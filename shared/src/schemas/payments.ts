@@ -1,0 +1,166 @@
+import * as z from '../zod';
+import { dollars } from './common';
+
+/**
+ * Customer payments (spec section 3: Payment; section 4: Payment; section 5: Payments; section 7, Payments:
+ * the request bodies). Dollars on the wire; `rules/payments/` computes in integer cents. The server computes
+ * `customerCreditAdded` itself and refuses a body that reports a different figure.
+ */
+
+/** Payment methods (spec section 9: Cash, Check, Card; default CASH). */
+export const PAYMENT_METHODS = ['CASH', 'CHECK', 'CARD'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+/**
+ * The most orders one payment may cover. A payment is one DynamoDB transaction (at most 100 items): the
+ * payment, the customer's credit, a change-log entry for each, and per order its balance and its change-log
+ * entry. An edit touches the old and the new orders together, which `paymentTouchesTooManyOrders` checks.
+ */
+export const MAX_PAYMENT_ORDERS = 40;
+
+/** The spec's messages (section 5), word for word, and the few the API adds. */
+export const PAYMENT_MESSAGES = {
+  amountRequired: 'Please enter a payment amount',
+  orderAmountRequired: 'Please enter an amount for all selected orders',
+  insufficientFunds: 'Insufficient funds for payments selected',
+  insufficientRemaining: 'Insufficient remaining funds.',
+  exceedsBalance: 'Payment exceeds balance due.',
+  creditExceedsAvailable: 'Credit amount exceeds available credit',
+  /** Shown with a failed funds check when editing (section 5). */
+  invalidAmountOnEdit: 'Please enter a valid payment amount',
+  /** Section 8: beside the buttons when the request fails. */
+  submitFailed: 'Failed to submit payment',
+  duplicateOrder: 'Each order may appear once in a payment',
+  tooManyOrders: `A payment can cover at most ${MAX_PAYMENT_ORDERS} orders`,
+  orderRequired: 'Each applied payment needs an order',
+  paymentDateRequired: 'Payment date is required',
+} as const;
+
+const text = (max: number) => z.string().check(z.trim(), z.maxLength(max, `Must be at most ${max} characters`));
+
+/**
+ * A dollar amount as a client sends it: a number, a decimal string ('125.5', as typed) or empty / null for
+ * none, which is 0 (the rules then answer 'Please enter a payment amount' where it matters).
+ */
+export const paymentDollars = z.pipe(
+  z.pipe(
+    z.union(
+      [
+        z.number({ error: 'Must be a number' }),
+        z
+          .string()
+          .check(
+            z.maxLength(32, 'Must be a number of dollars'),
+            z.regex(/^\s*(\d+(\.\d*)?|\.\d+)?\s*$/, 'Must be a number of dollars'),
+          ),
+        z.null(),
+      ],
+      { error: 'Must be a number of dollars' },
+    ),
+    z.transform((v: number | string | null) => (typeof v === 'string' ? Number(v.trim() || 0) : (v ?? 0))),
+  ),
+  dollars,
+);
+
+/** A calendar day (YYYY-MM-DD); an ISO date-time is cut to its day. */
+export const paymentDay = z
+  .pipe(
+    z
+      .string({ error: PAYMENT_MESSAGES.paymentDateRequired })
+      .check(
+        z.trim(),
+        z.maxLength(64, 'Payment date must be a date (YYYY-MM-DD)'),
+        z.regex(/^\d{4}-\d{2}-\d{2}(T.*)?$/, 'Payment date must be a date (YYYY-MM-DD)'),
+      ),
+    z.transform((s: string) => s.slice(0, 10)),
+  )
+  .check(z.refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)), 'Payment date must be a real date'));
+
+const id = (message: string) => z.string({ error: message }).check(z.trim(), z.minLength(1, message), z.maxLength(128));
+
+export const paymentMethodSchema = z.enum(PAYMENT_METHODS, {
+  error: `Payment method must be one of ${PAYMENT_METHODS.join(', ')}`,
+});
+
+export const appliedPaymentInput = z.object({
+  orderId: id(PAYMENT_MESSAGES.orderRequired),
+  amount: z._default(paymentDollars, 0),
+});
+export type AppliedPaymentInput = z.infer<typeof appliedPaymentInput>;
+
+const appliedPayments = z
+  .array(appliedPaymentInput, { error: 'appliedPayments must be a list of orders and amounts' })
+  .check(
+    z.maxLength(MAX_PAYMENT_ORDERS, PAYMENT_MESSAGES.tooManyOrders),
+    z.refine((rows) => new Set(rows.map((r) => r.orderId)).size === rows.length, PAYMENT_MESSAGES.duplicateOrder),
+  );
+
+const bodyFields = {
+  /** The spec's name; `customerID` (its other spelling, section 3) is taken too. Must match the path's. */
+  customerId: z.optional(id('Customer is required')),
+  customerID: z.optional(id('Customer is required')),
+  amount: z._default(paymentDollars, 0),
+  paymentDate: paymentDay,
+  appliedPayments: z._default(appliedPayments, []),
+  customerCreditDeducted: z._default(paymentDollars, 0),
+  /** What the client computed; the server computes it too and refuses a body that disagrees. */
+  customerCreditAdded: z.optional(z.nullable(paymentDollars)),
+  paymentMethod: z._default(paymentMethodSchema, 'CASH'),
+  notes: z.optional(z.nullable(text(4000))),
+};
+
+/** POST /db/payments/add/{customerId} (spec names). */
+export const addPaymentBody = z.strictObject(bodyFields);
+export type AddPaymentBody = z.infer<typeof addPaymentBody>;
+
+/**
+ * POST /db/payments/update/{id}: the same body. `modifiedOn` is the payment's `modifiedOn` as loaded: when
+ * given and the payment changed since, the update is refused (409).
+ */
+export const updatePaymentBody = z.strictObject({
+  ...bodyFields,
+  modifiedOn: z.optional(z.string().check(z.maxLength(64))),
+});
+export type UpdatePaymentBody = z.infer<typeof updatePaymentBody>;
+
+/** The customer a payment body names: `customerId`, else `customerID`. */
+export const bodyCustomerId = (body: { customerId?: string; customerID?: string }): string | undefined =>
+  body.customerId ?? body.customerID;
+
+/** A payment as the API answers it (dollars). */
+export const paymentSchema = z.object({
+  id: z.string(),
+  customerId: z.string(),
+  amount: z.number(),
+  /** The calendar day, YYYY-MM-DD. */
+  paymentDate: z.string(),
+  paymentMethod: paymentMethodSchema,
+  notes: z.optional(z.string()),
+  appliedPayments: z.array(z.object({ orderId: z.string(), orderNum: z.string(), amount: z.number() })),
+  customerCreditDeducted: z.number(),
+  customerCreditAdded: z.number(),
+  createdOn: z.string(),
+  /** Changes with every save; send it back with an update to be told (409) when someone else saved since. */
+  modifiedOn: z.string(),
+});
+export type Payment = z.infer<typeof paymentSchema>;
+
+/** Receivables ageing buckets, by days since the order date (issue 13). */
+export const AGEING_BUCKETS = ['days0to30', 'days31to60', 'days61to90', 'over90'] as const;
+export type AgeingBucket = (typeof AGEING_BUCKETS)[number];
+
+/** One customer's open balance by age (dollars). */
+export const receivablesRowSchema = z.object({
+  customerId: z.string(),
+  customerName: z.string(),
+  /** Orders with a balance due. */
+  openOrders: z.number(),
+  balanceDue: z.number(),
+  days0to30: z.number(),
+  days31to60: z.number(),
+  days61to90: z.number(),
+  over90: z.number(),
+  /** The date of the oldest order with a balance, YYYY-MM-DD. */
+  oldestOrderDate: z.string(),
+});
+export type ReceivablesRow = z.infer<typeof receivablesRowSchema>;
