@@ -1,0 +1,228 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  balanceToSelected,
+  editBaseline,
+  NO_PAYMENT,
+  paymentEffects,
+  paymentStatusAfter,
+  reversePayment,
+  singleAllocation,
+  validatePayment,
+  type OrderBalance,
+  type PaymentEffect,
+} from '../src/index';
+
+const order = (orderId: string, total: number, balanceDue = total): OrderBalance => ({
+  orderId,
+  total,
+  balanceDue,
+  paymentStatus: balanceDue === total ? 'AWAITING' : balanceDue === 0 ? 'PAID' : 'PARTIAL',
+});
+
+describe('allocation: Single and Split (spec section 4)', () => {
+  it('Single: the one order takes the funds up to its balance', () => {
+    expect(singleAllocation(50_000, order('o1', 32_050))).toEqual([{ orderId: 'o1', amount: 32_050 }]);
+    expect(singleAllocation(10_000, order('o1', 32_050))).toEqual([{ orderId: 'o1', amount: 10_000 }]);
+    expect(singleAllocation(10_000, order('o1', 32_050, 0))).toEqual([]);
+  });
+  it("'Balance to selected orders' fills the selected orders in order, each up to its balance", () => {
+    const selected = [order('o1', 32_050), order('o2', 20_000, 0), order('o3', 20_000, 15_000), order('o4', 9_000)];
+    expect(balanceToSelected(52_000, selected)).toEqual([
+      { orderId: 'o1', amount: 32_050 },
+      { orderId: 'o3', amount: 15_000 },
+      { orderId: 'o4', amount: 4_950 },
+    ]);
+    expect(balanceToSelected(100_000, selected).map((a) => a.amount)).toEqual([32_050, 15_000, 9_000]);
+    expect(balanceToSelected(0, selected).map((a) => a.amount)).toEqual([0, 0, 0]);
+  });
+  it('never gives an order more than it owes nor more than the funds', () => {
+    fc.assert(
+      fc.property(fc.nat(500_000), fc.array(fc.nat(100_000), { maxLength: 10 }), (funds, balances) => {
+        const selected = balances.map((b, i) => order(`o${i}`, b));
+        const allocation = balanceToSelected(funds, selected);
+        const total = allocation.reduce((s, a) => s + a.amount, 0);
+        expect(total).toBe(Math.min(funds, balances.reduce((s, b) => s + b, 0)));
+        for (const a of allocation) {
+          expect(a.amount).toBeGreaterThanOrEqual(0);
+          expect(a.amount).toBeLessThanOrEqual(selected.find((o) => o.orderId === a.orderId)!.balanceDue);
+        }
+      }),
+    );
+  });
+});
+
+describe('payment status after a payment', () => {
+  it('PARTIAL while a balance remains, PAID at 0, back to AWAITING when fully reversed', () => {
+    expect(paymentStatusAfter('AWAITING', 0, 32_050)).toBe('PAID');
+    expect(paymentStatusAfter('AWAITING', 100, 32_050)).toBe('PARTIAL');
+    expect(paymentStatusAfter('PAID', 32_050, 32_050)).toBe('AWAITING');
+    expect(paymentStatusAfter('PARTIAL', 32_050, 32_050)).toBe('AWAITING');
+    expect(paymentStatusAfter('PENDING', 32_050, 32_050)).toBe('PENDING');
+  });
+});
+
+describe('paymentEffects: recording and editing', () => {
+  const orders = [order('o1', 32_050), order('o2', 20_000), order('o3', 9_000)];
+  /** $500 + $20 credit: o1 paid in full, o2 $150, $49.50 to credit. */
+  const payment: PaymentEffect = {
+    applied: [
+      { orderId: 'o1', amount: 32_050 },
+      { orderId: 'o2', amount: 15_000 },
+    ],
+    creditDeducted: 2_000,
+    creditAdded: 4_950,
+  };
+
+  it('a new payment lowers the balances, sets the statuses and moves the credit', () => {
+    expect(paymentEffects(orders, 3_500, NO_PAYMENT, payment)).toEqual({
+      ok: true,
+      orders: [
+        { orderId: 'o1', total: 32_050, balanceDue: 0, paymentStatus: 'PAID' },
+        { orderId: 'o2', total: 20_000, balanceDue: 5_000, paymentStatus: 'PARTIAL' },
+      ],
+      credit: 3_500 - 2_000 + 4_950,
+    });
+  });
+
+  it('an edit undoes the old payment and applies the new one', () => {
+    const after = paymentEffects(orders, 3_500, NO_PAYMENT, payment);
+    if (!after.ok) throw new Error(after.message);
+    const now = orders.map((o) => after.orders.find((a) => a.orderId === o.orderId) ?? o);
+    const edited: PaymentEffect = {
+      applied: [
+        { orderId: 'o2', amount: 20_000 },
+        { orderId: 'o3', amount: 4_000 },
+      ],
+      creditDeducted: 0,
+      creditAdded: 26_000,
+    };
+    expect(paymentEffects(now, after.credit, payment, edited)).toEqual({
+      ok: true,
+      orders: [
+        { orderId: 'o1', total: 32_050, balanceDue: 32_050, paymentStatus: 'AWAITING' },
+        { orderId: 'o2', total: 20_000, balanceDue: 0, paymentStatus: 'PAID' },
+        { orderId: 'o3', total: 9_000, balanceDue: 5_000, paymentStatus: 'PARTIAL' },
+      ],
+      credit: 3_500 + 26_000,
+    });
+  });
+
+  it('refuses to take an order below 0 or the credit below 0, and an unknown order', () => {
+    const tooMuch = { ...payment, applied: [{ orderId: 'o3', amount: 9_001 }] };
+    expect(paymentEffects(orders, 3_500, NO_PAYMENT, tooMuch)).toEqual({
+      ok: false,
+      message: 'Payment exceeds balance due.',
+      orderId: 'o3',
+    });
+    expect(paymentEffects(orders, 1_999, NO_PAYMENT, { ...payment, creditAdded: 0 })).toEqual({
+      ok: false,
+      message: 'Credit amount exceeds available credit',
+    });
+    const unknown = { ...payment, applied: [{ orderId: 'nope', amount: 1 }] };
+    expect(paymentEffects(orders, 3_500, NO_PAYMENT, unknown)).toMatchObject({ ok: false, orderId: 'nope' });
+  });
+
+  it('refuses to reverse onto an order beyond its total (its balance was changed elsewhere)', () => {
+    expect(reversePayment([order('o1', 32_050), order('o2', 20_000, 5_000)], 10_000, payment)).toMatchObject({ ok: false, orderId: 'o1' });
+  });
+
+  it('an edit starts from the balances and credit as if the old payment had not been made', () => {
+    const now = [order('o1', 32_050, 0), order('o2', 20_000, 5_000), order('o3', 9_000)];
+    expect(editBaseline(now, 6_450, payment)).toEqual({
+      orders: [order('o1', 32_050), order('o2', 20_000), order('o3', 9_000)],
+      availableCredit: 3_500,
+    });
+    // The customer spent the credit this payment added: nothing is available, never below 0.
+    expect(editBaseline(now, 1_000, payment).availableCredit).toBe(0);
+  });
+});
+
+/** Orders with a balance, and a payment over some of them that validatePayment accepts. */
+const scenario = fc
+  .array(fc.integer({ min: 1, max: 100_000 }), { minLength: 1, maxLength: 8 })
+  .chain((totals) =>
+    fc.record({
+      orders: fc.constant(totals.map((t, i) => order(`o${i}`, t))),
+      credit: fc.nat(50_000),
+      amount: fc.nat(300_000),
+      creditShare: fc.nat(100),
+      picks: fc.subarray(totals.map((_, i) => i)),
+    }),
+  )
+  .map(({ orders, credit, amount, creditShare, picks }) => {
+    const creditDeducted = Math.floor((credit * creditShare) / 100);
+    const applied = balanceToSelected(
+      amount + creditDeducted,
+      picks.map((i) => orders[i]!),
+    ).filter((a) => a.amount > 0);
+    const funds = amount + creditDeducted;
+    const payment: PaymentEffect = {
+      applied,
+      creditDeducted,
+      creditAdded: funds - applied.reduce((s, a) => s + a.amount, 0),
+    };
+    return { orders, credit, payment };
+  });
+
+describe('properties', () => {
+  it('money adds up: balances fall by what is applied, credit moves by added − deducted, nothing goes below 0', () => {
+    fc.assert(
+      fc.property(scenario, ({ orders, credit, payment }) => {
+        const draft = {
+          amount: payment.creditAdded + payment.applied.reduce((s, a) => s + a.amount, 0) - payment.creditDeducted,
+          creditDeducted: payment.creditDeducted,
+          availableCredit: credit,
+          applied: payment.applied.map((a) => ({
+            ...a,
+            balanceDue: orders.find((o) => o.orderId === a.orderId)!.balanceDue,
+          })),
+        };
+        if (draft.amount + draft.creditDeducted === 0) return;
+        expect(validatePayment(draft, 'new')).toBeUndefined();
+        const result = paymentEffects(orders, credit, NO_PAYMENT, payment);
+        if (!result.ok) throw new Error(result.message);
+        const owedBefore = orders.reduce((s, o) => s + o.balanceDue, 0);
+        const owedAfter = owedBefore - result.orders.reduce((s, o) => s + orders.find((x) => x.orderId === o.orderId)!.balanceDue - o.balanceDue, 0);
+        expect(owedBefore - owedAfter).toBe(payment.applied.reduce((s, a) => s + a.amount, 0));
+        expect(result.credit).toBe(credit - payment.creditDeducted + payment.creditAdded);
+        expect(result.credit).toBeGreaterThanOrEqual(0);
+        for (const o of result.orders) {
+          expect(o.balanceDue).toBeGreaterThanOrEqual(0);
+          expect(o.paymentStatus).toBe(o.balanceDue === 0 ? 'PAID' : 'PARTIAL');
+        }
+      }),
+    );
+  });
+
+  it('editing a payment to itself changes nothing, and reversing it restores the orders and the credit', () => {
+    fc.assert(
+      fc.property(scenario, ({ orders, credit, payment }) => {
+        const after = paymentEffects(orders, credit, NO_PAYMENT, payment);
+        if (!after.ok) throw new Error(after.message);
+        const now = orders.map((o) => after.orders.find((a) => a.orderId === o.orderId) ?? o);
+        const same = paymentEffects(now, after.credit, payment, payment);
+        expect(same).toEqual(after);
+        const back = reversePayment(now, after.credit, payment);
+        if (!back.ok) throw new Error(back.message);
+        expect(back.credit).toBe(credit);
+        for (const o of back.orders) expect(o).toEqual(orders.find((x) => x.orderId === o.orderId));
+      }),
+    );
+  });
+
+  it('two payments over the same orders can never over-apply: the second is refused or fits', () => {
+    fc.assert(
+      fc.property(scenario, fc.nat(300_000), ({ orders, credit, payment }, second) => {
+        const first = paymentEffects(orders, credit, NO_PAYMENT, payment);
+        if (!first.ok) throw new Error(first.message);
+        const now = orders.map((o) => first.orders.find((a) => a.orderId === o.orderId) ?? o);
+        // The second was allocated against the balances before the first (a stale screen).
+        const applied = balanceToSelected(second, orders).filter((a) => a.amount > 0);
+        const result = paymentEffects(now, first.credit, NO_PAYMENT, { applied, creditDeducted: 0, creditAdded: 0 });
+        if (!result.ok) return;
+        for (const o of result.orders) expect(o.balanceDue).toBeGreaterThanOrEqual(0);
+      }),
+    );
+  });
+});
