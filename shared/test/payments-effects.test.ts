@@ -42,7 +42,12 @@ describe('allocation: Single and Split (spec section 4)', () => {
         const selected = balances.map((b, i) => order(`o${i}`, b));
         const allocation = balanceToSelected(funds, selected);
         const total = allocation.reduce((s, a) => s + a.amount, 0);
-        expect(total).toBe(Math.min(funds, balances.reduce((s, b) => s + b, 0)));
+        expect(total).toBe(
+          Math.min(
+            funds,
+            balances.reduce((s, b) => s + b, 0),
+          ),
+        );
         for (const a of allocation) {
           expect(a.amount).toBeGreaterThanOrEqual(0);
           expect(a.amount).toBeLessThanOrEqual(selected.find((o) => o.orderId === a.orderId)!.balanceDue);
@@ -108,7 +113,7 @@ describe('paymentEffects: recording and editing', () => {
     });
   });
 
-  it('refuses to take an order below 0 or the credit below 0, and an unknown order', () => {
+  it('refuses to take an order below 0 or the credit below 0, a negative amount and an unknown order', () => {
     const tooMuch = { ...payment, applied: [{ orderId: 'o3', amount: 9_001 }] };
     expect(paymentEffects(orders, 3_500, NO_PAYMENT, tooMuch)).toEqual({
       ok: false,
@@ -119,12 +124,21 @@ describe('paymentEffects: recording and editing', () => {
       ok: false,
       message: 'Credit amount exceeds available credit',
     });
+    const negative = { ...payment, applied: [{ orderId: 'o3', amount: -100 }] };
+    expect(paymentEffects(orders, 3_500, NO_PAYMENT, negative)).toEqual({
+      ok: false,
+      message: 'Please enter an amount for all selected orders',
+      orderId: 'o3',
+    });
     const unknown = { ...payment, applied: [{ orderId: 'nope', amount: 1 }] };
     expect(paymentEffects(orders, 3_500, NO_PAYMENT, unknown)).toMatchObject({ ok: false, orderId: 'nope' });
   });
 
   it('refuses to reverse onto an order beyond its total (its balance was changed elsewhere)', () => {
-    expect(reversePayment([order('o1', 32_050), order('o2', 20_000, 5_000)], 10_000, payment)).toMatchObject({ ok: false, orderId: 'o1' });
+    expect(reversePayment([order('o1', 32_050), order('o2', 20_000, 5_000)], 10_000, payment)).toMatchObject({
+      ok: false,
+      orderId: 'o1',
+    });
   });
 
   it('an edit starts from the balances and credit as if the old payment had not been made', () => {
@@ -183,7 +197,9 @@ describe('properties', () => {
         const result = paymentEffects(orders, credit, NO_PAYMENT, payment);
         if (!result.ok) throw new Error(result.message);
         const owedBefore = orders.reduce((s, o) => s + o.balanceDue, 0);
-        const owedAfter = owedBefore - result.orders.reduce((s, o) => s + orders.find((x) => x.orderId === o.orderId)!.balanceDue - o.balanceDue, 0);
+        const owedAfter =
+          owedBefore -
+          result.orders.reduce((s, o) => s + orders.find((x) => x.orderId === o.orderId)!.balanceDue - o.balanceDue, 0);
         expect(owedBefore - owedAfter).toBe(payment.applied.reduce((s, a) => s + a.amount, 0));
         expect(result.credit).toBe(credit - payment.creditDeducted + payment.creditAdded);
         expect(result.credit).toBeGreaterThanOrEqual(0);

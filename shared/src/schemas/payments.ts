@@ -12,11 +12,12 @@ export const PAYMENT_METHODS = ['CASH', 'CHECK', 'CARD'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 /**
- * The most orders one payment may cover. A payment is one DynamoDB transaction (at most 100 items): the
- * payment, the customer's credit, a change-log entry for each, and per order its balance and its change-log
- * entry. An edit touches the old and the new orders together, which `paymentTouchesTooManyOrders` checks.
+ * The most orders one payment may cover. A payment is one DynamoDB transaction of at most 100 items: the
+ * payment, the customer's credit and a change-log entry for each (4), and per order its balance, its
+ * change-log entry and a link item for "payments of an order" (3): 4 + 3 × 30 = 94. An edit writes the old
+ * and the new orders together, which `paymentTouchesTooManyOrders` checks.
  */
-export const MAX_PAYMENT_ORDERS = 40;
+export const MAX_PAYMENT_ORDERS = 30;
 
 /** The spec's messages (section 5), word for word, and the few the API adds. */
 export const PAYMENT_MESSAGES = {

@@ -68,7 +68,5 @@ export function receivablesAgeing(orders: readonly ReceivableOrder[], asOf: stri
     if (day < row.oldestOrderDate) row.oldestOrderDate = day;
     rows.set(o.customerId, row);
   }
-  return [...rows.values()].sort(
-    (a, b) => b.balanceDue - a.balanceDue || a.customerName.localeCompare(b.customerName),
-  );
+  return [...rows.values()].sort((a, b) => b.balanceDue - a.balanceDue || a.customerName.localeCompare(b.customerName));
 }

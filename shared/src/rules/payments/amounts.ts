@@ -14,8 +14,7 @@ export function parsePaymentAmount(input: string | number | null | undefined): C
 export const canUseCredit = (availableCredit: Cents): boolean => availableCredit > 0;
 
 /** The credit box is capped at the available credit (spec section 5). */
-export const capCredit = (typed: Cents, availableCredit: Cents): Cents =>
-  Math.max(0, Math.min(typed, availableCredit));
+export const capCredit = (typed: Cents, availableCredit: Cents): Cents => Math.max(0, Math.min(typed, availableCredit));
 
 /** An order with zero balance due cannot be selected (spec section 4). */
 export const canTakePayment = (order: { balanceDue: Cents }): boolean => order.balanceDue > 0;

@@ -33,14 +33,14 @@ export function paymentStatusAfter(previous: PaymentStatus, balanceDue: Cents, t
 }
 
 export type PaymentEffectsResult =
-  | { ok: true; orders: OrderBalance[]; credit: Cents }
-  | { ok: false; message: string; orderId?: string };
+  { ok: true; orders: OrderBalance[]; credit: Cents } | { ok: false; message: string; orderId?: string };
 
 /**
  * What recording (or editing) a payment does: the old payment's effects undone, the new one's applied.
  * `orders` must hold every order either payment touches, as they are now; the answer holds each of them
  * with its new balance and status, and the customer's new credit. Refused, with the spec's message, when an
- * order would go below 0 or above its total, or the credit below 0. For a new payment, `old` is NO_PAYMENT.
+ * order would go below 0 or above its total, the credit below 0, or an amount is negative. For a new payment,
+ * `old` is NO_PAYMENT.
  */
 export function paymentEffects(
   orders: readonly OrderBalance[],
@@ -48,6 +48,8 @@ export function paymentEffects(
   old: PaymentEffect,
   next: PaymentEffect,
 ): PaymentEffectsResult {
+  const negative = next.applied.find((a) => a.amount < 0);
+  if (negative) return { ok: false, message: PAYMENT_MESSAGES.orderAmountRequired, orderId: negative.orderId };
   const balances = new Map(orders.map((o) => [o.orderId, o.balanceDue]));
   const touched = new Set<string>();
   const move = (applied: readonly Allocation[], sign: 1 | -1): string | undefined => {
@@ -70,7 +72,11 @@ export function paymentEffects(
     if (balanceDue > order.total) {
       return { ok: false, message: `Order ${order.orderId} would owe more than its total`, orderId: order.orderId };
     }
-    result.push({ ...order, balanceDue, paymentStatus: paymentStatusAfter(order.paymentStatus, balanceDue, order.total) });
+    result.push({
+      ...order,
+      balanceDue,
+      paymentStatus: paymentStatusAfter(order.paymentStatus, balanceDue, order.total),
+    });
   }
   const newCredit = credit + old.creditDeducted - old.creditAdded - next.creditDeducted + next.creditAdded;
   if (newCredit < 0) return { ok: false, message: PAYMENT_MESSAGES.creditExceedsAvailable };

@@ -16,11 +16,7 @@ export interface PaymentDraft {
 }
 
 /** The message beside one order's Apply $ box, or undefined (spec section 5). */
-export function appliedRowProblem(
-  draft: PaymentDraft,
-  index: number,
-  mode: PaymentMode = 'new',
-): string | undefined {
+export function appliedRowProblem(draft: PaymentDraft, index: number, mode: PaymentMode = 'new'): string | undefined {
   const row = draft.applied[index];
   if (!row) return undefined;
   if (mode === 'new' ? row.amount === 0 : !(row.amount > 0)) return PAYMENT_MESSAGES.orderAmountRequired;
