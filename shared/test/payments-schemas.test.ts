@@ -9,7 +9,7 @@ import {
   receivablesRowSchema,
   updatePaymentBody,
 } from '../src/index';
-import { EXTREME_NUMBERS, OVERSIZED_STRING } from './support/schema-leaves';
+import { EXTREME_NUMBERS, leavesOf, OVERSIZED_STRING } from './support/schema-leaves';
 
 const issues = (result: { success: boolean; error?: { issues: Array<{ path: PropertyKey[]; message: string }> } }) =>
   result.error?.issues.map((i) => [i.path.join('.'), i.message]);
@@ -82,6 +82,21 @@ describe('POST /db/payments/add/{customerId}', () => {
     expect(addPaymentBody.safeParse({ ...specBody, paymentDate: OVERSIZED_STRING }).success).toBe(false);
     const longId = { ...specBody, appliedPayments: [{ orderId: OVERSIZED_STRING, amount: 1 }] };
     expect(addPaymentBody.safeParse(longId).success).toBe(false);
+  });
+  it('bounds every number and string of both bodies on its own (as request-bounds.test.ts will probe them)', () => {
+    const leaves = [addPaymentBody, updatePaymentBody].flatMap((body) => leavesOf(body));
+    expect(leaves.map((l) => l.path.join('.'))).toContain('appliedPayments.0.amount');
+    expect(leaves.filter((l) => l.kind === 'number').length).toBeGreaterThanOrEqual(8);
+    const loose = leaves.flatMap((leaf) => [
+      ...EXTREME_NUMBERS.filter(([, value]) => leaf.kind === 'number' && leaf.schema.safeParse(value).success).map(
+        ([label]) => `${leaf.path.join('.')} took ${label}`,
+      ),
+      ...(leaf.schema.safeParse(OVERSIZED_STRING).success ? [`${leaf.path.join('.')} took a long string`] : []),
+    ]);
+    expect(loose).toEqual([]);
+    const typedAmount = leaves.find((l) => l.path.join('.') === 'amount' && l.kind === 'string')!;
+    for (const [label, value] of EXTREME_NUMBERS)
+      expect(typedAmount.schema.safeParse(String(value)).success, label).toBe(false);
   });
   it('needs a payment date, a known method, an order per row, each order once, and at most the limit', () => {
     const { paymentDate, ...noDate } = specBody;
