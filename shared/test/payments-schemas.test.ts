@@ -124,6 +124,17 @@ describe('POST /db/payments/add/{customerId}', () => {
       ['appliedPayments', `A payment can cover at most ${MAX_PAYMENT_ORDERS} orders`],
     ]);
   });
+  it('refuses a day that does not exist, and two customer ids that differ', () => {
+    expect(issues(addPaymentBody.safeParse({ ...specBody, paymentDate: '2026-02-30' }))).toEqual([
+      ['paymentDate', 'Payment date must be a real date'],
+    ]);
+    expect(addPaymentBody.safeParse({ ...specBody, paymentDate: '2028-02-29' }).success).toBe(true);
+    expect(issues(addPaymentBody.safeParse({ ...specBody, customerID: 'cust-2' }))).toEqual([
+      ['customerID', 'customerId and customerID name different customers'],
+    ]);
+    expect(updatePaymentBody.safeParse({ ...specBody, customerID: 'cust-2' }).success).toBe(false);
+    expect(addPaymentBody.safeParse({ ...specBody, customerID: 'cust-1' }).success).toBe(true);
+  });
   it('names a field nobody should send', () => {
     expect(issues(addPaymentBody.safeParse({ ...specBody, id: 'p1' }))?.[0]?.[0]).toBe('');
     expect(addPaymentBody.safeParse({ ...specBody, modifiedOn: '2026-11-24T00:00:00Z' }).success).toBe(false);

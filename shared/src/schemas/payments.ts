@@ -63,6 +63,12 @@ export const paymentDollars = z.pipe(
   z.transform((v: number | null) => v ?? 0),
 );
 
+/** A day that exists: Date.parse rolls 2026-02-30 over into March, so the day must survive the round trip. */
+const isCalendarDay = (day: string): boolean => {
+  const time = Date.parse(`${day}T00:00:00Z`);
+  return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === day;
+};
+
 /** A calendar day (YYYY-MM-DD); an ISO date-time is cut to its day. */
 export const paymentDay = z
   .pipe(
@@ -75,7 +81,7 @@ export const paymentDay = z
       ),
     z.transform((s: string) => s.slice(0, 10)),
   )
-  .check(z.refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)), 'Payment date must be a real date'));
+  .check(z.refine(isCalendarDay, 'Payment date must be a real date'));
 
 const id = (message: string) => z.string({ error: message }).check(z.trim(), z.minLength(1, message), z.maxLength(128));
 
@@ -110,18 +116,25 @@ const bodyFields = {
   notes: z.optional(z.nullable(text(4000))),
 };
 
+const sameCustomer = z.refine<{ customerId?: string | undefined; customerID?: string | undefined }>(
+  (b) => b.customerId === undefined || b.customerID === undefined || b.customerId === b.customerID,
+  { message: 'customerId and customerID name different customers', path: ['customerID'] },
+);
+
 /** POST /db/payments/add/{customerId} (spec names). */
-export const addPaymentBody = z.strictObject(bodyFields);
+export const addPaymentBody = z.strictObject(bodyFields).check(sameCustomer);
 export type AddPaymentBody = z.infer<typeof addPaymentBody>;
 
 /**
  * POST /db/payments/update/{id}: the same body. `modifiedOn` is the payment's `modifiedOn` as loaded: when
  * given and the payment changed since, the update is refused (409).
  */
-export const updatePaymentBody = z.strictObject({
-  ...bodyFields,
-  modifiedOn: z.optional(z.string().check(z.maxLength(64))),
-});
+export const updatePaymentBody = z
+  .strictObject({
+    ...bodyFields,
+    modifiedOn: z.optional(z.string().check(z.maxLength(64))),
+  })
+  .check(sameCustomer);
 export type UpdatePaymentBody = z.infer<typeof updatePaymentBody>;
 
 /** The customer a payment body names: `customerId`, else `customerID`. */

@@ -5,3 +5,4 @@ export * from './allocation';
 export * from './effects';
 export * from './display';
 export * from './ageing';
+export * from './body';
