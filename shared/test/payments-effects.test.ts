@@ -196,11 +196,10 @@ describe('properties', () => {
         expect(validatePayment(draft, 'new')).toBeUndefined();
         const result = paymentEffects(orders, credit, NO_PAYMENT, payment);
         if (!result.ok) throw new Error(result.message);
-        const owedBefore = orders.reduce((s, o) => s + o.balanceDue, 0);
-        const owedAfter =
-          owedBefore -
-          result.orders.reduce((s, o) => s + orders.find((x) => x.orderId === o.orderId)!.balanceDue - o.balanceDue, 0);
-        expect(owedBefore - owedAfter).toBe(payment.applied.reduce((s, a) => s + a.amount, 0));
+        const after = new Map(result.orders.map((o) => [o.orderId, o.balanceDue]));
+        const owed = (balance: (o: OrderBalance) => number) => orders.reduce((s, o) => s + balance(o), 0);
+        const owedAfter = owed((o) => after.get(o.orderId) ?? o.balanceDue);
+        expect(owed((o) => o.balanceDue) - owedAfter).toBe(payment.applied.reduce((s, a) => s + a.amount, 0));
         expect(result.credit).toBe(credit - payment.creditDeducted + payment.creditAdded);
         expect(result.credit).toBeGreaterThanOrEqual(0);
         for (const o of result.orders) {

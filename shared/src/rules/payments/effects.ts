@@ -22,7 +22,7 @@ export interface PaymentEffect {
 export const NO_PAYMENT: PaymentEffect = { applied: [], creditDeducted: 0, creditAdded: 0 };
 
 /**
- * An order's payment status after its balance changed (spec issue 13): PAID at 0, PARTIAL while some but
+ * An order's payment status after its balance changed (issue 13): PAID at 0, PARTIAL while some but
  * not all is paid. An order back at its full balance (its payments reversed) returns from PARTIAL or PAID to
  * AWAITING, the status a submitted order starts with; any other status is left as it was.
  */

@@ -15,11 +15,14 @@ export interface PaymentDraft {
   applied: ReadonlyArray<{ orderId: string; amount: Cents; balanceDue: Cents }>;
 }
 
+/** A selected order without an amount: at 0 on a new payment, not above 0 on edit (spec section 5). */
+const lacksAmount = (amount: Cents, mode: PaymentMode): boolean => (mode === 'new' ? amount === 0 : !(amount > 0));
+
 /** The message beside one order's Apply $ box, or undefined (spec section 5). */
 export function appliedRowProblem(draft: PaymentDraft, index: number, mode: PaymentMode = 'new'): string | undefined {
   const row = draft.applied[index];
   if (!row) return undefined;
-  if (mode === 'new' ? row.amount === 0 : !(row.amount > 0)) return PAYMENT_MESSAGES.orderAmountRequired;
+  if (lacksAmount(row.amount, mode)) return PAYMENT_MESSAGES.orderAmountRequired;
   const others = appliedTotal(draft.applied) - row.amount;
   if (row.amount > paymentFunds(draft) - others) return PAYMENT_MESSAGES.insufficientRemaining;
   // Single mode fills an order up to its balance at most, so this holds for every payment, not only Split.
@@ -34,8 +37,7 @@ export function appliedRowProblem(draft: PaymentDraft, index: number, mode: Paym
 export function paymentProblems(draft: PaymentDraft, mode: PaymentMode): string[] {
   const problems: string[] = [];
   if (draft.amount <= 0 && draft.creditDeducted <= 0) problems.push(PAYMENT_MESSAGES.amountRequired);
-  const emptyRow = mode === 'new' ? (a: Cents) => a === 0 : (a: Cents) => !(a > 0);
-  if (draft.applied.some((a) => emptyRow(a.amount))) problems.push(PAYMENT_MESSAGES.orderAmountRequired);
+  if (draft.applied.some((a) => lacksAmount(a.amount, mode))) problems.push(PAYMENT_MESSAGES.orderAmountRequired);
   if (appliedTotal(draft.applied) > paymentFunds(draft)) {
     problems.push(PAYMENT_MESSAGES.insufficientFunds);
     if (mode === 'edit') problems.push(PAYMENT_MESSAGES.invalidAmountOnEdit);
