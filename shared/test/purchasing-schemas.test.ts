@@ -58,6 +58,15 @@ describe('POST /db/purchases/new', () => {
     expect(parsed.expectedDeliveryOn).toBe('2026-12-01');
     expect(parsed.orderStatus).toBe('PENDING');
   });
+  it('refuses a delivery day that does not exist instead of rolling it into the next month', () => {
+    expect(issues(newPurchaseOrderBody.safeParse({ ...specBody, expectedDeliveryOn: '2026-02-30' }))).toEqual([
+      ['expectedDeliveryOn', 'Delivery date must be a real date'],
+    ]);
+    expect(issues(newPurchaseOrderBody.safeParse({ ...specBody, expectedDeliveryOn: '2026-04-31T10:00:00Z' }))).toEqual(
+      [['expectedDeliveryOn', 'Delivery date must be a real date']],
+    );
+    expect(newPurchaseOrderBody.safeParse({ ...specBody, expectedDeliveryOn: '2028-02-29' }).success).toBe(true);
+  });
   it('requires a brand and at least one item', () => {
     expect(issues(newPurchaseOrderBody.safeParse({ ...specBody, brandID: ' ' }))).toEqual([
       ['brandID', 'Brand is required'],

@@ -65,6 +65,12 @@ export const wholeNumber = (min: number, max: number, messages: { type?: string;
 export const grams = (error = 'Weight must be a number of grams') =>
   decimal({ min: 0, max: 1_000_000, places: 3, error });
 
+/** A day that exists: Date.parse rolls 2026-02-30 over into March, so the day must survive the round trip. */
+export const isCalendarDay = (day: string): boolean => {
+  const time = Date.parse(`${day}T00:00:00Z`);
+  return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === day;
+};
+
 /* ---------- Date ranges ---------- */
 
 /** The instant a range bound stands for: a calendar day starts at 00:00Z (or, as `end`, ends at 23:59:59.999Z). */

@@ -1,6 +1,6 @@
 import * as z from '../zod';
 import { MAX_DOLLARS } from '../money';
-import { decimal, dollars, orderedRange, wholeNumber } from './common';
+import { decimal, dollars, isCalendarDay, orderedRange, wholeNumber } from './common';
 import { orderSchema, orderStatusSchema, paymentStatusSchema } from './orders';
 
 /**
@@ -39,7 +39,7 @@ export const calendarDay = z
       .check(z.trim(), z.regex(/^\d{4}-\d{2}-\d{2}(T.*)?$/, 'Delivery date must be a date (YYYY-MM-DD)')),
     z.transform((s: string) => s.slice(0, 10)),
   )
-  .check(z.refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)), 'Delivery date must be a real date'));
+  .check(z.refine(isCalendarDay, 'Delivery date must be a real date'));
 
 export const orderLineInput = z.object({
   id: z.optional(z.string().check(z.maxLength(128))),

@@ -1,5 +1,5 @@
 import * as z from '../zod';
-import { dollars } from './common';
+import { dollars, isCalendarDay } from './common';
 
 /**
  * Customer payments (spec section 3: Payment; section 4: Payment; section 5: Payments; section 7, Payments:
@@ -62,12 +62,6 @@ export const paymentDollars = z.pipe(
   z.union([dollars, typedDollars, z.null()], { error: 'Must be a number of dollars' }),
   z.transform((v: number | null) => v ?? 0),
 );
-
-/** A day that exists: Date.parse rolls 2026-02-30 over into March, so the day must survive the round trip. */
-const isCalendarDay = (day: string): boolean => {
-  const time = Date.parse(`${day}T00:00:00Z`);
-  return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === day;
-};
 
 /** A calendar day (YYYY-MM-DD); an ISO date-time is cut to its day. */
 export const paymentDay = z
