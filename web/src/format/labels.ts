@@ -9,3 +9,9 @@ export const CUSTOMER_LABELS = {
   commpref: { EMAIL: 'Email', PHONE: 'Phone', TEXT: 'Text', TELEGRAM: 'Telegram' } satisfies Record<CommPref, string>,
   orderType: { DELIVERY: 'Delivery', PICKUP: 'Pickup' } satisfies Record<OrderType, string>,
 } as const;
+
+/** A property-filter value (one or a list) as words: enum values through their labels, joined by commas. */
+export const joinLabels =
+  <T extends string>(labels: Record<T, string>) =>
+  (value: unknown): string =>
+    (Array.isArray(value) ? value : [value]).map((v) => labels[v as T] ?? String(v)).join(', ');

@@ -15,6 +15,7 @@ import {
 import { absoluteRange, MAX_RANGE_DAYS, relativeRange, spanDays, type DateInterval } from './order-ranges';
 import { dateRangeI18n } from '../../components/date-range-i18n';
 import { ORDER_STATUS_LABELS, PAYMENT_STATUS_LABELS } from '../../format/statuses';
+import { joinLabels } from '../../format/labels';
 
 /** The Orders page (and the other order lists): columns, statuses, filters, date range, preferences, texts. */
 
@@ -174,11 +175,6 @@ export const contentDisplayOptionsFor = (showCost: boolean): CollectionPreferenc
 export const PREFERENCES_STORAGE_KEY = 'bo.orders.table.preferences.v2';
 
 // ---- Property filter -----------------------------------------------------------------------------------
-
-const joinLabels =
-  <T extends string>(labels: Record<T, string>) =>
-  (value: unknown): string =>
-    (Array.isArray(value) ? value : [value]).map((v) => labels[v as T] ?? String(v)).join(', ');
 
 export const FILTERING_PROPERTIES: PropertyFilterProperty[] = [
   {

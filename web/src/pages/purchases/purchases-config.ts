@@ -11,6 +11,7 @@ import {
 } from '@bo/shared';
 import { dateRangeI18n } from '../../components/date-range-i18n';
 import { PAYMENT_STATUS_LABELS } from '../../format/statuses';
+import { joinLabels } from '../../format/labels';
 import type { DateInterval } from '../orders/order-ranges';
 import { PURCHASE_STATUS_LABELS } from './purchase-statuses';
 
@@ -140,11 +141,6 @@ export const PREFERENCES_STORAGE_KEY = 'bo.purchases.table.preferences.v1';
 
 // ---- Property filter -----------------------------------------------------------------------------------
 
-const labelsOf =
-  <T extends string>(labels: Record<T, string>) =>
-  (value: unknown): string =>
-    (Array.isArray(value) ? value : [value]).map((v) => labels[v as T] ?? String(v)).join(', ');
-
 export const FILTERING_PROPERTIES: PropertyFilterProperty[] = [
   {
     key: 'brandName',
@@ -160,7 +156,7 @@ export const FILTERING_PROPERTIES: PropertyFilterProperty[] = [
     operators: (['=', '!='] as const).map((operator) => ({
       operator,
       tokenType: 'enum' as const,
-      format: labelsOf(PURCHASE_STATUS_LABELS),
+      format: joinLabels(PURCHASE_STATUS_LABELS),
     })),
   },
   {
@@ -170,7 +166,7 @@ export const FILTERING_PROPERTIES: PropertyFilterProperty[] = [
     operators: (['=', '!='] as const).map((operator) => ({
       operator,
       tokenType: 'enum' as const,
-      format: labelsOf(PAYMENT_STATUS_LABELS),
+      format: joinLabels(PAYMENT_STATUS_LABELS),
     })),
   },
   {
