@@ -23,3 +23,9 @@ export const PURCHASE_READERS: readonly Role[] = ['PURCHASING', 'INVENTORY'];
 
 /** Receive purchase orders into stock: PURCHASING and INVENTORY (and ADMIN). */
 export const PURCHASE_RECEIVERS: readonly Role[] = ['PURCHASING', 'INVENTORY'];
+
+/** Record and edit customer payments: SALES (and ADMIN). */
+export const PAYMENT_WRITERS: readonly Role[] = ['SALES'];
+
+/** Read payments and receivables: SALES and PAYROLL (and ADMIN). */
+export const PAYMENT_READERS: readonly Role[] = ['SALES', 'PAYROLL'];

@@ -13,6 +13,7 @@ export * from './customers';
 export * from './health';
 export * from './locations';
 export * from './orders';
+export * from './payments';
 export * from './preferences';
 export * from './products';
 export * from './purchases';

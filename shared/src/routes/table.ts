@@ -7,6 +7,7 @@ import { locationRoutes } from './locations';
 import type { RouteDef } from './route';
 import { preferenceRoutes } from './preferences';
 import { productRoutes } from './products';
+import { paymentRoutes } from './payments';
 import { purchaseRoutes } from './purchases';
 import { storageRoutes } from './storage';
 import { userRoutes } from './users';
@@ -24,6 +25,7 @@ export const routes = {
   ...orderRoutes,
   ...locationRoutes,
   ...purchaseRoutes,
+  ...paymentRoutes,
 } satisfies Record<string, RouteDef>;
 
 export type Routes = typeof routes;

@@ -4,6 +4,17 @@ import * as z from '../zod';
 /** A trimmed, non-empty string of at most `max` characters: ids and other path segments. */
 export const segment = (max = 128) => z.string().check(z.trim(), z.minLength(1), z.maxLength(max));
 
+/** Ids, numbers and SKUs in paths: letters, digits, '.', '_' and '-' only. */
+export const pathId = (label: string) =>
+  z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, `${label} is required`),
+      z.maxLength(128),
+      z.regex(/^[A-Za-z0-9][A-Za-z0-9._-]*$/, `${label} may only hold letters, digits, '.', '_' and '-'`),
+    );
+
 export const idParam = z.object({ id: z.string().check(z.trim(), z.minLength(1, 'id is required'), z.maxLength(128)) });
 export type IdParam = z.infer<typeof idParam>;
 

@@ -1,6 +1,6 @@
 import * as z from '../zod';
 import { MAX_DOLLARS } from '../money';
-import { decimal, dollars, isCalendarDay, orderedRange, wholeNumber } from './common';
+import { decimal, dollars, isCalendarDay, orderedRange, pathId, wholeNumber } from './common';
 import { orderSchema, orderStatusSchema, paymentStatusSchema } from './orders';
 
 /**
@@ -17,16 +17,6 @@ export const MAX_ORDER_LINES = 500;
 export const MAX_LINE_QUANTITY = 1_000_000;
 
 const id = z.string().check(z.trim(), z.minLength(1), z.maxLength(128));
-/** Ids and SKUs in paths: letters, digits, '.', '_' and '-' only. */
-const pathId = (label: string) =>
-  z
-    .string()
-    .check(
-      z.trim(),
-      z.minLength(1, `${label} is required`),
-      z.maxLength(128),
-      z.regex(/^[A-Za-z0-9][A-Za-z0-9._-]*$/, `${label} may only hold letters, digits, '.', '_' and '-'`),
-    );
 const text = (max: number) => z.string().check(z.trim(), z.maxLength(max, `Must be at most ${max} characters`));
 const optionalId = z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(128))));
 const timestamp = z.optional(z.string().check(z.maxLength(64)));
@@ -156,7 +146,11 @@ export const weekParams = z
 export const rangeQuery = z.object({ from: timestamp, to: timestamp }).check(orderedRange('from', 'to'));
 
 /** An order as lists show it: everything but its lines. */
-export const orderSummarySchema = z.extend(z.omit(orderSchema, { orderedItems: true }), { lineCount: z.number() });
+export const orderSummarySchema = z.extend(z.omit(orderSchema, { orderedItems: true }), {
+  lineCount: z.number(),
+  /** The brands of its lines, A–Z (the payment dialog's Brand column); absent on orders saved before. */
+  brands: z.optional(z.array(z.string())),
+});
 export type OrderSummary = z.infer<typeof orderSummarySchema>;
 
 /** A line of an open order, as the tag screens and batch allocation read it. */

@@ -1,5 +1,5 @@
 import * as z from '../zod';
-import { dollars, isCalendarDay } from './common';
+import { dollars, isCalendarDay, orderedRange, pathId } from './common';
 
 /**
  * Customer payments (spec section 3: Payment; section 4: Payment; section 5: Payments; section 7, Payments:
@@ -135,19 +135,48 @@ export type UpdatePaymentBody = z.infer<typeof updatePaymentBody>;
 export const bodyCustomerId = (body: { customerId?: string; customerID?: string }): string | undefined =>
   body.customerId ?? body.customerID;
 
+export const paymentIdParam = z.object({ id: pathId('Payment id') });
+export const paymentCustomerParam = z.object({ customerId: pathId('Customer id') });
+export const paymentOrderParam = z.object({ orderId: pathId('Order id') });
+
+const optionalDay = z.optional(
+  z
+    .string()
+    .check(
+      z.trim(),
+      z.regex(/^\d{4}-\d{2}-\d{2}$/, 'Must be a date (YYYY-MM-DD)'),
+      z.refine(isCalendarDay, 'Must be a real date'),
+    ),
+);
+
+/** GET /db/payments/getAll: payments by payment date (default the last 30 days), optionally one customer's. */
+export const paymentListQuery = z
+  .object({ from: optionalDay, to: optionalDay, customerId: z.optional(pathId('Customer id')) })
+  .check(orderedRange('from', 'to'));
+export type PaymentListQuery = z.infer<typeof paymentListQuery>;
+
+/** GET /db/payments/receivables: ageing as of a day (default today). */
+export const receivablesQuery = z.object({ asOf: optionalDay });
+
 /** A payment as the API answers it (dollars). */
 export const paymentSchema = z.object({
   id: z.string(),
   customerId: z.string(),
+  /** The spec's other spelling (section 3), the same value. */
+  customerID: z.string(),
+  customerName: z.string(),
   amount: z.number(),
   /** The calendar day, YYYY-MM-DD. */
   paymentDate: z.string(),
   paymentMethod: paymentMethodSchema,
   notes: z.optional(z.string()),
   appliedPayments: z.array(z.object({ orderId: z.string(), orderNum: z.string(), amount: z.number() })),
+  /** The spec's read shape of the same allocation (section 3: orders of orderId, amountApplied). */
+  orders: z.array(z.object({ orderId: z.string(), orderNum: z.string(), amountApplied: z.number() })),
   customerCreditDeducted: z.number(),
   customerCreditAdded: z.number(),
   createdOn: z.string(),
+  createdBy: z.optional(z.string()),
   /** Changes with every save; send it back with an update to be told (409) when someone else saved since. */
   modifiedOn: z.string(),
 });
@@ -172,3 +201,17 @@ export const receivablesRowSchema = z.object({
   oldestOrderDate: z.string(),
 });
 export type ReceivablesRow = z.infer<typeof receivablesRowSchema>;
+
+/** The receivables view (beyond the spec): a row per customer owing, and the totals. */
+export const receivablesSchema = z.object({
+  asOf: z.string(),
+  rows: z.array(receivablesRowSchema),
+  totals: z.object({
+    balanceDue: z.number(),
+    days0to30: z.number(),
+    days31to60: z.number(),
+    days61to90: z.number(),
+    over90: z.number(),
+  }),
+});
+export type Receivables = z.infer<typeof receivablesSchema>;

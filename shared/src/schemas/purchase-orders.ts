@@ -1,5 +1,5 @@
 import * as z from '../zod';
-import { orderedRange } from './common';
+import { orderedRange, pathId } from './common';
 import {
   PURCHASE_ORDER_STATUSES,
   purchaseOrderItemSchema,
@@ -11,17 +11,6 @@ import {
  * Purchase orders as the API answers them, and the parameters of the purchasing routes. The request bodies of
  * the spec are in ./purchases.ts.
  */
-
-/** Ids, numbers, brand ids and SKUs in paths: letters, digits, '.', '_' and '-' only. */
-const pathId = (label: string) =>
-  z
-    .string()
-    .check(
-      z.trim(),
-      z.minLength(1, `${label} is required`),
-      z.maxLength(128),
-      z.regex(/^[A-Za-z0-9][A-Za-z0-9._-]*$/, `${label} may only hold letters, digits, '.', '_' and '-'`),
-    );
 
 /** `{id}` of getById/update/receive: the purchase order's id or its number. */
 export const purchaseOrderIdParam = z.object({ id: pathId('Purchase order id') });

@@ -37,4 +37,8 @@ export const modalRegistry: ModalRegistry = {
   EditOrder: lazy(() => import('../pages/orders/EditOrderModal')),
   NewPurchaseOrder: lazy(() => import('../pages/purchases/editor/NewPurchaseOrderModal')),
   EditPurchaseOrder: lazy(() => import('../pages/purchases/editor/EditPurchaseOrderModal')),
+  AddPayment: lazy(() => import('../pages/payments/dialog/PaymentModal')),
+  EditPayment: lazy(() =>
+    import('../pages/payments/dialog/PaymentModal').then((m) => ({ default: m.EditPaymentModal })),
+  ),
 };
