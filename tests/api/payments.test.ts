@@ -1,7 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   PAYMENT_MESSAGES,
-  type Brand,
   type ChangeLogEntry,
   type Customer,
   type Order,
@@ -10,6 +9,14 @@ import {
   type Product,
   type Receivables,
 } from '@bo/shared';
+import {
+  type PaymentFail,
+  addPayment,
+  creditOf as _creditOf,
+  customerWithOrders as _customerWithOrders,
+  dollarProduct,
+  orderOf as _orderOf,
+} from '../support/payments';
 import { call, tokenFor } from '../support/stack';
 
 /**
@@ -28,47 +35,14 @@ let inventory: string;
 let payroll: string;
 let product: Product;
 
-type Fail = { message: string; issues?: Array<{ path: string; message: string }> };
-
-/** A customer with `credit` dollars of credit and orders of the given totals (units of $1). */
-async function customerWithOrders(totals: number[], credit = 0) {
-  const customer = (
-    await call<Customer>('POST', '/api/db/customers/addNew', {
-      token: sales,
-      body: { customerName: `Payer ${unique()}` },
-    })
-  ).body;
-  if (credit > 0) {
-    const res = await call('PUT', `/api/db/customers/update/${customer.id}`, {
-      token: sales,
-      body: { creditAvailable: credit },
-    });
-    expect(res.status, JSON.stringify(res.body)).toBe(200);
-  }
-  const orders: Order[] = [];
-  for (const total of totals) {
-    const res = await call<Order>('POST', '/api/db/orders/new', {
-      token: sales,
-      body: {
-        customerID: customer.id,
-        pickupOrder: true,
-        products: [{ productSku: product.sku, productBatchId: null, quantity: total, unitPrice: 1 }],
-      },
-    });
-    expect(res.status, JSON.stringify(res.body)).toBe(200);
-    orders.push(res.body);
-  }
-  return { customer, orders };
-}
-
+type Fail = PaymentFail;
+const customerWithOrders = (totals: number[], credit = 0) => _customerWithOrders(sales, product, totals, credit);
 const add = (customerId: string, body: unknown, headers?: Record<string, string>, token = sales) =>
-  call<Payment & Fail>('POST', `/api/db/payments/add/${customerId}`, { token, body, ...(headers ? { headers } : {}) });
+  addPayment(token, customerId, body, headers);
 const update = (id: string, body: unknown, token = sales) =>
   call<Payment & Fail>('POST', `/api/db/payments/update/${id}`, { token, body });
-const orderOf = async (id: string) =>
-  (await call<{ res: Order }>('GET', `/api/db/orders/getByID/${id}`, { token: admin })).body.res;
-const creditOf = async (id: string) =>
-  (await call<Customer>('GET', `/api/db/customers/getByID/${id}`, { token: admin })).body.creditAvailable;
+const orderOf = (id: string) => _orderOf(admin, id);
+const creditOf = (id: string) => _creditOf(admin, id);
 
 beforeAll(async () => {
   [sales, admin, inventory, payroll] = await Promise.all([
@@ -77,32 +51,7 @@ beforeAll(async () => {
     tokenFor('INVENTORY'),
     tokenFor('PAYROLL'),
   ]);
-  const typeId = (
-    await call<{ id: string }>('POST', '/api/db/products/addNewProductType', {
-      token: inventory,
-      body: { name: `Pay type ${unique()}` },
-    })
-  ).body.id;
-  const brand = (
-    await call<Brand>('POST', '/api/db/brands/addNew', {
-      token: inventory,
-      body: { name: `Pay Farms ${unique()}`, skucode: `Y${unique().slice(0, 5)}` },
-    })
-  ).body;
-  product = (
-    await call<Product>('POST', '/api/db/products/addNew', {
-      token: inventory,
-      body: {
-        name: 'Pay Kush',
-        brandID: brand.id,
-        typeID: typeId,
-        basePrice: 1,
-        cost: 0.5,
-        stock: 100_000,
-        hasBatch: false,
-      },
-    })
-  ).body;
+  product = await dollarProduct(inventory);
 });
 
 describe('a split payment with credit, then its edit', () => {
