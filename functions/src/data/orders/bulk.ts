@@ -52,8 +52,6 @@ export interface BulkOrder {
   notes?: string;
   discountCents?: number;
   discountNotes?: string;
-  /** What payments have covered, for demo data: all of the total or half of it. */
-  paid?: 'all' | 'half';
   lines: BulkOrderLine[];
 }
 
@@ -64,9 +62,6 @@ export async function hasOrdersInMonths(months: readonly string[]): Promise<bool
   );
   return found.some((page) => page.items.length > 0);
 }
-
-const paidOf = (o: BulkOrder, total: number): number =>
-  o.paid === 'all' ? total : o.paid === 'half' ? Math.round(total / 2) : 0;
 
 /**
  * Writes many orders with the same items as `createOrder` (header, line groups, number guard, change-log
@@ -122,7 +117,7 @@ export async function createOrdersBulk(orders: readonly BulkOrder[], by: Actor):
       ...money,
       discountCents,
       ...(o.discountNotes ? { discountNotes: o.discountNotes } : {}),
-      paidCents: paidOf(o, money.subtotalCents - discountCents),
+      paidCents: 0,
       lineCount: lines.length,
       lineGroups: lineGroups.length,
       skuQuantities: skuQuantitiesOf(lines),
