@@ -158,7 +158,7 @@ describe('least privilege', () => {
 });
 
 describe('data', () => {
-  it('has the one table: pk/sk, three GSIs, on demand, PITR, deletion protection, retained', () => {
+  it('has the one table: pk/sk, four GSIs, on demand, PITR, deletion protection, retained', () => {
     const t = s.template(s.data);
     t.resourceCountIs('AWS::DynamoDB::Table', 1);
     t.hasResource('AWS::DynamoDB::Table', {
@@ -185,7 +185,7 @@ describe('data', () => {
     const attrs = Object.values(t.findResources('AWS::DynamoDB::Table'))[0]!.Properties.AttributeDefinitions as Array<{
       AttributeType: string;
     }>;
-    expect(attrs).toHaveLength(8);
+    expect(attrs).toHaveLength(10);
     expect(attrs.every((a) => a.AttributeType === 'S')).toBe(true);
   });
 

@@ -59,7 +59,10 @@ beforeAll(async () => {
   await seedOrders(SYSTEM);
   seeded = await seedPayments(SYSTEM);
   const today = new Date().toISOString().slice(0, 10);
-  payments = await listPayments({ from: new Date(Date.now() - 390 * 86_400_000).toISOString().slice(0, 10), to: today });
+  payments = await listPayments({
+    from: new Date(Date.now() - 390 * 86_400_000).toISOString().slice(0, 10),
+    to: today,
+  });
   customers = await listCustomerItems();
   orders = (await Promise.all(customers.map((c) => listOrdersOfCustomer(c.customerId)))).flat();
 }, 240_000);

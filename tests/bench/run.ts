@@ -10,6 +10,8 @@
  * - purchasing: a 5,000-product brand on the 5,040-product catalogue; create/update/receive of a 300-line
  *   purchase order over HTTP beside the data-layer calls; in Chromium, Fill To over a 1,000-product brand
  *   (tests/bench/purchasing.ts)
+ * - payments: on the demo stack, one payment across 30 orders over HTTP beside `recordPayment` in process,
+ *   and 50 payments at once against one customer's orders and credit (tests/bench/payments.ts)
  * - each Lambda bundle's size from `cdk synth`
  * - coldstart: every Lambda bundled as CDK does beside the floor; bundle KB and module-load time as ratios
  *   to the floor's (tests/bench/cold-start)
@@ -37,6 +39,7 @@ import { searchKeystrokeLatency } from './catalog';
 import { coldStartBench } from './cold-start';
 import { newOrderInBrowser, ordersBench } from './orders';
 import { pricingBench } from './pricing';
+import { paymentsBench } from './payments';
 import { purchasingBench } from './purchasing';
 import { fillToInBrowser } from './purchasing-browser';
 
@@ -358,6 +361,27 @@ async function purchasing() {
   }
 }
 
+/** Payments on the demo stack: one payment across 30 orders, and 50 at once against the same orders. */
+async function payments() {
+  const dir = mkdtempSync(join(tmpdir(), 'bo-bench-payments-'));
+  const stack = await startStackProcess(dir, ['--api-only']);
+  useStack(stack.info);
+  console.log(`payments stack ready in ${stack.ms} ms`);
+  const admin = stack.info.users.find((u) => u.roles.length === 1 && u.roles[0] === 'ADMIN')!;
+  try {
+    const measured = await paymentsBench({
+      info: stack.info,
+      signIn: () => idToken(stack.info, admin.email, admin.password),
+      samples: 30,
+      summary: (latencies) => summary(latencies),
+    });
+    return { payments: { seedAndStartMs: stack.ms, ...measured } };
+  } finally {
+    await stack.stop();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 function bundleSizes() {
   const out = mkdtempSync(join(tmpdir(), 'bo-bench-cdk-'));
   const started = performance.now();
@@ -393,9 +417,9 @@ function bundleSizes() {
   };
 }
 
-const sections = (process.env.BENCH_ONLY ?? 'platform,catalogue,pricing,orders,purchasing,coldstart,bundles').split(
-  ',',
-);
+const sections = (
+  process.env.BENCH_ONLY ?? 'platform,catalogue,pricing,orders,purchasing,payments,coldstart,bundles'
+).split(',');
 const results: Record<string, unknown> = {
   measuredAt: new Date().toISOString(),
   machine: { cpus: cpus().length, memoryGB: Math.round(totalmem() / 2 ** 30), node: process.version },
@@ -405,6 +429,7 @@ if (sections.includes('catalogue')) Object.assign(results, await catalogue());
 if (sections.includes('pricing')) Object.assign(results, await pricing());
 if (sections.includes('orders')) Object.assign(results, await orders());
 if (sections.includes('purchasing')) Object.assign(results, await purchasing());
+if (sections.includes('payments')) Object.assign(results, await payments());
 if (sections.includes('coldstart')) Object.assign(results, await coldStartBench());
 if (sections.includes('bundles')) {
   results.lambdaBundles = bundleSizes();
