@@ -103,4 +103,13 @@ describe('restock rows', () => {
       ['Vape', [['1 g', ['Blue Cookies']]]],
     ]);
   });
+
+  it('puts lines without a weight last, as the page and the PDF do', () => {
+    const rows = restockRows(products, new Map());
+    const flowerRow = rows.find((r) => r.type === 'Flower')!;
+    const noWeight = { ...flowerRow, sku: 'A-9', name: 'Loose Leaf', weight: undefined };
+    const lines = [...rows, noWeight].map((row) => ({ row, text: '1', orderQuantity: 1 }));
+    const flower = groupByTypeAndWeight(lines).find((g) => g.type === 'Flower')!;
+    expect(flower.weights.map((w) => w.label)).toEqual(['3.5 g', '7 g', 'No weight']);
+  });
 });

@@ -1,3 +1,4 @@
+import { groupPurchaseLines } from '../line-groups';
 import { weightKey, weightLabel } from './restock-rows';
 import type { PurchaseLine } from './use-purchase-form';
 
@@ -6,27 +7,29 @@ export interface PreviewGroup {
   weights: Array<{ key: string; label: string; lines: PurchaseLine[] }>;
 }
 
-/** The preview's grouping (spec section 2): by type (by name), then by weight (lightest first), lines by name. */
+/**
+ * The preview's grouping (spec section 2): the same order as the page and the PDF (`groupPurchaseLines`:
+ * types A→Z, weights light to heavy with no weight last, lines by name), nested by type for the preview.
+ */
 export function groupByTypeAndWeight(lines: readonly PurchaseLine[]): PreviewGroup[] {
-  const types = new Map<string, Map<string, { weight: number | undefined; lines: PurchaseLine[] }>>();
-  for (const line of lines) {
-    const weights = types.get(line.row.type) ?? new Map();
-    types.set(line.row.type, weights);
-    const key = weightKey(line.row.weight);
-    const group = weights.get(key) ?? { weight: line.row.weight, lines: [] };
-    weights.set(key, group);
-    group.lines.push(line);
+  const groups = groupPurchaseLines(
+    lines.map((line) => ({
+      line,
+      productType: line.row.type,
+      productName: line.row.name,
+      productSku: line.row.sku,
+      productWeight: line.row.weight,
+    })),
+  );
+  const byType = new Map<string, PreviewGroup>();
+  for (const group of groups) {
+    const preview = byType.get(group.type) ?? { type: group.type, weights: [] };
+    byType.set(group.type, preview);
+    preview.weights.push({
+      key: weightKey(group.weight),
+      label: weightLabel(group.weight),
+      lines: group.lines.map((l) => l.line),
+    });
   }
-  return [...types.entries()]
-    .sort(([a], [b]) => a.localeCompare(b))
-    .map(([type, weights]) => ({
-      type,
-      weights: [...weights.entries()]
-        .sort(([, a], [, b]) => (a.weight ?? -1) - (b.weight ?? -1))
-        .map(([key, g]) => ({
-          key,
-          label: weightLabel(g.weight),
-          lines: [...g.lines].sort((a, b) => a.row.name.localeCompare(b.row.name)),
-        })),
-    }));
+  return [...byType.values()];
 }
