@@ -1,0 +1,148 @@
+import type { Ref } from 'react';
+import Checkbox from '@cloudscape-design/components/checkbox';
+import DatePicker from '@cloudscape-design/components/date-picker';
+import FormField from '@cloudscape-design/components/form-field';
+import Input, { type InputProps } from '@cloudscape-design/components/input';
+import Select, { type SelectProps } from '@cloudscape-design/components/select';
+import Textarea from '@cloudscape-design/components/textarea';
+import {
+  canUseCredit,
+  formatUsd,
+  PAYMENT_MESSAGES,
+  PAYMENT_METHODS,
+  type Cents,
+  type Customer,
+  type PaymentMethod,
+} from '@bo/shared';
+import { METHOD_LABELS, PAYMENT_TEXT } from './payment-text';
+import type { PaymentForm } from './use-payment-form';
+
+const METHOD_OPTIONS: SelectProps.Option[] = PAYMENT_METHODS.map((m) => ({ value: m, label: METHOD_LABELS[m] }));
+
+export interface FieldRefs {
+  customer: Ref<SelectProps.Ref>;
+  amount: Ref<InputProps.Ref>;
+}
+
+/**
+ * Customer, payment date, method, amount, credit and notes (spec section 2). `showErrors` turns on the field
+ * messages once a submit was tried; the credit cap message shows at once (it explains a changed box).
+ */
+export default function PaymentFields({
+  form,
+  customers,
+  customerLocked,
+  availableCredit,
+  creditLoading,
+  showErrors,
+  disabled,
+  refs,
+}: {
+  form: PaymentForm;
+  customers: { data?: Customer[]; isError: boolean; isPending: boolean };
+  customerLocked: boolean;
+  availableCredit: Cents;
+  creditLoading: boolean;
+  showErrors: boolean;
+  disabled: boolean;
+  refs: FieldRefs;
+}) {
+  const { state } = form;
+  const options: SelectProps.Option[] = (customers.data ?? [])
+    .map((c) => ({ value: c.id, label: c.customerName, description: c.contactName || undefined }))
+    .sort((a, b) => a.label.localeCompare(b.label, 'en-US'));
+  const customer = options.find((o) => o.value === state.customerId) ?? null;
+  const creditUsable = canUseCredit(availableCredit);
+  const amountError =
+    showErrors && form.problems.includes(PAYMENT_MESSAGES.amountRequired) ? PAYMENT_MESSAGES.amountRequired : undefined;
+  const creditError =
+    form.creditCapped || (showErrors && form.problems.includes(PAYMENT_MESSAGES.creditExceedsAvailable))
+      ? PAYMENT_MESSAGES.creditExceedsAvailable
+      : undefined;
+
+  return (
+    <div className="pay-fields">
+      <FormField label={PAYMENT_TEXT.customer} errorText={customers.isError ? 'Error fetching customers' : undefined}>
+        <Select
+          ref={refs.customer}
+          selectedOption={customer ?? (customerLocked && state.customerId ? { value: state.customerId } : null)}
+          options={options}
+          onChange={({ detail }) => form.setCustomer(detail.selectedOption.value ?? null)}
+          filteringType="auto"
+          filteringPlaceholder="Search customers"
+          placeholder="Choose a customer"
+          statusType={customers.isPending ? 'loading' : customers.isError ? 'error' : 'finished'}
+          loadingText="Loading customers"
+          empty="No customers"
+          ariaRequired
+          disabled={disabled || customerLocked}
+          data-testid="pay-customer"
+        />
+      </FormField>
+      <FormField label={PAYMENT_TEXT.paymentDate}>
+        <DatePicker
+          value={state.paymentDate}
+          onChange={({ detail }) => form.patch({ paymentDate: detail.value })}
+          placeholder="YYYY/MM/DD"
+          openCalendarAriaLabel={(selected) => `Choose payment date${selected ? `, selected ${selected}` : ''}`}
+          ariaLabel={PAYMENT_TEXT.paymentDate}
+          disabled={disabled}
+        />
+      </FormField>
+      <FormField label={PAYMENT_TEXT.method}>
+        <Select
+          selectedOption={METHOD_OPTIONS.find((o) => o.value === state.paymentMethod) ?? null}
+          options={METHOD_OPTIONS}
+          onChange={({ detail }) => form.patch({ paymentMethod: detail.selectedOption.value as PaymentMethod })}
+          ariaLabel={PAYMENT_TEXT.method}
+          disabled={disabled}
+          data-testid="pay-method"
+        />
+      </FormField>
+      <FormField label={PAYMENT_TEXT.amount} errorText={amountError}>
+        <Input
+          ref={refs.amount}
+          value={state.amountText}
+          onChange={({ detail }) => form.patch({ amountText: detail.value })}
+          inputMode="decimal"
+          placeholder="0.00"
+          ariaLabel={PAYMENT_TEXT.amount}
+          disabled={disabled}
+        />
+      </FormField>
+      <FormField
+        label={PAYMENT_TEXT.credit}
+        description={creditLoading ? 'Loading available credit…' : `Available: ${formatUsd(availableCredit)}`}
+        errorText={creditError}
+      >
+        <div className="pay-credit">
+          <Checkbox
+            checked={state.creditOn}
+            onChange={({ detail }) => form.setCreditOn(detail.checked)}
+            disabled={disabled || !creditUsable}
+          >
+            {PAYMENT_TEXT.useCredit}
+          </Checkbox>
+          <Input
+            value={state.creditText}
+            onChange={({ detail }) => form.setCreditText(detail.value)}
+            inputMode="decimal"
+            placeholder="0.00"
+            ariaLabel={PAYMENT_TEXT.credit}
+            disabled={disabled || !state.creditOn}
+            invalid={creditError !== undefined}
+          />
+        </div>
+      </FormField>
+      <FormField label={PAYMENT_TEXT.notes} className="pay-fields__notes">
+        <Textarea
+          value={state.notes}
+          onChange={({ detail }) => form.patch({ notes: detail.value })}
+          rows={2}
+          ariaLabel={PAYMENT_TEXT.notes}
+          disabled={disabled}
+        />
+      </FormField>
+    </div>
+  );
+}
