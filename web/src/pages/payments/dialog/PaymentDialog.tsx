@@ -232,7 +232,8 @@ export default function PaymentDialog({ mode, customerId, orderId, paymentId, on
             creditLoading={state.customerId !== null && data.credit.isPending}
             showErrors={showErrors}
             disabled={busy}
-            refs={{ customer: customerRef, amount: amountRef }}
+            customerRef={customerRef}
+            amountRef={amountRef}
           />
           <PaymentProgressBars progress={form.progress} />
           <ApplyToTable form={form} data={data} disabled={busy} />

@@ -19,11 +19,6 @@ import type { PaymentForm } from './use-payment-form';
 
 const METHOD_OPTIONS: SelectProps.Option[] = PAYMENT_METHODS.map((m) => ({ value: m, label: METHOD_LABELS[m] }));
 
-export interface FieldRefs {
-  customer: Ref<SelectProps.Ref>;
-  amount: Ref<InputProps.Ref>;
-}
-
 /**
  * Customer, payment date, method, amount, credit and notes (spec section 2). `showErrors` turns on the field
  * messages once a submit was tried; the credit cap message shows at once (it explains a changed box).
@@ -36,7 +31,8 @@ export default function PaymentFields({
   creditLoading,
   showErrors,
   disabled,
-  refs,
+  customerRef,
+  amountRef,
 }: {
   form: PaymentForm;
   customers: { data?: Customer[]; isError: boolean; isPending: boolean };
@@ -45,7 +41,8 @@ export default function PaymentFields({
   creditLoading: boolean;
   showErrors: boolean;
   disabled: boolean;
-  refs: FieldRefs;
+  customerRef: Ref<SelectProps.Ref>;
+  amountRef: Ref<InputProps.Ref>;
 }) {
   const { state } = form;
   const options: SelectProps.Option[] = (customers.data ?? [])
@@ -64,7 +61,7 @@ export default function PaymentFields({
     <div className="pay-fields">
       <FormField label={PAYMENT_TEXT.customer} errorText={customers.isError ? 'Error fetching customers' : undefined}>
         <Select
-          ref={refs.customer}
+          ref={customerRef}
           selectedOption={customer ?? (customerLocked && state.customerId ? { value: state.customerId } : null)}
           options={options}
           onChange={({ detail }) => form.setCustomer(detail.selectedOption.value ?? null)}
@@ -101,7 +98,7 @@ export default function PaymentFields({
       </FormField>
       <FormField label={PAYMENT_TEXT.amount} errorText={amountError}>
         <Input
-          ref={refs.amount}
+          ref={amountRef}
           value={state.amountText}
           onChange={({ detail }) => form.patch({ amountText: detail.value })}
           inputMode="decimal"
@@ -110,30 +107,26 @@ export default function PaymentFields({
           disabled={disabled}
         />
       </FormField>
-      <FormField
-        label={PAYMENT_TEXT.credit}
-        description={creditLoading ? 'Loading available credit…' : `Available: ${formatUsd(availableCredit)}`}
-        errorText={creditError}
-      >
-        <div className="pay-credit">
-          <Checkbox
-            checked={state.creditOn}
-            onChange={({ detail }) => form.setCreditOn(detail.checked)}
-            disabled={disabled || !creditUsable}
-          >
-            {PAYMENT_TEXT.useCredit}
-          </Checkbox>
+      <div className="pay-credit">
+        <Checkbox
+          checked={state.creditOn}
+          onChange={({ detail }) => form.setCreditOn(detail.checked)}
+          disabled={disabled || !creditUsable}
+          description={creditLoading ? 'Loading available credit…' : `Available: ${formatUsd(availableCredit)}`}
+        >
+          {PAYMENT_TEXT.useCredit}
+        </Checkbox>
+        <FormField label={PAYMENT_TEXT.credit} errorText={creditError}>
           <Input
             value={state.creditText}
             onChange={({ detail }) => form.setCreditText(detail.value)}
             inputMode="decimal"
             placeholder="0.00"
-            ariaLabel={PAYMENT_TEXT.credit}
             disabled={disabled || !state.creditOn}
             invalid={creditError !== undefined}
           />
-        </div>
-      </FormField>
+        </FormField>
+      </div>
       <FormField label={PAYMENT_TEXT.notes} className="pay-fields__notes">
         <Textarea
           value={state.notes}
