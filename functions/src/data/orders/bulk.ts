@@ -28,7 +28,7 @@ import { ORDER_FIELD_LABELS, wireHeader } from './history';
 import { freshSnapshot } from './lines';
 import { orderNumberEntity } from './number-entities';
 import { takeOrderNumbers } from './numbers';
-import { figures, groupsOf, monthOf, skuQuantitiesOf, stockLines, toOrder } from './records';
+import { figures, groupsOf, monthOf, skuQuantitiesOf, brandsOf, stockLines, toOrder } from './records';
 
 /** Seeding and benchmarks only (the seed barrel, `data/seed.ts`): demo and bench orders written in bulk. */
 
@@ -126,6 +126,7 @@ export async function createOrdersBulk(orders: readonly BulkOrder[], by: Actor):
       lineCount: lines.length,
       lineGroups: lineGroups.length,
       skuQuantities: skuQuantitiesOf(lines),
+      brands: brandsOf(lines),
     };
     headers.push(header);
     lineGroups.forEach((g, group) => groups.push({ orderId, group, lines: g }));
