@@ -80,7 +80,7 @@ export default function ApplyToTable({
           {failed ?? (noCustomer ? PAYMENT_TEXT.chooseCustomer : PAYMENT_TEXT.noOrders)}
         </Box>
       }
-      wrapLines={false}
+      wrapLines
     />
   );
 }

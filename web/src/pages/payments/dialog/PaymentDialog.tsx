@@ -1,11 +1,9 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
-import type { InputProps } from '@cloudscape-design/components/input';
 import Modal from '@cloudscape-design/components/modal';
-import type { SelectProps } from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import { formatUsd, PAYMENT_MESSAGES, type Payment, type PaymentMode } from '@bo/shared';
@@ -119,17 +117,6 @@ export default function PaymentDialog({ mode, customerId, orderId, paymentId, on
   const [failure, setFailure] = useState<string | null>(null);
   const dirty = loaded && pristine !== null && JSON.stringify(state) !== JSON.stringify(pristine);
 
-  // Focus starts on the first empty field: the customer, else the amount.
-  const customerRef = useRef<SelectProps.Ref>(null);
-  const amountRef = useRef<InputProps.Ref>(null);
-  const focused = useRef(false);
-  useEffect(() => {
-    if (focused.current || !loaded) return;
-    focused.current = true;
-    const timer = setTimeout(() => (state.customerId ? amountRef.current : customerRef.current)?.focus(), 0);
-    return () => clearTimeout(timer);
-  });
-
   const localProblems = [
     ...(state.customerId ? [] : [CUSTOMER_REQUIRED]),
     ...(state.paymentDate ? [] : [PAYMENT_MESSAGES.paymentDateRequired]),
@@ -232,8 +219,6 @@ export default function PaymentDialog({ mode, customerId, orderId, paymentId, on
             creditLoading={state.customerId !== null && data.credit.isPending}
             showErrors={showErrors}
             disabled={busy}
-            customerRef={customerRef}
-            amountRef={amountRef}
           />
           <PaymentProgressBars progress={form.progress} />
           <ApplyToTable form={form} data={data} disabled={busy} />

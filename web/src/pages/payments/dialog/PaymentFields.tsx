@@ -1,4 +1,4 @@
-import type { Ref } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import Checkbox from '@cloudscape-design/components/checkbox';
 import DatePicker from '@cloudscape-design/components/date-picker';
 import FormField from '@cloudscape-design/components/form-field';
@@ -31,8 +31,6 @@ export default function PaymentFields({
   creditLoading,
   showErrors,
   disabled,
-  customerRef,
-  amountRef,
 }: {
   form: PaymentForm;
   customers: { data?: Customer[]; isError: boolean; isPending: boolean };
@@ -41,10 +39,17 @@ export default function PaymentFields({
   creditLoading: boolean;
   showErrors: boolean;
   disabled: boolean;
-  customerRef: Ref<SelectProps.Ref>;
-  amountRef: Ref<InputProps.Ref>;
 }) {
   const { state } = form;
+  const customerRef = useRef<SelectProps.Ref>(null);
+  const amountRef = useRef<InputProps.Ref>(null);
+  // Focus starts on the first empty field: the customer, else the amount. After the dialog's own focus lock,
+  // which puts focus on its first control when it mounts.
+  const [startOnAmount] = useState(state.customerId !== null);
+  useEffect(() => {
+    const timer = setTimeout(() => (startOnAmount ? amountRef.current : customerRef.current)?.focus(), 0);
+    return () => clearTimeout(timer);
+  }, [startOnAmount]);
   const options: SelectProps.Option[] = (customers.data ?? [])
     .map((c) => ({ value: c.id, label: c.customerName, description: c.contactName || undefined }))
     .sort((a, b) => a.label.localeCompare(b.label, 'en-US'));
@@ -91,7 +96,6 @@ export default function PaymentFields({
           selectedOption={METHOD_OPTIONS.find((o) => o.value === state.paymentMethod) ?? null}
           options={METHOD_OPTIONS}
           onChange={({ detail }) => form.patch({ paymentMethod: detail.selectedOption.value as PaymentMethod })}
-          ariaLabel={PAYMENT_TEXT.method}
           disabled={disabled}
           data-testid="pay-method"
         />
@@ -103,7 +107,6 @@ export default function PaymentFields({
           onChange={({ detail }) => form.patch({ amountText: detail.value })}
           inputMode="decimal"
           placeholder="0.00"
-          ariaLabel={PAYMENT_TEXT.amount}
           disabled={disabled}
         />
       </FormField>
@@ -132,7 +135,6 @@ export default function PaymentFields({
           value={state.notes}
           onChange={({ detail }) => form.patch({ notes: detail.value })}
           rows={2}
-          ariaLabel={PAYMENT_TEXT.notes}
           disabled={disabled}
         />
       </FormField>

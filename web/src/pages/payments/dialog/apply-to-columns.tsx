@@ -46,18 +46,26 @@ export function applyToColumns(form: PaymentForm, disabled: boolean): TableProps
         );
       },
       isRowHeader: true,
+      minWidth: 110,
     },
     {
       id: 'orderStatus',
       header: statusCol,
+      minWidth: 150,
       cell: (row) => <OrderStatusCell status={row.orderStatus} />,
     },
     {
       id: 'paymentStatus',
       header: paymentCol,
+      minWidth: 120,
       cell: (row) => <PaymentStatusCell status={row.paymentStatus} />,
     },
-    { id: 'brand', header: brandCol, cell: (row) => <Greyable row={row}>{row.brand || '-'}</Greyable> },
+    {
+      id: 'brand',
+      header: brandCol,
+      maxWidth: 260,
+      cell: (row) => <Greyable row={row}>{row.brand || '-'}</Greyable>,
+    },
     {
       id: 'total',
       header: totalCol,
