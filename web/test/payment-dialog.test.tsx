@@ -336,6 +336,18 @@ describe('Add Payment', () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add Payment' })).not.toBeInTheDocument());
   });
 
+  it('says when the orders or the available credit fail to load, and then offers no credit', async () => {
+    const user = userEvent.setup();
+    paymentApi()
+      .on('GET', '/api/db/orders/getByCustomer/c-1', { status: 500 })
+      .on('GET', '/api/db/customers/getAvailableCredit/c-1', { status: 500 });
+    renderHarness();
+    const dialog = await open(user, 'Add for Green Leaf');
+    expect(await within(dialog).findByText('Failed to load orders.')).toBeInTheDocument();
+    expect(await within(dialog).findByText('Failed to load the available credit.')).toBeInTheDocument();
+    expect(within(dialog).getByRole('checkbox', { name: 'Use customer credit' })).toBeDisabled();
+  });
+
   it('an order given alone brings its customer and starts selected', async () => {
     const user = userEvent.setup();
     paymentApi();

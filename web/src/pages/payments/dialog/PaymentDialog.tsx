@@ -216,7 +216,9 @@ export default function PaymentDialog({ mode, customerId, orderId, paymentId, on
             customers={customers}
             customerLocked={editing}
             availableCredit={data.availableCredit}
-            creditLoading={state.customerId !== null && data.credit.isPending}
+            creditState={
+              state.customerId === null || data.credit.isSuccess ? 'ready' : data.credit.isError ? 'error' : 'loading'
+            }
             showErrors={showErrors}
             disabled={busy}
           />

@@ -28,7 +28,7 @@ export default function PaymentFields({
   customers,
   customerLocked,
   availableCredit,
-  creditLoading,
+  creditState,
   showErrors,
   disabled,
 }: {
@@ -36,7 +36,8 @@ export default function PaymentFields({
   customers: { data?: Customer[]; isError: boolean; isPending: boolean };
   customerLocked: boolean;
   availableCredit: Cents;
-  creditLoading: boolean;
+  /** The available credit's query: while loading or failed the box says so (and stays off: credit reads 0). */
+  creditState: 'loading' | 'error' | 'ready';
   showErrors: boolean;
   disabled: boolean;
 }) {
@@ -115,7 +116,13 @@ export default function PaymentFields({
           checked={state.creditOn}
           onChange={({ detail }) => form.setCreditOn(detail.checked)}
           disabled={disabled || !creditUsable}
-          description={creditLoading ? 'Loading available credit…' : `Available: ${formatUsd(availableCredit)}`}
+          description={
+            creditState === 'loading'
+              ? 'Loading available credit…'
+              : creditState === 'error'
+                ? PAYMENT_TEXT.creditError
+                : `Available: ${formatUsd(availableCredit)}`
+          }
         >
           {PAYMENT_TEXT.useCredit}
         </Checkbox>
