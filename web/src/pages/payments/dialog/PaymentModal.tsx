@@ -1,12 +1,17 @@
-import Modal from '@cloudscape-design/components/modal';
+import PaymentDialog from './PaymentDialog';
 import type { AddPaymentModalProps, EditPaymentModalProps } from './props';
 import './props';
 
-/** Placeholder while the dialog is being built (issue 13); replaced by the real Add/Edit Payment dialog. */
-export default function AddPaymentModal(props: AddPaymentModalProps & { onDismiss: () => void }) {
-  return <Modal visible onDismiss={props.onDismiss} header="Add Payment" />;
+/** Modal registry `AddPayment` (spec section 2, Payments). */
+export default function AddPaymentModal({
+  customerId,
+  orderId,
+  onDismiss,
+}: AddPaymentModalProps & { onDismiss: () => void }) {
+  return <PaymentDialog mode="new" customerId={customerId} orderId={orderId} onDismiss={onDismiss} />;
 }
 
-export function EditPaymentModal(props: EditPaymentModalProps & { onDismiss: () => void }) {
-  return <Modal visible onDismiss={props.onDismiss} header="Edit Payment" />;
+/** Modal registry `EditPayment`: the same dialog over a stored payment, Update instead of Submit. */
+export function EditPaymentModal({ paymentId, onDismiss }: EditPaymentModalProps & { onDismiss: () => void }) {
+  return <PaymentDialog mode="edit" paymentId={paymentId} onDismiss={onDismiss} />;
 }
