@@ -52,6 +52,9 @@ describe('credit and selectable orders', () => {
   it('an order with nothing to pay cannot be selected', () => {
     expect(canTakePayment({ balanceDue: 0 })).toBe(false);
     expect(canTakePayment({ balanceDue: 1 })).toBe(true);
+    expect(canTakePayment({ balanceDue: 5_000, orderStatus: 'DELIVERED' })).toBe(true);
+    for (const orderStatus of ['DRAFT', 'CANCELLED', 'REFUNDED'] as const)
+      expect(canTakePayment({ balanceDue: 5_000, orderStatus })).toBe(false);
   });
 });
 

@@ -233,6 +233,24 @@ describe("the spec's messages (section 5): 400 and nothing written", () => {
     const tooMany = await add(customer.id, { amount: 31, paymentDate: TODAY, appliedPayments: many });
     expect(tooMany.status).toBe(400);
     expect(tooMany.body.message).toContain(PAYMENT_MESSAGES.tooManyOrders);
+    const draft = await call<{ id: string }>('POST', '/api/db/orders/new', {
+      token: sales,
+      body: {
+        customerID: customer.id,
+        pickupOrder: true,
+        orderStatus: 'DRAFT',
+        paymentStatus: 'DRAFT',
+        products: [{ productSku: product.sku, productBatchId: null, quantity: 10, unitPrice: 1 }],
+      },
+    });
+    expect(draft.status, JSON.stringify(draft.body)).toBe(200);
+    const onDraft = await add(customer.id, {
+      amount: 10,
+      paymentDate: TODAY,
+      appliedPayments: [{ orderId: draft.body.id, amount: 10 }],
+    });
+    expect(onDraft.status).toBe(400);
+    expect(onDraft.body.message).toMatch(/is draft; it can't take a payment/);
     for (const bad of [
       { amount: 'ten', paymentDate: TODAY },
       { amount: 10, paymentDate: '2026-02-30' },

@@ -7,6 +7,7 @@ import {
   type PaymentMode,
   type UpdatePaymentBody,
   MAX_PAYMENT_ORDERS,
+  NOT_PAYABLE_STATUSES,
   PAYMENT_MESSAGES,
   bodyCustomerId,
   checkPaymentBody,
@@ -91,6 +92,13 @@ async function attempt(plan: Plan, customerId: string, attemptNo: number): Promi
   const refuse = (message: string, issues?: unknown) =>
     attemptNo === 0 ? new BadRequestError(message, issues) : new ConflictError(message, issues);
 
+  // A draft, cancelled or refunded order can't take a payment; an edit may keep one the payment already paid.
+  const kept = new Set(old.applied.map((a) => a.orderId));
+  const closed = body.appliedPayments
+    .map((a) => orders.get(a.orderId))
+    .find((o) => o && !kept.has(o.orderId) && NOT_PAYABLE_STATUSES.includes(o.orderStatus));
+  if (closed) throw refuse(`Order ${closed.orderNum} is ${closed.orderStatus.toLowerCase()}; it can't take a payment`);
+
   const current = [...orders.values()].map(balanceOf);
   const baseline = editBaseline(current, customer.creditCents, old);
   const checked = checkPaymentBody(
@@ -145,12 +153,12 @@ async function attempt(plan: Plan, customerId: string, attemptNo: number): Promi
       },
     };
   });
-  const kept = new Set(after.applied.map((a) => a.orderId));
+  const stillPaid = new Set(after.applied.map((a) => a.orderId));
   const tx = paymentTransaction({
     ...(before ? { before } : {}),
     after,
     orders: touched,
-    droppedOrderIds: old.applied.map((a) => a.orderId).filter((id) => !kept.has(id)),
+    droppedOrderIds: old.applied.map((a) => a.orderId).filter((id) => !stillPaid.has(id)),
     credit: { customerId, before: customer.creditCents, after: effects.credit },
     caller: plan.by,
     at,

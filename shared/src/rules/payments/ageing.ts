@@ -1,5 +1,6 @@
 import type { Cents } from '../../money';
 import type { AgeingBucket } from '../../schemas/payments';
+import { canTakePayment } from './amounts';
 import type { OrderStatus } from '../../schemas/orders';
 
 const DAY_MS = 86_400_000;
@@ -18,12 +19,9 @@ export function ageingBucket(days: number): AgeingBucket {
   return 'over90';
 }
 
-/** Orders that owe nothing by status: drafts were never sold, cancelled and refunded ones are off the books. */
-const NOT_RECEIVABLE: readonly OrderStatus[] = ['DRAFT', 'CANCELLED', 'REFUNDED'];
-
-/** Whether an order counts in receivables: it owes something and is neither a draft, cancelled nor refunded. */
+/** Whether an order counts in receivables: exactly the orders that can take a payment (`canTakePayment`). */
 export const isReceivable = (orderStatus: OrderStatus, balanceDue: Cents): boolean =>
-  balanceDue > 0 && !NOT_RECEIVABLE.includes(orderStatus);
+  canTakePayment({ balanceDue, orderStatus });
 
 export interface ReceivableOrder {
   customerId: string;

@@ -1,3 +1,4 @@
+import type { OrderStatus } from '../../schemas/orders';
 import { cleanPriceString, toCents, type Cents } from '../../money';
 import { MAX_PAYMENT_ORDERS } from '../../schemas/payments';
 
@@ -16,8 +17,16 @@ export const canUseCredit = (availableCredit: Cents): boolean => availableCredit
 /** The credit box is capped at the available credit (spec section 5). */
 export const capCredit = (typed: Cents, availableCredit: Cents): Cents => Math.max(0, Math.min(typed, availableCredit));
 
-/** An order with zero balance due cannot be selected (spec section 4). */
-export const canTakePayment = (order: { balanceDue: Cents }): boolean => order.balanceDue > 0;
+/** Orders that owe nothing by status: drafts were never sold, cancelled and refunded ones are off the books. */
+export const NOT_PAYABLE_STATUSES: readonly OrderStatus[] = ['DRAFT', 'CANCELLED', 'REFUNDED'];
+
+/**
+ * Whether an order can take a payment: a balance above 0 (spec section 4: zero-balance orders cannot be
+ * selected) and a status that owes (not a draft, cancelled or refunded order; the receivables view leaves
+ * the same orders out). Balance in cents or dollars: only its sign matters.
+ */
+export const canTakePayment = (order: { balanceDue: number; orderStatus?: OrderStatus }): boolean =>
+  order.balanceDue > 0 && !(order.orderStatus !== undefined && NOT_PAYABLE_STATUSES.includes(order.orderStatus));
 
 /** Amount plus credit used: everything the payment can apply. */
 export const paymentFunds = (p: { amount: Cents; creditDeducted: Cents }): Cents => p.amount + p.creditDeducted;

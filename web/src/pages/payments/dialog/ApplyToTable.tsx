@@ -1,3 +1,4 @@
+import { canTakePayment } from '@bo/shared';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import Header from '@cloudscape-design/components/header';
@@ -67,7 +68,7 @@ export default function ApplyToTable({
       selectionType={state.split ? 'multi' : 'single'}
       selectedItems={form.selectedRows}
       onSelectionChange={({ detail }) => form.setSelected(detail.selectedItems.map((r) => r.orderId))}
-      isItemDisabled={(row) => disabled || row.balanceDue <= 0}
+      isItemDisabled={(row) => disabled || !canTakePayment(row)}
       ariaLabels={{
         selectionGroupLabel: 'Orders to apply the payment to',
         allItemsSelectionLabel: () => 'Select every order with a balance',

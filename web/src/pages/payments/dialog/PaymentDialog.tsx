@@ -6,7 +6,7 @@ import Button from '@cloudscape-design/components/button';
 import Modal from '@cloudscape-design/components/modal';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
-import { formatUsd, PAYMENT_MESSAGES, type Payment, type PaymentMode } from '@bo/shared';
+import { canTakePayment, formatUsd, PAYMENT_MESSAGES, type Payment, type PaymentMode } from '@bo/shared';
 import { apiCall, errorMessage, isApiError } from '../../../api/client';
 import { invalidateRoutes, useApiQuery } from '../../../api/hooks';
 import { useModals } from '../../../modals/context';
@@ -104,7 +104,7 @@ export default function PaymentDialog({ mode, customerId, orderId, paymentId, on
   }
   if (!editing && !preselected && data.ready) {
     setPreselected(true);
-    if (data.rows.some((r) => r.orderId === orderId && r.balanceDue > 0)) {
+    if (data.rows.some((r) => r.orderId === orderId && canTakePayment(r))) {
       const next = { ...state, selected: [orderId!] };
       setState(next);
       setPristine(next);

@@ -2,7 +2,7 @@ import Badge from '@cloudscape-design/components/badge';
 import Box from '@cloudscape-design/components/box';
 import Input from '@cloudscape-design/components/input';
 import type { TableProps } from '@cloudscape-design/components/table';
-import { formatUsd, paymentBadge, paymentRowTone, type PaymentRowTone } from '@bo/shared';
+import { canTakePayment, formatUsd, paymentBadge, paymentRowTone, type PaymentRowTone } from '@bo/shared';
 import { OrderStatusCell, PaymentStatusCell } from '../../orders/order-cells';
 import { shortOrderNumber } from '../../orders/orders-config';
 import type { PayRow } from './use-payment-data';
@@ -20,13 +20,13 @@ export const selectLabel = (row: Pick<PayRow, 'orderNum'>) => `Select order ${ro
  * are coloured; unselected rows that can take a payment stay plain.
  */
 export function rowTone(row: PayRow, form: PaymentForm): PaymentRowTone | 'none' {
-  if (row.balanceDue <= 0) return 'disabled';
+  if (!canTakePayment(row)) return 'disabled';
   if (!form.selectedRows.some((r) => r.orderId === row.orderId)) return 'none';
   return paymentRowTone(form.appliedOf.get(row.orderId) ?? 0, row.balanceDue);
 }
 
 const Greyable = ({ row, children }: { row: PayRow; children: React.ReactNode }) =>
-  row.balanceDue <= 0 ? <Box color="text-status-inactive">{children}</Box> : <>{children}</>;
+  !canTakePayment(row) ? <Box color="text-status-inactive">{children}</Box> : <>{children}</>;
 
 export function applyToColumns(form: PaymentForm, disabled: boolean): TableProps.ColumnDefinition<PayRow>[] {
   const [orderCol, statusCol, paymentCol, brandCol, totalCol, balanceCol, applyCol] = APPLY_TO_COLUMNS;

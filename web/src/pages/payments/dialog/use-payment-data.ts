@@ -1,4 +1,5 @@
 import {
+  canTakePayment,
   editBaseline,
   toCents,
   type Cents,
@@ -61,7 +62,7 @@ export function usePaymentData(customerId: string | null, old?: PaymentEffect) {
     }));
     availableCredit = base.availableCredit;
   }
-  rows = [...rows.filter((r) => r.balanceDue > 0), ...rows.filter((r) => r.balanceDue <= 0)];
+  rows = [...rows.filter((r) => canTakePayment(r)), ...rows.filter((r) => !canTakePayment(r))];
   return {
     rows,
     availableCredit,

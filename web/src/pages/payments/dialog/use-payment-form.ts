@@ -1,5 +1,6 @@
 import { useState, type Dispatch, type SetStateAction } from 'react';
 import {
+  canTakePayment,
   appliedRowProblem,
   balanceToSelected,
   canUseCredit,
@@ -53,7 +54,7 @@ export function usePaymentForm(
   const amount = parsePaymentAmount(state.amountText);
   const creditDeducted = state.creditOn ? parsePaymentAmount(state.creditText) : 0;
   const funds = paymentFunds({ amount, creditDeducted });
-  const selectedRows = rows.filter((r) => r.balanceDue > 0 && state.selected.includes(r.orderId));
+  const selectedRows = rows.filter((r) => canTakePayment(r) && state.selected.includes(r.orderId));
   const applied: Allocation[] = state.split
     ? selectedRows.map((r) => ({ orderId: r.orderId, amount: parsePaymentAmount(state.amounts[r.orderId]) }))
     : selectedRows.slice(0, 1).flatMap((r) => singleAllocation(funds, r));
@@ -105,7 +106,7 @@ export function usePaymentForm(
 
   /** Zero-balance orders cannot be selected (spec section 4); Single keeps exactly one. */
   const setSelected = (orderIds: string[]) => {
-    const payable = orderIds.filter((id) => rows.some((r) => r.orderId === id && r.balanceDue > 0));
+    const payable = orderIds.filter((id) => rows.some((r) => r.orderId === id && canTakePayment(r)));
     patch({ selected: state.split ? payable : payable.slice(-1) });
   };
 
