@@ -1,0 +1,54 @@
+import type { ReceivablesRow } from '@bo/shared';
+
+/** The Receivables page: columns and texts. */
+
+export type ReceivablesColumnId =
+  | 'customerName'
+  | 'openOrders'
+  | 'balanceDue'
+  | 'days0to30'
+  | 'days31to60'
+  | 'days61to90'
+  | 'over90'
+  | 'oldestOrderDate'
+  | 'actions';
+
+export interface ReceivablesColumn {
+  id: ReceivablesColumnId;
+  header: string;
+  sortingField?: keyof ReceivablesRow;
+  /** Only for roles that may record payments. */
+  recordOnly?: boolean;
+}
+
+export const RECEIVABLES_COLUMNS: readonly ReceivablesColumn[] = [
+  { id: 'customerName', header: 'Customer', sortingField: 'customerName' },
+  { id: 'openOrders', header: 'Open orders', sortingField: 'openOrders' },
+  { id: 'balanceDue', header: 'Balance due', sortingField: 'balanceDue' },
+  { id: 'days0to30', header: '0–30 days', sortingField: 'days0to30' },
+  { id: 'days31to60', header: '31–60 days', sortingField: 'days31to60' },
+  { id: 'days61to90', header: '61–90 days', sortingField: 'days61to90' },
+  { id: 'over90', header: 'Over 90 days', sortingField: 'over90' },
+  { id: 'oldestOrderDate', header: 'Oldest order', sortingField: 'oldestOrderDate' },
+  { id: 'actions', header: 'Actions', recordOnly: true },
+];
+
+/** The totals strip above the table, in the columns' order. */
+export const TOTAL_LABELS = [
+  ['balanceDue', 'Total balance due'],
+  ['days0to30', '0–30 days'],
+  ['days31to60', '31–60 days'],
+  ['days61to90', '61–90 days'],
+  ['over90', 'Over 90 days'],
+] as const;
+
+export const RECEIVABLES_TEXT = {
+  title: 'Receivables',
+  description: 'Open balance per customer, aged by order date.',
+  loading: 'Loading receivables',
+  error: 'Error loading receivables',
+  empty: 'No open balances',
+  emptyDescription: 'No customer owes anything on an order.',
+  filterPlaceholder: 'Find customers',
+  record: 'Record payment',
+} as const;
