@@ -172,7 +172,7 @@ describe('data', () => {
         BillingMode: 'PAY_PER_REQUEST',
         PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true },
         DeletionProtectionEnabled: true,
-        GlobalSecondaryIndexes: ['gsi1', 'gsi2', 'gsi3'].map((g) => ({
+        GlobalSecondaryIndexes: ['gsi1', 'gsi2', 'gsi3', 'gsi4'].map((g) => ({
           IndexName: g,
           KeySchema: [
             { AttributeName: `${g}pk`, KeyType: 'HASH' },

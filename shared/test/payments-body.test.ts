@@ -74,6 +74,14 @@ describe("checkPaymentBody: the server's check of a parsed body", () => {
     expect(checkPaymentBody(edited, editContext, 'edit')).toMatchObject({ ok: true, effect: { creditAdded: 1_450 } });
     // Without the old payment given back, o1 owes nothing and no credit is left.
     const stale = { balances: new Map(now.map((o) => [o.orderId, o.balanceDue])), availableCredit: 0 };
-    expect(checkPaymentBody(edited, stale, 'edit')).toEqual({ ok: false, message: 'Payment exceeds balance due.' });
+    expect(checkPaymentBody(edited, stale, 'edit')).toEqual({
+      ok: false,
+      message: 'Payment exceeds balance due.',
+      issues: [
+        { path: '', message: 'Payment exceeds balance due.' },
+        { path: '', message: 'Credit amount exceeds available credit' },
+        { path: 'appliedPayments.0.amount', message: 'Payment exceeds balance due.' },
+      ],
+    });
   });
 });

@@ -154,10 +154,13 @@ describe('responses', () => {
     const payment = {
       id: 'p1',
       customerId: 'cust-1',
+      customerID: 'cust-1',
+      customerName: 'Mile High Collective',
       amount: 500,
       paymentDate: '2026-11-24',
       paymentMethod: 'CASH',
       appliedPayments: [{ orderId: 'order-1', orderNum: '1038', amount: 320.5 }],
+      orders: [{ orderId: 'order-1', orderNum: '1038', amountApplied: 320.5 }],
       customerCreditDeducted: 0,
       customerCreditAdded: 179.5,
       createdOn: '2026-11-24T10:00:00.000Z',

@@ -209,6 +209,7 @@ describe('reversed ranges', () => {
       'customers.getAllOrders',
       'orders.getByCustomer',
       'orders.getByWeek',
+      'payments.getAll',
       'purchases.getAll',
     ]);
   });

@@ -624,8 +624,53 @@ describe('spec section 7 — Purchasing', () => {
   });
 });
 
+describe('spec section 7 — Payments', () => {
+  it('POST payments/add/{customerId} with the spec body; GET getById/{id}; POST update/{id} with the same body', async () => {
+    const { res: order } = await spec<{ res: { balanceDue: number } }>(
+      'GET',
+      `/api/db/orders/getByID/${state.orderId}`,
+      t.sales,
+    );
+    expect(order.balanceDue).toBeGreaterThan(1);
+    const body = {
+      customerId: state.customerId,
+      amount: 5,
+      paymentDate: new Date().toISOString().slice(0, 10),
+      appliedPayments: [{ orderId: state.orderId, amount: 1 }],
+      customerCreditDeducted: 0,
+      customerCreditAdded: 4,
+      paymentMethod: 'CHECK',
+      notes: 'Spec client',
+    };
+    const created = await spec<{ id: string; amount: number }>(
+      'POST',
+      `/api/db/payments/add/${state.customerId}`,
+      t.sales,
+      body,
+    );
+    expect(created.amount).toBe(5);
+    const read = await spec<{ orders: Array<{ orderId: string; amountApplied: number }>; customerID: string }>(
+      'GET',
+      `/api/db/payments/getById/${created.id}`,
+      t.admin,
+    );
+    expect(read.orders).toEqual([expect.objectContaining({ orderId: state.orderId, amountApplied: 1 })]);
+    expect(read.customerID).toBe(state.customerId);
+    const updated = await spec<{ customerCreditAdded: number }>(
+      'POST',
+      `/api/db/payments/update/${created.id}`,
+      t.sales,
+      {
+        ...body,
+        amount: 6,
+        customerCreditAdded: 5,
+      },
+    );
+    expect(updated.customerCreditAdded).toBe(5);
+  });
+});
+
 describe('spec section 7 — routes of later issues', () => {
-  it.todo('Payments: payments/add/{customerId}, getById/{id}, update/{id} (issue 13)');
   it.todo(
     'Payroll: delete, update (user row and paidOrders), submit, get/drafts/paidOrders, reimbursements (issue 14)',
   );

@@ -16,3 +16,4 @@ export * as storage from './storage';
 export * from './map-limit';
 export { checkAssignments } from './user-assignments';
 export * from './purchases';
+export * from './payments';

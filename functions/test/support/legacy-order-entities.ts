@@ -42,6 +42,7 @@ const order = new Entity({
     lineCount: num,
     lineGroups: num,
     skuQuantities: { type: 'any', required: true },
+    brands: { type: 'any' },
   },
   indexes: {
     byId: { collection: 'orderWhole', pk: { field: 'pk', composite: ['orderId'] }, sk: { field: 'sk', composite: [] } },
@@ -61,6 +62,15 @@ const order = new Entity({
         ['RECEIVED', 'FULFILLMENT', 'PACKED'].includes(attr.orderStatus ?? ''),
       pk: { field: 'gsi3pk', composite: [] },
       sk: { field: 'gsi3sk', composite: ['driverKey', 'orderId'] },
+    },
+    // Issue 13: what ElectroDB would write for the sparse receivables index (same key format).
+    owing: {
+      index: 'gsi4',
+      condition: (attr: { orderStatus?: string; subtotalCents?: number; discountCents?: number; paidCents?: number }) =>
+        !['DRAFT', 'CANCELLED', 'REFUNDED'].includes(attr.orderStatus ?? '') &&
+        (attr.subtotalCents ?? 0) - (attr.discountCents ?? 0) - (attr.paidCents ?? 0) > 0,
+      pk: { field: 'gsi4pk', composite: [] },
+      sk: { field: 'gsi4sk', composite: ['customerID', 'createdAt', 'orderId'] },
     },
   },
 });

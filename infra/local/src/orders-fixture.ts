@@ -263,13 +263,8 @@ export async function seedOrders(actor: Actor): Promise<{ orders: number; ms: nu
         ...(plan.customer.accountOwnerID ? { accountOwnerID: plan.customer.accountOwnerID } : {}),
       },
       orderStatus: plan.status,
-      paymentStatus: plan.payment,
-      // Until payments exist, a PAID order has nothing left to pay and a PARTIAL one half.
-      ...(plan.payment === 'PAID'
-        ? { paid: 'all' as const }
-        : plan.payment === 'PARTIAL'
-          ? { paid: 'half' as const }
-          : {}),
+      // Orders are paid by real payments afterwards (payments-fixture.ts), which set PAID and PARTIAL.
+      paymentStatus: plan.payment === 'PAID' || plan.payment === 'PARTIAL' ? 'AWAITING' : plan.payment,
       createdAt: plan.createdAt,
       pickupOrder: plan.pickup,
       ...(plan.deliveryDate ? { deliveryDate: plan.deliveryDate } : {}),

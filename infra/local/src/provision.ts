@@ -18,14 +18,28 @@ export const LOCAL_REGION = 'us-east-1';
 
 export async function ensureTable(endpoint: string, tableName: string): Promise<boolean> {
   const client = new DynamoDBClient({ endpoint, region: LOCAL_REGION, credentials });
+  const definition = tableDefinition(tableName);
+  let existing: string[];
   try {
-    await client.send(new DescribeTableCommand({ TableName: tableName }));
-    return false;
+    const { Table } = await client.send(new DescribeTableCommand({ TableName: tableName }));
+    existing = (Table?.GlobalSecondaryIndexes ?? []).map((g) => g.IndexName!);
   } catch (error) {
     if ((error as Error).name !== 'ResourceNotFoundException') throw error;
+    await client.send(new CreateTableCommand(definition));
+    return true;
   }
-  await client.send(new CreateTableCommand(tableDefinition(tableName)));
-  return true;
+  // A table kept from before an index was added (gsi4, issue 13) gets it; the data's keys are backfilled after.
+  for (const index of definition.GlobalSecondaryIndexes ?? []) {
+    if (existing.includes(index.IndexName!)) continue;
+    await client.send(
+      new UpdateTableCommand({
+        TableName: tableName,
+        AttributeDefinitions: definition.AttributeDefinitions,
+        GlobalSecondaryIndexUpdates: [{ Create: index }],
+      }),
+    );
+  }
+  return false;
 }
 
 /**

@@ -7,11 +7,12 @@ import { startGateway } from './gateway';
 import { freePort } from './ports';
 import { ensureBuckets, ensureTable, ensureTableStream, ensureUserPool, LOCAL_REGION } from './provision';
 import { listCustomerItems } from '@bo/functions/data';
-import { backfillProductTypeIndex, backfillStockLedger } from '@bo/functions/data/seed';
+import { backfillOwingIndex, backfillProductTypeIndex, backfillStockLedger } from '@bo/functions/data/seed';
 import { seedCatalog, type CatalogSize } from './catalog-fixture';
 import { seedCustomers } from './customers-fixture';
 import { seedLocations } from './locations-fixture';
 import { seedOrders } from './orders-fixture';
+import { seedPayments } from './payments-fixture';
 import { seedPurchaseOrders } from './purchases-fixture';
 import { DEMO_PASSWORD, DEMO_USERS, SYSTEM, seedUsers } from './seed';
 import { startStreamConsumers } from './stream-poller';
@@ -143,6 +144,9 @@ async function start(options: StackOptions): Promise<RunningStack> {
     // Kept data from before issue 5: stock figures move into the stock ledger.
     const moved = await backfillStockLedger();
     if (moved > 0) log(`moved the stock of ${moved} products into the stock ledger`);
+    // Kept data from before issue 13: orders that owe get their receivables-index keys.
+    const owing = await backfillOwingIndex();
+    if (owing > 0) log(`gave ${owing} orders their receivables-index keys`);
     if ((await listCustomerItems()).length === 0) {
       const customers = await seedCustomers(SYSTEM);
       log(`seeded ${customers.customers} customers with ${customers.prices} custom prices (${customers.ms} ms)`);
@@ -151,6 +155,9 @@ async function start(options: StackOptions): Promise<RunningStack> {
     const orders = await seedOrders(SYSTEM);
     if (orders.orders > 0) log(`seeded ${orders.orders} sales orders (${orders.ms} ms)`);
   }
+  // The demo orders are paid by real payments (split, partial, with credit); on kept data without payments too.
+  const payments = await seedPayments(SYSTEM);
+  if (payments.payments > 0) log(`recorded ${payments.payments} payments (${payments.ms} ms)`);
   // After the sales orders (Fill To counts their pending outbound); on kept data too, when it has none yet.
   const purchases = await seedPurchaseOrders(SYSTEM);
   if (purchases.purchaseOrders > 0) log(`seeded ${purchases.purchaseOrders} purchase orders (${purchases.ms} ms)`);

@@ -30,7 +30,7 @@ export const paymentsGetByIdRoute = /* @__PURE__ */ route({
   path: '/api/db/payments/getById/{id}',
   handler: 'payments/getById',
   roles: PAYMENT_READERS,
-  summary: 'One payment with the orders it paid (`appliedPayments`, and `orders` in the spec’s read shape).',
+  summary: 'One payment with the orders it paid (`appliedPayments`, and `orders` in the read shape of the spec).',
   params: paymentIdParam,
   response: paymentSchema,
 });
@@ -41,7 +41,7 @@ export const paymentsUpdateRoute = /* @__PURE__ */ route({
   handler: 'payments/update',
   roles: PAYMENT_WRITERS,
   summary:
-    "Changes a payment (the add body; optional modifiedOn → 409 when it changed since): its old effects are reversed and the new ones applied in one conditional transaction. The customer can't change.",
+    "Changes a payment (the add body; optional modifiedOn gives 409 when it changed since): its old effects are reversed and the new ones applied in one conditional transaction. The customer can't change.",
   params: paymentIdParam,
   body: updatePaymentBody,
   response: paymentSchema,
@@ -84,7 +84,7 @@ export const paymentsReceivablesRoute = /* @__PURE__ */ route({
   handler: 'payments/receivables',
   roles: PAYMENT_READERS,
   summary:
-    'Open balance per customer with ageing buckets 0–30, 31–60, 61–90 and over 90 days from the order date (beyond the spec); ?asOf=YYYY-MM-DD, default today. One Query of the sparse index of orders that owe.',
+    'Open balance per customer with ageing buckets 0-30, 31-60, 61-90 and over 90 days from the order date (beyond the spec); ?asOf=YYYY-MM-DD, default today. One Query of the sparse index of orders that owe.',
   query: receivablesQuery,
   response: receivablesSchema,
 });

@@ -1,3 +1,4 @@
+import type { GSIS } from './table';
 import { type KeyValue, partitionKey, sortKey, sortKeyPrefix } from './keys';
 
 type Field<T> = Extract<keyof T, string>;
@@ -10,7 +11,7 @@ export interface KeyDef<T> {
   collection?: string;
 }
 export interface IndexDef<T> extends KeyDef<T> {
-  index: 'gsi1' | 'gsi2' | 'gsi3';
+  index: (typeof GSIS)[number];
   /** A sparse index: the item carries this index's keys only while `when` holds. */
   when?: (item: T) => boolean;
 }

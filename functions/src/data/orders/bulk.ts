@@ -28,7 +28,7 @@ import { ORDER_FIELD_LABELS, wireHeader } from './history';
 import { freshSnapshot } from './lines';
 import { orderNumberEntity } from './number-entities';
 import { takeOrderNumbers } from './numbers';
-import { figures, groupsOf, monthOf, skuQuantitiesOf, stockLines, toOrder } from './records';
+import { figures, groupsOf, monthOf, skuQuantitiesOf, brandsOf, stockLines, toOrder } from './records';
 
 /** Seeding and benchmarks only (the seed barrel, `data/seed.ts`): demo and bench orders written in bulk. */
 
@@ -52,8 +52,6 @@ export interface BulkOrder {
   notes?: string;
   discountCents?: number;
   discountNotes?: string;
-  /** What payments have covered, for demo data: all of the total or half of it. */
-  paid?: 'all' | 'half';
   lines: BulkOrderLine[];
 }
 
@@ -64,9 +62,6 @@ export async function hasOrdersInMonths(months: readonly string[]): Promise<bool
   );
   return found.some((page) => page.items.length > 0);
 }
-
-const paidOf = (o: BulkOrder, total: number): number =>
-  o.paid === 'all' ? total : o.paid === 'half' ? Math.round(total / 2) : 0;
 
 /**
  * Writes many orders with the same items as `createOrder` (header, line groups, number guard, change-log
@@ -122,10 +117,11 @@ export async function createOrdersBulk(orders: readonly BulkOrder[], by: Actor):
       ...money,
       discountCents,
       ...(o.discountNotes ? { discountNotes: o.discountNotes } : {}),
-      paidCents: paidOf(o, money.subtotalCents - discountCents),
+      paidCents: 0,
       lineCount: lines.length,
       lineGroups: lineGroups.length,
       skuQuantities: skuQuantitiesOf(lines),
+      brands: brandsOf(lines),
     };
     headers.push(header);
     lineGroups.forEach((g, group) => groups.push({ orderId, group, lines: g }));

@@ -21,7 +21,7 @@ import { checkReplay, idempotentOrderId, requestHashOf } from './idempotency';
 import { buildLines } from './lines';
 import { NUMERIC, takeOrderNumber } from './numbers';
 import { getWhole } from './reads';
-import { figures, groupsOf, monthOf, skuQuantitiesOf, stockLines, toOrder } from './records';
+import { figures, groupsOf, monthOf, skuQuantitiesOf, brandsOf, stockLines, toOrder } from './records';
 import { commitOrderWrite, createOrderTransaction } from './transactions';
 
 export interface CreateOptions {
@@ -100,6 +100,7 @@ export async function createOrder(body: NewOrderBody, by: Actor, options: Create
     lineCount: lines.length,
     lineGroups: groups.length,
     skuQuantities: skuQuantitiesOf(lines),
+    brands: brandsOf(lines),
     ...(requestHash ? { requestHash } : {}),
   };
   const ledger = ledgerUpdates(

@@ -1,4 +1,4 @@
-import { RESERVING_STATUSES, type OrderStatus, type PaymentStatus } from '@bo/shared';
+import { RESERVING_STATUSES, isReceivable, type OrderStatus, type PaymentStatus } from '@bo/shared';
 import { defineEntity } from '../core';
 
 /**
@@ -10,6 +10,10 @@ import { defineEntity } from '../core';
 export const ORDER_LINE_GROUP = 50;
 
 export const isOpenStatus = (status: OrderStatus): boolean => RESERVING_STATUSES.includes(status);
+
+/** What the order still owes, in cents (0 when payments cover it or its total went below them). */
+export const balanceDueOf = (o: Pick<OrderHeaderItem, 'subtotalCents' | 'discountCents' | 'paidCents'>): number =>
+  Math.max(0, o.subtotalCents - o.discountCents - o.paidCents);
 
 /** The open index's sort prefix for an order without a driver (pickups). */
 export const NO_DRIVER = '-';
@@ -52,6 +56,8 @@ export interface OrderHeaderItem {
   lineGroups: number;
   /** Units per SKU over all lines: what the pending-outbound popover reads without the lines. */
   skuQuantities: Record<string, number>;
+  /** The brands of its lines, A–Z (lists show them without reading lines); absent on orders saved before. */
+  brands?: string[];
   /** The hash of the request body of an order made with an Idempotency-Key (idempotency.ts). */
   requestHash?: string;
 }
@@ -94,6 +100,9 @@ export interface OrderLinesItem {
  * - open (gsi3, sparse): orders that hold stock as pending (RECEIVED, FULFILLMENT, PACKED) — one partition,
  *   sk driverKey, orderId: all open orders, or one driver's (begins_with). Only headers in those statuses
  *   carry the keys.
+ * - owing (gsi4, sparse): orders with a balance due that count as receivables (not DRAFT, CANCELLED or
+ *   REFUNDED) — one partition, sk customerID, createdAt, orderId: the receivables view in one Query. Every
+ *   order write puts the whole header, so the keys follow each payment and each edit of the total.
  * - by number: the number guard (number-entities.ts) maps an order number to its order id.
  */
 export const orderEntity = defineEntity<OrderHeaderItem>()({
@@ -108,6 +117,12 @@ export const orderEntity = defineEntity<OrderHeaderItem>()({
       pk: [],
       sk: ['driverKey', 'orderId'],
       when: (order: OrderHeaderItem) => isOpenStatus(order.orderStatus),
+    },
+    owing: {
+      index: 'gsi4',
+      pk: [],
+      sk: ['customerID', 'createdAt', 'orderId'],
+      when: (order: OrderHeaderItem) => isReceivable(order.orderStatus, balanceDueOf(order)),
     },
   },
 });

@@ -37,7 +37,10 @@ export const requestHashOf = (body: unknown): string =>
     .digest('base64url');
 
 /** A replay must carry the body the key was first used with (orders made before hashes were kept pass). */
-export function checkReplay(first: Pick<OrderHeaderItem, 'requestHash'>, requestHash: string | undefined): void {
-  if (first.requestHash && requestHash && first.requestHash !== requestHash)
-    throw new UnprocessableError(IDEMPOTENCY_KEY_REUSED);
+export function checkReplay(
+  first: Pick<OrderHeaderItem, 'requestHash'>,
+  requestHash: string | undefined,
+  message: string = IDEMPOTENCY_KEY_REUSED,
+): void {
+  if (first.requestHash && requestHash && first.requestHash !== requestHash) throw new UnprocessableError(message);
 }

@@ -9,7 +9,7 @@ import {
   type OrderSummary,
   type StockLine,
 } from '@bo/shared';
-import { ORDER_LINE_GROUP, type OrderHeaderItem, type OrderLinesItem, type StoredLine } from './entity';
+import { ORDER_LINE_GROUP, balanceDueOf, type OrderHeaderItem, type OrderLinesItem, type StoredLine } from './entity';
 
 /** Stored order items and what the API answers: the mapping between them, and the header's derived fields. */
 
@@ -59,13 +59,14 @@ export function toOrderSummary(h: OrderHeaderItem): OrderSummary {
     cost: toDollars(h.costCents),
     subtotal: toDollars(h.subtotalCents),
     total: toDollars(total),
-    balanceDue: toDollars(Math.max(0, total - h.paidCents)),
+    balanceDue: toDollars(balanceDueOf(h)),
     lineCount: h.lineCount,
+    ...(h.brands ? { brands: h.brands } : {}),
   };
 }
 
 export function toOrder(h: OrderHeaderItem, lines: readonly StoredLine[]): Order {
-  const { lineCount: _n, ...summary } = toOrderSummary(h);
+  const { lineCount: _n, brands: _b, ...summary } = toOrderSummary(h);
   return { ...summary, orderedItems: lines.map((l) => toWireLine(h.orderId, l)) };
 }
 
@@ -77,6 +78,10 @@ export const groupsOf = (lines: readonly StoredLine[]): StoredLine[][] => {
   for (let i = 0; i < lines.length; i += ORDER_LINE_GROUP) groups.push(lines.slice(i, i + ORDER_LINE_GROUP));
   return groups;
 };
+
+/** The brands of an order's lines, A–Z, once each. */
+export const brandsOf = (lines: readonly StoredLine[]): string[] =>
+  [...new Set(lines.map((l) => l.brand))].sort((a, b) => a.localeCompare(b));
 
 export const skuQuantitiesOf = (lines: readonly StoredLine[]): Record<string, number> => {
   const out: Record<string, number> = {};

@@ -18,7 +18,7 @@ import { type DisplayNames, ORDER_FIELD_LABELS, lineChanges, wireHeader } from '
 import { buildLines } from './lines';
 import { numberFor } from './numbers';
 import { getWhole } from './reads';
-import { figures, groupsOf, skuQuantitiesOf, stockLines, toOrder } from './records';
+import { figures, groupsOf, skuQuantitiesOf, brandsOf, stockLines, toOrder } from './records';
 import { commitOrderWrite, updateOrderTransaction } from './transactions';
 
 const STALE = 'This order was changed by someone else since you opened it; reload it and try again';
@@ -111,6 +111,7 @@ export async function updateOrder(orderId: string, body: UpdateOrderBody, by: Ac
     lineCount: lines.length,
     lineGroups: groups.length,
     skuQuantities: skuQuantitiesOf(lines),
+    brands: brandsOf(lines),
   };
   const changes = [
     ...diffChanges<Record<string, unknown>>(

@@ -21,6 +21,10 @@ export function ageingBucket(days: number): AgeingBucket {
 /** Orders that owe nothing by status: drafts were never sold, cancelled and refunded ones are off the books. */
 const NOT_RECEIVABLE: readonly OrderStatus[] = ['DRAFT', 'CANCELLED', 'REFUNDED'];
 
+/** Whether an order counts in receivables: it owes something and is neither a draft, cancelled nor refunded. */
+export const isReceivable = (orderStatus: OrderStatus, balanceDue: Cents): boolean =>
+  balanceDue > 0 && !NOT_RECEIVABLE.includes(orderStatus);
+
 export interface ReceivableOrder {
   customerId: string;
   customerName: string;
@@ -49,7 +53,7 @@ export interface ReceivablesRowCents {
 export function receivablesAgeing(orders: readonly ReceivableOrder[], asOf: string): ReceivablesRowCents[] {
   const rows = new Map<string, ReceivablesRowCents>();
   for (const o of orders) {
-    if (o.balanceDue <= 0 || NOT_RECEIVABLE.includes(o.orderStatus)) continue;
+    if (!isReceivable(o.orderStatus, o.balanceDue)) continue;
     const day = o.createdAt.slice(0, 10);
     const row = rows.get(o.customerId) ?? {
       customerId: o.customerId,

@@ -2,7 +2,7 @@ import { toCents, type Cents } from '../../money';
 import type { AddPaymentBody } from '../../schemas/payments';
 import { creditAdded, creditAddedRefusal } from './amounts';
 import type { PaymentEffect } from './effects';
-import { validatePayment, type PaymentMode } from './validation';
+import { appliedRowProblem, paymentProblems, type PaymentMode } from './validation';
 
 /** What the server knows when it checks a body: each order's balance and the customer's credit, in cents. */
 export interface PaymentContext {
@@ -15,10 +15,17 @@ export interface PaymentContext {
   availableCredit: Cents;
 }
 
-export type PaymentBodyCheck = { ok: true; effect: PaymentEffect } | { ok: false; message: string };
+/** A problem of the body, where it is: `appliedPayments.<i>.amount` for one order's amount, else ''. */
+export interface PaymentIssue {
+  path: string;
+  message: string;
+}
+
+export type PaymentBodyCheck =
+  { ok: true; effect: PaymentEffect } | { ok: false; message: string; issues?: PaymentIssue[] };
 
 /**
- * The server's one check of a parsed add/update body: the spec's messages in order (`validatePayment`), then
+ * The server's one check of a parsed add/update body: the spec's messages in order (`paymentProblems`: the first is the message, all of them and each order's are the issues), then
  * the reported `customerCreditAdded` against the computed one. Gives the effect to write, in cents.
  */
 export function checkPaymentBody(
@@ -35,8 +42,18 @@ export function checkPaymentBody(
     availableCredit: context.availableCredit,
     applied: applied.map((a) => ({ ...a, balanceDue: context.balances.get(a.orderId)! })),
   };
-  const problem = validatePayment(draft, mode);
-  if (problem) return { ok: false, message: problem };
+  const problems = paymentProblems(draft, mode);
+  if (problems.length > 0) {
+    const rows = draft.applied.flatMap((_, i) => {
+      const message = appliedRowProblem(draft, i, mode);
+      return message ? [{ path: `appliedPayments.${i}.amount`, message }] : [];
+    });
+    return {
+      ok: false,
+      message: problems[0]!,
+      issues: [...problems.map((message) => ({ path: '', message })), ...rows],
+    };
+  }
   const added = creditAdded(draft);
   const reported = body.customerCreditAdded == null ? undefined : toCents(body.customerCreditAdded);
   const refusal = creditAddedRefusal(reported, added);
