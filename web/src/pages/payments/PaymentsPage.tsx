@@ -155,6 +155,7 @@ export default function PaymentsPage() {
       stickyHeader
       resizableColumns
       enableKeyboardNavigation
+      stickyColumns={{ first: 1, last: dialogs.canEdit ? 1 : 0 }}
       ariaLabels={{ tableLabel: 'Payments' }}
       renderAriaLive={({ firstIndex, lastIndex, totalItemsCount }) =>
         `Displaying payments ${firstIndex} to ${lastIndex} of ${totalItemsCount}`

@@ -85,6 +85,7 @@ export default function ReceivablesPage() {
     cell: cells[c.id],
     sortingField: c.sortingField,
     isRowHeader: c.id === 'customerName',
+    width: c.width,
   }));
 
   const totals = query.data?.totals;
@@ -116,10 +117,17 @@ export default function ReceivablesPage() {
       }
     >
       <SpaceBetween size="l">
-        <Container header={<Header variant="h2">Totals</Header>}>
+        <Container
+          header={
+            <Header variant="h2" description="Open balances of every customer, by age of the order.">
+              Total balance due:{' '}
+              <span data-testid="receivables-total">{totals ? formatMoney(totals.balanceDue) : '-'}</span>
+            </Header>
+          }
+        >
           <div data-testid="receivables-totals">
             <KeyValuePairs
-              columns={5}
+              columns={4}
               items={TOTAL_LABELS.map(([key, label]) => ({
                 label,
                 value: totals ? formatMoney(totals[key]) : '-',
@@ -135,6 +143,9 @@ export default function ReceivablesPage() {
           trackBy="customerId"
           variant="container"
           stripedRows
+          resizableColumns
+          wrapLines={false}
+          stickyColumns={{ first: 1, last: dialogs.canRecord ? 1 : 0 }}
           enableKeyboardNavigation
           ariaLabels={{ tableLabel: 'Receivables by customer' }}
           loading={query.isPending}

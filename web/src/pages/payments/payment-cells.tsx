@@ -7,6 +7,7 @@ import { formatMoney } from '../../format/money';
 import { OrderNumLink } from '../orders/order-cells';
 import { shortOrderNumber } from '../orders/orders-config';
 import { PAYMENT_METHOD_LABELS, PAYMENTS_TEXT } from './payments-config';
+import './payments.css';
 
 /** Small cells shared by the payment lists (Payments page, an order's and a customer's payments). */
 
@@ -18,17 +19,16 @@ export function AppliedOrdersCell({ payment }: { payment: Pick<Payment, 'applied
   const canOpenOrders = useCan()('orders.getByID');
   if (payment.appliedPayments.length === 0) return <Box color="text-body-secondary">To credit</Box>;
   return (
-    <Box variant="span">
-      {payment.appliedPayments.map((a, i) => (
-        <span key={a.orderId} style={{ whiteSpace: 'nowrap' }}>
-          {i > 0 && ', '}
+    <ul className="bo-applied-orders" aria-label="Orders paid">
+      {payment.appliedPayments.map((a) => (
+        <li key={a.orderId}>
           {canOpenOrders ? <OrderNumLink orderNum={a.orderNum} /> : shortOrderNumber(a.orderNum)}
           <Box variant="span" color="text-body-secondary">
             {` (${formatMoney(a.amount)})`}
           </Box>
-        </span>
+        </li>
       ))}
-    </Box>
+    </ul>
   );
 }
 

@@ -44,17 +44,19 @@ export interface PaymentColumn {
   visible: boolean;
 }
 
+// Wider than the table's ~950 px at 1280 px: the date and the Edit button stay in view (sticky) while the
+// figures in between scroll.
 export const PAYMENT_COLUMNS: readonly PaymentColumn[] = [
-  { id: 'paymentDate', header: 'Date', label: 'Payment date', sortingField: 'paymentDate', width: 125, visible: true },
-  { id: 'customerName', header: 'Customer', sortingField: 'customerName', width: 180, visible: true },
-  { id: 'paymentMethod', header: 'Method', sortingField: 'paymentMethod', width: 100, visible: true },
+  { id: 'paymentDate', header: 'Date', label: 'Payment date', sortingField: 'paymentDate', width: 120, visible: true },
+  { id: 'customerName', header: 'Customer', sortingField: 'customerName', width: 170, visible: true },
+  { id: 'paymentMethod', header: 'Method', sortingField: 'paymentMethod', width: 115, visible: true },
   { id: 'amount', header: 'Amount', sortingField: 'amount', width: 115, visible: true },
   {
     id: 'orders',
     header: 'Applied to',
     label: 'Applied to orders',
     sortingField: 'orderNums',
-    width: 200,
+    width: 190,
     visible: true,
   },
   {
@@ -71,8 +73,8 @@ export const PAYMENT_COLUMNS: readonly PaymentColumn[] = [
     width: 125,
     visible: true,
   },
-  { id: 'notes', header: 'Notes', sortingField: 'notes', width: 200, visible: true },
-  { id: 'actions', header: 'Actions', width: 90, editOnly: true, visible: true },
+  { id: 'notes', header: 'Notes', sortingField: 'notes', width: 180, visible: true },
+  { id: 'actions', header: 'Actions', width: 95, editOnly: true, visible: true },
 ];
 
 export const PAGE_SIZE_OPTIONS: CollectionPreferencesProps.PageSizeOption[] = [

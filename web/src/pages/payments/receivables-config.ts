@@ -17,25 +17,26 @@ export interface ReceivablesColumn {
   id: ReceivablesColumnId;
   header: string;
   sortingField?: keyof ReceivablesRow;
+  width: number;
   /** Only for roles that may record payments. */
   recordOnly?: boolean;
 }
 
+// Wider than the page at 1280 px: the customer and Record payment stay in view (sticky), the buckets scroll.
 export const RECEIVABLES_COLUMNS: readonly ReceivablesColumn[] = [
-  { id: 'customerName', header: 'Customer', sortingField: 'customerName' },
-  { id: 'openOrders', header: 'Open orders', sortingField: 'openOrders' },
-  { id: 'balanceDue', header: 'Balance due', sortingField: 'balanceDue' },
-  { id: 'days0to30', header: '0–30 days', sortingField: 'days0to30' },
-  { id: 'days31to60', header: '31–60 days', sortingField: 'days31to60' },
-  { id: 'days61to90', header: '61–90 days', sortingField: 'days61to90' },
-  { id: 'over90', header: 'Over 90 days', sortingField: 'over90' },
-  { id: 'oldestOrderDate', header: 'Oldest order', sortingField: 'oldestOrderDate' },
-  { id: 'actions', header: 'Actions', recordOnly: true },
+  { id: 'customerName', header: 'Customer', sortingField: 'customerName', width: 200 },
+  { id: 'openOrders', header: 'Orders', sortingField: 'openOrders', width: 95 },
+  { id: 'balanceDue', header: 'Balance due', sortingField: 'balanceDue', width: 120 },
+  { id: 'days0to30', header: '0–30 days', sortingField: 'days0to30', width: 110 },
+  { id: 'days31to60', header: '31–60 days', sortingField: 'days31to60', width: 115 },
+  { id: 'days61to90', header: '61–90 days', sortingField: 'days61to90', width: 115 },
+  { id: 'over90', header: 'Over 90 days', sortingField: 'over90', width: 125 },
+  { id: 'oldestOrderDate', header: 'Oldest order', sortingField: 'oldestOrderDate', width: 130 },
+  { id: 'actions', header: 'Actions', width: 150, recordOnly: true },
 ];
 
-/** The totals strip above the table, in the columns' order. */
+/** The buckets' totals above the table, in the columns' order. */
 export const TOTAL_LABELS = [
-  ['balanceDue', 'Total balance due'],
   ['days0to30', '0–30 days'],
   ['days31to60', '31–60 days'],
   ['days61to90', '61–90 days'],
