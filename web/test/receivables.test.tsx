@@ -47,18 +47,18 @@ describe('Receivables page', () => {
     const table = await screen.findByRole('grid', { name: 'Receivables by customer' });
     await within(table).findByText('Harbor Goods');
     const rows = within(table).getAllByRole('row').slice(1);
-    // Largest balance first; the columns: open orders, balance, 0–30, 31–60, 61–90, over 90, oldest order.
+    // Largest balance first; the columns: balance, 0–30, 31–60, 61–90, over 90, oldest order, open orders.
     expect(within(rows[0]!).getByRole('rowheader')).toHaveTextContent('Green Leaf');
     expect(cellsOf(rows[0]!).slice(0, 7)).toEqual([
-      '3',
       '$620.25',
       '$120.25',
       '$0.00',
       '$200.00',
       '$300.00',
       'Nov 2, 2025',
+      '3',
     ]);
-    expect(cellsOf(rows[1]!).slice(0, 7)).toEqual(['1', '$80.00', '$0.00', '$80.00', '$0.00', '$0.00', 'Jan 20, 2026']);
+    expect(cellsOf(rows[1]!).slice(0, 7)).toEqual(['$80.00', '$0.00', '$80.00', '$0.00', '$0.00', 'Jan 20, 2026', '1']);
 
     expect(screen.getByTestId('receivables-total')).toHaveTextContent('$700.25');
     expect(pairsOf(screen.getByTestId('receivables-totals'))).toEqual([
@@ -76,10 +76,10 @@ describe('Receivables page', () => {
     renderApp('/receivables', SALES);
     const table = await screen.findByRole('grid', { name: 'Receivables by customer' });
     await within(table).findByText('Harbor Goods');
-    await user.click(within(table).getByText('31–60 days'));
+    await user.click(within(within(table).getByRole('columnheader', { name: /31 to 60 days/ })).getByText('31–60'));
     const first = () => within(within(table).getAllByRole('row')[1]!).getByRole('rowheader').textContent;
     expect(first()).toBe('Green Leaf'); // ascending: $0.00 first
-    await user.click(within(table).getByText('31–60 days'));
+    await user.click(within(within(table).getByRole('columnheader', { name: /31 to 60 days/ })).getByText('31–60'));
     expect(first()).toBe('Harbor Goods');
   });
 

@@ -70,6 +70,7 @@ export default function ReceivablesPage() {
     actions: (row) => (
       <Button
         variant="inline-link"
+        wrapText={false}
         ariaLabel={`Record a payment from ${row.customerName}`}
         onClick={() => dialogs.recordPayment({ customerId: row.customerId })}
       >
@@ -81,11 +82,12 @@ export default function ReceivablesPage() {
     (c) => dialogs.canRecord || !c.recordOnly,
   ).map((c) => ({
     id: c.id,
-    header: c.header,
+    header: c.label ? <span aria-label={c.label}>{c.header}</span> : c.header,
+    ariaLabel: c.label ? () => c.label! : undefined,
     cell: cells[c.id],
     sortingField: c.sortingField,
     isRowHeader: c.id === 'customerName',
-    width: c.width,
+    minWidth: c.width,
   }));
 
   const totals = query.data?.totals;
@@ -143,7 +145,6 @@ export default function ReceivablesPage() {
           trackBy="customerId"
           variant="container"
           stripedRows
-          resizableColumns
           wrapLines={false}
           stickyColumns={{ first: 1, last: dialogs.canRecord ? 1 : 0 }}
           enableKeyboardNavigation
@@ -151,7 +152,11 @@ export default function ReceivablesPage() {
           loading={query.isPending}
           loadingText={RECEIVABLES_TEXT.loading}
           header={
-            <Header variant="h2" counter={query.data ? `(${rows.length})` : undefined}>
+            <Header
+              variant="h2"
+              counter={query.data ? `(${rows.length})` : undefined}
+              description="Balance due by days since the order date."
+            >
               Customers owing
             </Header>
           }

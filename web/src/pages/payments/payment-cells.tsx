@@ -41,7 +41,12 @@ export const editPaymentLabel = (payment: Pick<Payment, 'customerName' | 'amount
 
 export function EditPaymentButton({ payment, onEdit }: { payment: Payment; onEdit: (id: string) => void }) {
   return (
-    <Button variant="inline-link" ariaLabel={editPaymentLabel(payment)} onClick={() => onEdit(payment.id)}>
+    <Button
+      variant="inline-link"
+      wrapText={false}
+      ariaLabel={editPaymentLabel(payment)}
+      onClick={() => onEdit(payment.id)}
+    >
       {PAYMENTS_TEXT.edit}
     </Button>
   );
