@@ -90,15 +90,16 @@ describe("Edit Order's Payments section", () => {
     await within(table).findByText('Mar 8, 2026');
     const rows = within(table).getAllByRole('row').slice(1);
     expect(
-      rows.map((r) =>
-        within(r)
+      rows.map((r) => [
+        within(r).getByRole('rowheader').textContent,
+        ...within(r)
           .getAllByRole('cell')
-          .slice(0, 3)
+          .slice(0, 2)
           .map((c) => c.textContent),
-      ),
+      ]),
     ).toEqual([
-      ['Check', '$20.00', '$150.00'],
-      ['Card', '$6.00', '$6.00'],
+      ['Mar 4, 2026Check', '$20.00', '$150.00'],
+      ['Mar 8, 2026Card', '$6.00', '$6.00'],
     ]);
     expect(pairsOf(within(dialog).getByTestId('order-balance'))).toEqual([
       ['Balance due', '$10.00'],

@@ -49,15 +49,27 @@ export default function OrderPaymentsSection({ orderId, customerId, balanceDue }
   const list = payments.data ?? [];
 
   const columns: TableProps.ColumnDefinition<Payment>[] = [
-    { id: 'paymentDate', header: 'Date', cell: (p) => formatDay(p.paymentDate), isRowHeader: true },
-    { id: 'paymentMethod', header: 'Method', cell: paymentMethodText },
-    { id: 'applied', header: 'Applied to this order', cell: (p) => formatMoney(appliedHere(p, orderId)) },
+    // The section sits in a narrow column: the method goes under the date.
+    {
+      id: 'paymentDate',
+      header: 'Date',
+      cell: (p) => (
+        <>
+          <Box variant="span">{formatDay(p.paymentDate)}</Box>
+          <Box variant="small" display="block" color="text-body-secondary">
+            {paymentMethodText(p)}
+          </Box>
+        </>
+      ),
+      isRowHeader: true,
+    },
+    { id: 'applied', header: 'Applied here', cell: (p) => formatMoney(appliedHere(p, orderId)) },
     { id: 'amount', header: 'Payment', cell: (p) => formatMoney(p.amount) },
     ...(dialogs.canEdit
       ? [
           {
             id: 'actions',
-            header: 'Actions',
+            header: <span className="bo-visually-hidden">Actions</span>,
             cell: (p: Payment) => <EditPaymentButton payment={p} onEdit={dialogs.editPayment} />,
           },
         ]
@@ -94,6 +106,7 @@ export default function OrderPaymentsSection({ orderId, customerId, balanceDue }
         <Table<Payment>
           variant="embedded"
           contentDensity="compact"
+          wrapLines
           items={list}
           trackBy="id"
           columnDefinitions={columns}
