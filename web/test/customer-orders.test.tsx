@@ -60,7 +60,10 @@ function setup(reply: { status?: number; body?: unknown } = { body: { res: ORDER
   return fakeApi()
     .on('GET', '/api/db/customers/getAll', { body: [GREEN] })
     .on('GET', '/api/db/users/getAll', { body: { res: [makeUser({ id: 'u-sales', name: 'Sam Sales' })] } })
-    .on('GET', PATH, reply);
+    .on('GET', PATH, reply)
+    // The dialog's Payments section (issue 13).
+    .on('GET', '/api/db/payments/getByCustomer/c-1', { body: [] })
+    .on('GET', '/api/db/customers/getAvailableCredit/c-1', { body: { creditAvailable: 0 } });
 }
 
 async function openViewOrders(user: ReturnType<typeof userEvent.setup>) {

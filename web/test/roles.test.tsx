@@ -23,11 +23,21 @@ afterEach(() => {
 /** What each role's navigation lists: the pages whose routes the role may call (ARCHITECTURE.md's matrix). */
 const CATALOGUE = ['Products', 'Brands', 'Inventory overview', 'Pickup locations'];
 const EXPECTED_NAV: Record<Role, string[]> = {
-  ADMIN: [...CATALOGUE, 'Customers', 'Orders', 'My deliveries', 'Purchase orders', 'Users', 'My profile'],
-  SALES: [...CATALOGUE, 'Customers', 'Orders', 'Users', 'My profile'],
+  ADMIN: [
+    ...CATALOGUE,
+    'Customers',
+    'Orders',
+    'My deliveries',
+    'Payments',
+    'Receivables',
+    'Purchase orders',
+    'Users',
+    'My profile',
+  ],
+  SALES: [...CATALOGUE, 'Customers', 'Orders', 'Payments', 'Receivables', 'Users', 'My profile'],
   PURCHASING: [...CATALOGUE, 'Orders', 'Purchase orders', 'Users', 'My profile'],
   INVENTORY: [...CATALOGUE, 'Orders', 'Purchase orders', 'Users', 'My profile'],
-  PAYROLL: [...CATALOGUE, 'Users', 'My profile'],
+  PAYROLL: [...CATALOGUE, 'Payments', 'Receivables', 'Users', 'My profile'],
   DRIVER: [...CATALOGUE, 'My deliveries', 'Users', 'My profile'],
 };
 
@@ -42,10 +52,12 @@ describe('navigation by role', () => {
     expect(navTitles(['DRIVER', 'SALES'])).toEqual([
       ...EXPECTED_NAV.SALES.slice(0, 6),
       'My deliveries',
+      'Payments',
+      'Receivables',
       'Users',
       'My profile',
     ]);
-    expect(visibleSections(['PAYROLL']).map((s) => s.title)).toEqual(['Catalogue', 'Administration']);
+    expect(visibleSections(['PAYROLL']).map((s) => s.title)).toEqual(['Catalogue', 'Payments', 'Administration']);
     expect(navTitles([])).toEqual([]);
   });
 

@@ -22,7 +22,7 @@ const nav = (page: AppPage, description: string): NavPage => ({
 });
 
 /**
- * The side navigation and the home page's cards. Payments and payroll join here with their pages and routes.
+ * The side navigation and the home page's cards. Payroll joins here with its pages and routes.
  */
 export const NAV_SECTIONS: NavSection[] = [
   {
@@ -40,6 +40,13 @@ export const NAV_SECTIONS: NavSection[] = [
       nav(PAGES.customers, 'Customers and their custom pricing.'),
       nav(PAGES.orders, 'Sales orders, invoices and deliveries.'),
       nav(PAGES.deliveries, 'Open delivery orders assigned to you; mark them delivered.'),
+    ],
+  },
+  {
+    title: 'Payments',
+    pages: [
+      nav(PAGES.payments, 'Customer payments by date and customer; record and edit payments.'),
+      nav(PAGES.receivables, 'Open balances per customer by age, with a link to record a payment.'),
     ],
   },
   {

@@ -30,6 +30,8 @@ export const PAGES = {
   order: { title: 'Order', path: '/orders/:orderNum', requires: ['orders.getByID'] },
   purchases: { title: 'Purchase orders', path: '/purchases', requires: ['purchases.getAll', 'brands.getAll'] },
   purchaseOrder: { title: 'Purchase order', path: '/purchases/:purchaseOrderNum', requires: ['purchases.getById'] },
+  payments: { title: 'Payments', path: '/payments', requires: ['payments.getAll'] },
+  receivables: { title: 'Receivables', path: '/receivables', requires: ['payments.receivables'] },
   deliveries: { title: 'My deliveries', path: '/deliveries', requires: ['orders.getMyDeliveries'] },
   users: { title: 'Users', path: '/users', requires: ['users.getAll'] },
   profile: { title: 'Profile', path: '/profile', requires: ['users.getById'] },

@@ -20,6 +20,8 @@ const OrdersPage = lazy(() => import('../pages/orders/OrdersPage'));
 const OrderPage = lazy(() => import('../pages/orders/OrderPage'));
 const PurchaseOrdersPage = lazy(() => import('../pages/purchases/PurchaseOrdersPage'));
 const PurchaseOrderPage = lazy(() => import('../pages/purchases/PurchaseOrderPage'));
+const PaymentsPage = lazy(() => import('../pages/payments/PaymentsPage'));
+const ReceivablesPage = lazy(() => import('../pages/payments/ReceivablesPage'));
 const DeliveriesPage = lazy(() => import('../pages/deliveries/DeliveriesPage'));
 
 /** The signed-in app's pages (each loads on first visit). */
@@ -110,6 +112,16 @@ export const appRoutes: RouteObject[] = [
             } satisfies RouteHandle,
           },
         ],
+      },
+      {
+        path: 'payments',
+        element: <PaymentsPage />,
+        handle: { title: 'Payments', page: PAGES.payments, contentType: 'table' } satisfies RouteHandle,
+      },
+      {
+        path: 'receivables',
+        element: <ReceivablesPage />,
+        handle: { title: 'Receivables', page: PAGES.receivables, contentType: 'default' } satisfies RouteHandle,
       },
       {
         path: 'deliveries',

@@ -97,6 +97,7 @@ export default function CustomersPage() {
     openModal('RefreshCustomPricing', { customerId: c.id, customerName: c.customerName });
   const viewOrders = (c: CustomerRow) =>
     openModal('ViewCustomerOrders', { customerId: c.id, customerName: c.customerName });
+  const recordPayment = (c: CustomerRow) => openModal('AddPayment', { customerId: c.id });
 
   const empty =
     (filterProps.filteringText || filtered) && customers.length > 0 ? (
@@ -223,12 +224,14 @@ export default function CustomersPage() {
                   if (detail.id === 'pricing') editPricing(selected);
                   if (detail.id === 'refresh') refreshPricing(selected);
                   if (detail.id === 'orders') viewOrders(selected);
+                  if (detail.id === 'payment') recordPayment(selected);
                 }}
                 items={[
                   { id: 'edit', text: 'Edit' },
                   { id: 'pricing', text: 'Edit pricing' },
                   { id: 'refresh', text: 'Refresh pricing' },
-                  { id: 'orders', text: 'View orders' },
+                  { id: 'orders', text: 'View orders and payments' },
+                  ...(can('payments.add') ? [{ id: 'payment', text: 'Record payment' }] : []),
                 ]}
               >
                 Actions

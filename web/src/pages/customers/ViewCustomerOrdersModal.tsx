@@ -15,6 +15,7 @@ import { OrderNumLink, OrderStatusCell, PaymentStatusCell } from '../orders/orde
 import { byOrderNum, byOrderStatus, byPaymentStatus, formatUnits } from '../orders/orders-config';
 import { formatDate, formatDay } from '../../format/dates';
 import { formatMoney } from '../../format/money';
+import CustomerPaymentsSection from '../payments/CustomerPaymentsSection';
 import { DEFAULT_QUICK_RANGE, QUICK_RANGES, quickRange, type QuickRangeId } from '../orders/order-ranges';
 
 export interface ViewCustomerOrdersModalProps {
@@ -87,7 +88,8 @@ const COLUMNS: TableProps.ColumnDefinition<OrderSummary>[] = [
 
 /**
  * Registry `ViewCustomerOrders` (title 'View Orders'): a customer's order history (`customers.getAllOrders`)
- * over the last 90 days by default, with the spec's quick ranges, and the totals of the range.
+ * over the last 90 days by default, with the spec's quick ranges, and the totals of the range; below, the
+ * customer's payments and available credit (issue 13).
  */
 export default function ViewCustomerOrdersModal({
   customerId,
@@ -182,6 +184,7 @@ export default function ViewCustomerOrdersModal({
             />
           </div>
         )}
+        <CustomerPaymentsSection customerId={customerId} customerName={customerName} />
       </SpaceBetween>
     </Modal>
   );

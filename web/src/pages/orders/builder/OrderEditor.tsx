@@ -32,6 +32,7 @@ import { formatDate } from '../../../format/dates';
 import { statusOptions } from '../../../format/statuses';
 import { itemsFromOrder, linesSignature, toLineInputs } from './cart-model';
 import InvoicesList from './InvoicesList';
+import OrderPaymentsSection from '../../payments/OrderPaymentsSection';
 import StatusPicker from './StatusPicker';
 import { ORDER_QUERY_ROUTES } from './order-routes';
 import PdfControl from './PdfControl';
@@ -402,6 +403,7 @@ function LoadedEditor({
             <OrderProductMenu form={form} data={data} />
           </ExpandableSection>
           <InvoicesList customerName={customerName} orderNum={statuses.orderNum} />
+          <OrderPaymentsSection orderId={order.id} customerId={order.customerID} balanceDue={order.balanceDue} />
           <ChangeLogPanel entityType="order" entityId={order.id} />
         </div>
         <div className="ob-column">

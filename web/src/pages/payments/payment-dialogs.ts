@@ -1,0 +1,24 @@
+import { useMemo } from 'react';
+import { useCan } from '../../access/route-access';
+import { useModals } from '../../modals/context';
+import type { AddPaymentModalProps } from './dialog/props';
+
+/**
+ * The payment dialogs by their spec names, for the pages that open them (`./dialog/` builds them). `canRecord`
+ * and `canEdit` follow the route table (SALES and ADMIN): a reader (PAYROLL) is offered neither.
+ */
+export function usePaymentDialogs() {
+  const { openModal } = useModals();
+  const can = useCan();
+  const canRecord = can('payments.add');
+  const canEdit = can('payments.update');
+  return useMemo(
+    () => ({
+      canRecord,
+      canEdit,
+      recordPayment: (props: AddPaymentModalProps = {}) => openModal('AddPayment', props),
+      editPayment: (paymentId: string) => openModal('EditPayment', { paymentId }),
+    }),
+    [openModal, canRecord, canEdit],
+  );
+}

@@ -1,0 +1,21 @@
+import type { RouteId } from '@bo/shared';
+
+/**
+ * The cached answers a saved payment makes stale (`invalidateRoutes(queryClient, PAYMENT_QUERY_ROUTES)`): the
+ * payment lists and receivables, the orders it paid (balances, payment statuses) and the customer's credit.
+ */
+export const PAYMENT_QUERY_ROUTES: RouteId[] = [
+  'payments.getAll',
+  'payments.getById',
+  'payments.getByCustomer',
+  'payments.getByOrder',
+  'payments.receivables',
+  'orders.getByID',
+  'orders.getByCustomer',
+  'orders.getByWeek',
+  'customers.getAllOrders',
+  'customers.getAvailableCredit',
+  'customers.getByID',
+  'customers.getAll',
+  'changelog.getAll',
+];
