@@ -69,7 +69,7 @@ async function flow() {
     .getByRole('option', { name: new RegExp(customer.customerName) })
     .first()
     .click();
-  await selectBox(dialog, o1).waitFor();
+  await dialog.getByText('Available: $40.00').waitFor();
 
   // Nothing typed yet: the spec's first message, shown before any request.
   await dialog.getByRole('button', { name: 'Submit', exact: true }).click();
@@ -79,6 +79,7 @@ async function flow() {
   await dialog.getByRole('checkbox', { name: 'Use customer credit' }).click();
   await dialog.getByRole('textbox', { name: 'Credit used' }).fill('10');
   await dialog.getByRole('button', { name: 'Split' }).click();
+  await selectBox(dialog, o1).waitFor();
   await selectBox(dialog, o1).click();
   await selectBox(dialog, o2).click();
   await applyBox(dialog, o1).fill('100');
