@@ -23,8 +23,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const TAG = Date.now().toString(36).slice(-5).toUpperCase();
-
 describe('a sales rep records and edits a split payment', () => {
   it('applies a payment with credit to two orders, puts the rest to credit, then edits it', async () => {
     try {
