@@ -57,13 +57,15 @@ const ORDERS = [
 const PATH = '/api/db/customers/getAllOrders/c-1';
 
 function setup(reply: { status?: number; body?: unknown } = { body: { res: ORDERS } }) {
-  return fakeApi()
-    .on('GET', '/api/db/customers/getAll', { body: [GREEN] })
-    .on('GET', '/api/db/users/getAll', { body: { res: [makeUser({ id: 'u-sales', name: 'Sam Sales' })] } })
-    .on('GET', PATH, reply)
-    // The dialog's Payments section (issue 13).
-    .on('GET', '/api/db/payments/getByCustomer/c-1', { body: [] })
-    .on('GET', '/api/db/customers/getAvailableCredit/c-1', { body: { creditAvailable: 0 } });
+  return (
+    fakeApi()
+      .on('GET', '/api/db/customers/getAll', { body: [GREEN] })
+      .on('GET', '/api/db/users/getAll', { body: { res: [makeUser({ id: 'u-sales', name: 'Sam Sales' })] } })
+      .on('GET', PATH, reply)
+      // The dialog's Payments section (issue 13).
+      .on('GET', '/api/db/payments/getByCustomer/c-1', { body: [] })
+      .on('GET', '/api/db/customers/getAvailableCredit/c-1', { body: { creditAvailable: 0 } })
+  );
 }
 
 async function openViewOrders(user: ReturnType<typeof userEvent.setup>) {
