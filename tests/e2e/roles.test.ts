@@ -24,6 +24,8 @@ const HEADINGS: Record<string, RegExp> = {
   Customers: /^Customers/,
   Orders: /^Orders/,
   'My deliveries': /^My deliveries/,
+  Payments: /^Payments/,
+  Receivables: /^Receivables/,
   'Purchase orders': /^Purchase orders/,
   Users: /^Users/,
   'My profile': /^Profile/,
@@ -42,7 +44,17 @@ interface RolePlan {
 
 const PLANS: Record<Role, RolePlan> = {
   ADMIN: {
-    nav: [...CATALOGUE, 'Customers', 'Orders', 'My deliveries', 'Purchase orders', 'Users', 'My profile'],
+    nav: [
+      ...CATALOGUE,
+      'Customers',
+      'Orders',
+      'My deliveries',
+      'Payments',
+      'Receivables',
+      'Purchase orders',
+      'Users',
+      'My profile',
+    ],
     notOffered: [],
     offered: [
       ['Users', 'Add user'],
@@ -50,14 +62,16 @@ const PLANS: Record<Role, RolePlan> = {
       ['Products', 'Add product'],
       ['Orders', 'New order'],
       ['Purchase orders', 'New purchase order'],
+      ['Payments', 'Record payment'],
     ],
   },
   SALES: {
-    nav: [...CATALOGUE, 'Customers', 'Orders', 'Users', 'My profile'],
+    nav: [...CATALOGUE, 'Customers', 'Orders', 'Payments', 'Receivables', 'Users', 'My profile'],
     notOffered: ['Add product', 'Add brand', 'Edit brands', 'Add user', /^Edit stock limits/],
     offered: [
       ['Customers', 'Add customer'],
       ['Orders', 'New order'],
+      ['Payments', 'Record payment'],
     ],
     forbidden: { path: '/deliveries', title: 'My deliveries' },
   },
@@ -78,8 +92,18 @@ const PLANS: Record<Role, RolePlan> = {
     forbidden: { path: '/customers', title: 'Customers' },
   },
   PAYROLL: {
-    nav: [...CATALOGUE, 'Users', 'My profile'],
-    notOffered: ['Add product', 'Add brand', 'Add customer', 'New order', 'Add user', /^Edit stock limits/],
+    nav: [...CATALOGUE, 'Payments', 'Receivables', 'Users', 'My profile'],
+    notOffered: [
+      'Add product',
+      'Add brand',
+      'Add customer',
+      'New order',
+      'Add user',
+      /^Edit stock limits/,
+      'Record payment',
+      /^Edit payment/,
+      /^Record a payment/,
+    ],
     offered: [],
     forbidden: { path: '/orders', title: 'Orders' },
   },
