@@ -1,6 +1,9 @@
-import type { CommPref, CustomerType, Genetics, OrderType } from '@bo/shared';
+import type { CommPref, CustomerType, Genetics, OrderType, PaymentMethod } from '@bo/shared';
 
 /** Words for the other enumerations of the spec (section 3), as forms, lists and the change log show them. */
+
+/** Spec section 9: Cash, Check, Card (default CASH). */
+export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = { CASH: 'Cash', CHECK: 'Check', CARD: 'Card' };
 
 export const GENETICS_LABELS: Record<Genetics, string> = { INDICA: 'Indica', SATIVA: 'Sativa', HYBRID: 'Hybrid' };
 

@@ -6,7 +6,8 @@ import { formatDay } from '../../format/dates';
 import { formatMoney } from '../../format/money';
 import { OrderNumLink } from '../orders/order-cells';
 import { shortOrderNumber } from '../orders/orders-config';
-import { PAYMENT_METHOD_LABELS, PAYMENTS_TEXT } from './payments-config';
+import { PAYMENT_METHOD_LABELS } from '../../format/labels';
+import { PAYMENTS_TEXT } from './payments-config';
 import './payments.css';
 
 /** Small cells shared by the payment lists (Payments page, an order's and a customer's payments). */

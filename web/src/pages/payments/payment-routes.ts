@@ -13,6 +13,7 @@ export const PAYMENT_QUERY_ROUTES: RouteId[] = [
   'orders.getByID',
   'orders.getByCustomer',
   'orders.getByWeek',
+  'orders.getPendingOrders',
   'customers.getAllOrders',
   'customers.getAvailableCredit',
   'customers.getByID',

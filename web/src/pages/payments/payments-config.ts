@@ -2,9 +2,9 @@ import type { PropertyFilterProperty, PropertyFilterQuery } from '@cloudscape-de
 import type { CollectionPreferencesProps } from '@cloudscape-design/components/collection-preferences';
 import type { DateRangePickerProps } from '@cloudscape-design/components/date-range-picker';
 import type { PropertyFilterProps } from '@cloudscape-design/components/property-filter';
-import { PAYMENT_METHODS, type Payment, type PaymentListQuery, type PaymentMethod } from '@bo/shared';
+import { PAYMENT_METHODS, type Payment, type PaymentListQuery } from '@bo/shared';
 import { dateRangeI18n } from '../../components/date-range-i18n';
-import { joinLabels } from '../../format/labels';
+import { joinLabels, PAYMENT_METHOD_LABELS } from '../../format/labels';
 import type { DateInterval } from '../orders/order-ranges';
 
 /** The Payments page: rows, columns, filters, the server query, preferences and texts. */
@@ -12,7 +12,6 @@ import type { DateInterval } from '../orders/order-ranges';
 // ---- Rows and columns ----------------------------------------------------------------------------------
 
 /** Spec section 9: Cash, Check, Card. */
-export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = { CASH: 'Cash', CHECK: 'Check', CARD: 'Card' };
 
 /** A row: the payment with the order numbers it paid flattened, so the filter can match them. */
 export type PaymentRow = Payment & { orderNums: string };

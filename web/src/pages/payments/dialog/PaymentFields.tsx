@@ -14,10 +14,14 @@ import {
   type Customer,
   type PaymentMethod,
 } from '@bo/shared';
-import { METHOD_LABELS, PAYMENT_TEXT } from './payment-text';
+import { PAYMENT_METHOD_LABELS } from '../../../format/labels';
+import { PAYMENT_TEXT } from './payment-text';
 import type { PaymentForm } from './use-payment-form';
 
-const METHOD_OPTIONS: SelectProps.Option[] = PAYMENT_METHODS.map((m) => ({ value: m, label: METHOD_LABELS[m] }));
+const METHOD_OPTIONS: SelectProps.Option[] = PAYMENT_METHODS.map((m) => ({
+  value: m,
+  label: PAYMENT_METHOD_LABELS[m],
+}));
 
 /**
  * Customer, payment date, method, amount, credit and notes (spec section 2). `showErrors` turns on the field

@@ -1,4 +1,4 @@
-import { PAYMENT_MESSAGES, type PaymentMethod, type RouteId } from '@bo/shared';
+import { PAYMENT_MESSAGES } from '@bo/shared';
 
 /** The dialog's words (spec sections 2, 8 and 9). */
 export const PAYMENT_TEXT = {
@@ -26,24 +26,3 @@ export const PAYMENT_TEXT = {
   notFound: 'Payment not found.',
   loadFailed: 'The payment could not be loaded.',
 } as const;
-
-/** Spec section 9: Cash, Check, Card (default CASH). */
-export const METHOD_LABELS: Record<PaymentMethod, string> = { CASH: 'Cash', CHECK: 'Check', CARD: 'Card' };
-
-/** Cached answers a recorded or edited payment makes stale: payments, the orders it paid, the customer's credit. */
-export const PAYMENT_QUERY_ROUTES: RouteId[] = [
-  'payments.getAll',
-  'payments.getById',
-  'payments.getByCustomer',
-  'payments.getByOrder',
-  'payments.receivables',
-  'orders.getByID',
-  'orders.getByCustomer',
-  'orders.getByWeek',
-  'orders.getPendingOrders',
-  'customers.getAll',
-  'customers.getByID',
-  'customers.getAllOrders',
-  'customers.getAvailableCredit',
-  'changelog.getAll',
-];
