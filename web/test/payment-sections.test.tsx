@@ -122,6 +122,17 @@ describe("Edit Order's Payments section", () => {
     expect(await dialogProps('EditPayment')).toEqual({ paymentId: 'pay-3' });
   });
 
+  it('waits for unsaved order changes to be saved before a payment (a payment reloads the order)', async () => {
+    const user = userEvent.setup();
+    api();
+    renderHarness(SALES);
+    const dialog = await openEditOrder(user);
+    const record = within(dialog).getByRole('button', { name: 'Record payment' });
+    expect(record).toBeEnabled();
+    await user.type(within(dialog).getByPlaceholderText('Order notes'), 'Leave at the back door');
+    expect(within(dialog).getByRole('button', { name: /Record payment/ })).toHaveAttribute('aria-disabled', 'true');
+  });
+
   it('follows a payment saved elsewhere once the payment routes are invalidated', async () => {
     const user = userEvent.setup();
     const calls = api();

@@ -20,6 +20,11 @@ export interface OrderPaymentsSectionProps {
   customerId: string;
   /** The balance as the order was loaded; the section shows the freshest it has read. */
   balanceDue: number;
+  /**
+   * Set while the order has unsaved changes: a saved payment changes the order (its balance, payment status
+   * and `modifiedOn`) and the editor reloads it, so the payment buttons wait until the order is saved.
+   */
+  blockedReason?: string;
 }
 
 export const ORDER_PAYMENTS_TEXT = {
@@ -37,7 +42,12 @@ const appliedHere = (payment: Payment, orderId: string): number =>
  * the amount each gave it, the order's balance due, and for SALES and ADMIN 'Record payment' (AddPayment with
  * the customer and this order) and Edit on each payment. Shown only to roles that may read payments.
  */
-export default function OrderPaymentsSection({ orderId, customerId, balanceDue }: OrderPaymentsSectionProps) {
+export default function OrderPaymentsSection({
+  orderId,
+  customerId,
+  balanceDue,
+  blockedReason,
+}: OrderPaymentsSectionProps) {
   const can = useCan();
   const dialogs = usePaymentDialogs();
   const readable = can('payments.getByOrder');
@@ -70,7 +80,9 @@ export default function OrderPaymentsSection({ orderId, customerId, balanceDue }
           {
             id: 'actions',
             header: <span className="bo-visually-hidden">Actions</span>,
-            cell: (p: Payment) => <EditPaymentButton payment={p} onEdit={dialogs.editPayment} />,
+            cell: (p: Payment) => (
+              <EditPaymentButton payment={p} onEdit={dialogs.editPayment} disabledReason={blockedReason} />
+            ),
           },
         ]
       : []),
@@ -84,7 +96,13 @@ export default function OrderPaymentsSection({ orderId, customerId, balanceDue }
       headerCounter={payments.data ? `(${list.length})` : undefined}
       headerActions={
         dialogs.canRecord ? (
-          <Button onClick={() => dialogs.recordPayment({ customerId, orderId })}>{PAYMENTS_TEXT.record}</Button>
+          <Button
+            onClick={() => dialogs.recordPayment({ customerId, orderId })}
+            disabled={blockedReason !== undefined}
+            {...(blockedReason ? { disabledReason: blockedReason } : {})}
+          >
+            {PAYMENTS_TEXT.record}
+          </Button>
         ) : undefined
       }
     >

@@ -40,13 +40,24 @@ export const paymentMethodText = (payment: Pick<Payment, 'paymentMethod'>): stri
 export const editPaymentLabel = (payment: Pick<Payment, 'customerName' | 'amount' | 'paymentDate'>): string =>
   `Edit payment of ${formatMoney(payment.amount)} by ${payment.customerName} on ${formatDay(payment.paymentDate)}`;
 
-export function EditPaymentButton({ payment, onEdit }: { payment: Payment; onEdit: (id: string) => void }) {
+export function EditPaymentButton({
+  payment,
+  onEdit,
+  disabledReason,
+}: {
+  payment: Payment;
+  onEdit: (id: string) => void;
+  /** Why it can't be used now (Edit Order with unsaved changes). */
+  disabledReason?: string;
+}) {
   return (
     <Button
       variant="inline-link"
       wrapText={false}
       ariaLabel={editPaymentLabel(payment)}
       onClick={() => onEdit(payment.id)}
+      disabled={disabledReason !== undefined}
+      {...(disabledReason ? { disabledReason } : {})}
     >
       {PAYMENTS_TEXT.edit}
     </Button>

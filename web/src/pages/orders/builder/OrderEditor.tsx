@@ -403,7 +403,12 @@ function LoadedEditor({
             <OrderProductMenu form={form} data={data} />
           </ExpandableSection>
           <InvoicesList customerName={customerName} orderNum={statuses.orderNum} />
-          <OrderPaymentsSection orderId={order.id} customerId={order.customerID} balanceDue={order.balanceDue} />
+          <OrderPaymentsSection
+            orderId={order.id}
+            customerId={order.customerID}
+            balanceDue={order.balanceDue}
+            {...(dirty ? { blockedReason: 'Save the order first: recording a payment reloads it' } : {})}
+          />
           <ChangeLogPanel entityType="order" entityId={order.id} />
         </div>
         <div className="ob-column">
