@@ -14,7 +14,7 @@ import {
  * - a customer's completed orders: one split payment by check, rounded up to the next $50, the remainder
  *   going to the customer's credit;
  * - their oldest delivered order: half of it in cash (PARTIAL);
- * - their next delivered order: in full by card, using their credit first (credit used).
+ * - their next delivered order: in full by card, with up to half of it from their credit (credit used).
  * The other orders stay unpaid, so the receivables view has balances of several ages. Payments are dated a
  * few days after the orders they pay (never after today). Seeds only when no payment of the last 400 days
  * exists, so kept data is left alone. Deterministic: it follows the demo orders.
@@ -83,7 +83,8 @@ export async function seedPayments(actor: Actor): Promise<{ payments: number; ms
     }
     if (second) {
       const credit = (await getCustomerItem(customer.customerId))?.creditCents ?? 0;
-      const used = Math.min(credit, toCents(second.balanceDue));
+      // Credit covers at most half, so the card pays the rest.
+      const used = Math.min(credit, Math.floor(toCents(second.balanceDue) / 2));
       await pay(
         customer.customerId,
         [second],
