@@ -32,6 +32,8 @@ describe('who reads which record', () => {
     location: 'orders.getLocations',
     customer: 'customers.getByID',
     order: 'orders.getByID',
+    purchaseOrder: 'purchases.getById',
+    payment: 'payments.getById',
   };
 
   it.each(Object.entries(GET_ROUTES))('%s: the roles of its get route (%s)', (type, routeId) => {

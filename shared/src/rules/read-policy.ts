@@ -1,5 +1,5 @@
 import { isAllowed, type Role, type RouteAccess } from '../roles';
-import { CUSTOMER_WRITERS, ORDER_READERS } from '../routes/catalog-roles';
+import { CUSTOMER_WRITERS, ORDER_READERS, PAYMENT_READERS, PURCHASE_READERS } from '../routes/catalog-roles';
 import type { ENTITY_TYPES } from '../schemas/changelog';
 import type { PendingOutbound } from '../schemas/order-bodies';
 import { canReadOrder, isDriverOnly, type OrderViewer } from './orders/access';
@@ -15,7 +15,7 @@ export type EntityType = (typeof ENTITY_TYPES)[number];
 
 /**
  * The roles that read each kind of record: those of its get route (`routes.test.ts` holds them equal).
- * Purchase orders, payments and payroll have no routes yet; these follow ARCHITECTURE.md's role matrix.
+ * Payroll has no routes yet; it follows ARCHITECTURE.md's role matrix.
  */
 export const ENTITY_READERS: Readonly<Record<EntityType, RouteAccess>> = {
   user: 'ALL',
@@ -26,8 +26,8 @@ export const ENTITY_READERS: Readonly<Record<EntityType, RouteAccess>> = {
   location: 'ALL',
   customer: CUSTOMER_WRITERS,
   order: [...ORDER_READERS, 'DRIVER'],
-  purchaseOrder: ['PURCHASING', 'INVENTORY'],
-  payment: ['SALES'],
+  purchaseOrder: PURCHASE_READERS,
+  payment: PAYMENT_READERS,
   payroll: ['PAYROLL'],
 };
 
