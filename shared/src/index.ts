@@ -28,3 +28,4 @@ export * from './schemas/purchase-orders';
 export * from './rules/purchasing/index';
 export * from './schemas/payments';
 export * from './rules/payments/index';
+export * from './rules/payroll/index';
