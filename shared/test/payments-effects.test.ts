@@ -8,6 +8,7 @@ import {
   paymentStatusAfter,
   reversePayment,
   singleAllocation,
+  totalBelowPaidRefusal,
   validatePayment,
   type OrderBalance,
   type PaymentEffect,
@@ -238,6 +239,16 @@ describe('properties', () => {
         if (!result.ok) return;
         for (const o of result.orders) expect(o.balanceDue).toBeGreaterThanOrEqual(0);
       }),
+    );
+  });
+});
+
+describe('order totals and payments', () => {
+  it('an order total may fall to what was paid, not below', () => {
+    expect(totalBelowPaidRefusal(3_000, 3_000)).toBeUndefined();
+    expect(totalBelowPaidRefusal(5_000, 0)).toBeUndefined();
+    expect(totalBelowPaidRefusal(1_000, 3_000)).toBe(
+      "Payments of $30.00 are applied to this order; its total ($10.00) can't go below that. Edit the payments first.",
     );
   });
 });

@@ -139,6 +139,32 @@ describe('a split payment with credit, then its edit', () => {
   });
 });
 
+describe('order edits and payments', () => {
+  it('refuses an order edit that would lower its total below what was paid to it', async () => {
+    const { customer, orders } = await customerWithOrders([50]);
+    const order = orders[0]!;
+    expect(
+      (await add(customer.id, { amount: 30, paymentDate: TODAY, appliedPayments: [{ orderId: order.id, amount: 30 }] }))
+        .status,
+    ).toBe(200);
+    const discounted = await call<Fail>('PUT', `/api/db/orders/update/${order.id}`, {
+      token: sales,
+      body: { dollarAdjustment: 40 },
+    });
+    expect(discounted.status).toBe(400);
+    expect(discounted.body.message).toBe(
+      "Payments of $30.00 are applied to this order; its total ($10.00) can't go below that. Edit the payments first.",
+    );
+    expect(await orderOf(order.id)).toMatchObject({ total: 50, balanceDue: 20, paymentStatus: 'PARTIAL' });
+    const small = await call('PUT', `/api/db/orders/update/${order.id}`, {
+      token: sales,
+      body: { dollarAdjustment: 20 },
+    });
+    expect(small.status).toBe(200);
+    expect(await orderOf(order.id)).toMatchObject({ total: 30, balanceDue: 0 });
+  });
+});
+
 describe("the spec's messages (section 5): 400 and nothing written", () => {
   let customer: Customer;
   let o1: Order;

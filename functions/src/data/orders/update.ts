@@ -1,4 +1,5 @@
 import {
+  totalBelowPaidRefusal,
   diffChanges,
   stampStatusChanges,
   stockEffects,
@@ -113,6 +114,8 @@ export async function updateOrder(orderId: string, body: UpdateOrderBody, by: Ac
     skuQuantities: skuQuantitiesOf(lines),
     brands: brandsOf(lines),
   };
+  const belowPaid = totalBelowPaidRefusal(after.subtotalCents - after.discountCents, after.paidCents);
+  if (belowPaid) throw new BadRequestError(belowPaid);
   const changes = [
     ...diffChanges<Record<string, unknown>>(
       wireHeader(before, names),

@@ -107,3 +107,13 @@ export function editBaseline(
     availableCredit: Math.max(0, credit + old.creditDeducted - old.creditAdded),
   };
 }
+
+/**
+ * Why an order edit may not lower its total this far, or undefined: payments already applied to it would be
+ * more than it costs. The payments must be edited first, so every payment keeps adding up.
+ */
+export function totalBelowPaidRefusal(total: Cents, paid: Cents): string | undefined {
+  if (total >= paid) return undefined;
+  const usd = (c: Cents) => `$${(c / 100).toFixed(2)}`;
+  return `Payments of ${usd(paid)} are applied to this order; its total (${usd(total)}) can't go below that. Edit the payments first.`;
+}
