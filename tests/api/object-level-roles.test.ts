@@ -212,7 +212,7 @@ const PROBES: Probe[] = [
   ...(
     [
       ['purchaseOrder', ['PURCHASING', 'INVENTORY']],
-      ['payment', ['SALES']],
+      ['payment', ['SALES', 'PAYROLL']],
       ['payroll', ['PAYROLL']],
     ] as const
   ).map(([type, readers]): Probe => ({
