@@ -14,6 +14,8 @@ import {
   periodKey,
   periodLabel,
   periodOf,
+  payrollUpdateBody,
+  isPaidOrdersBody,
   readsCommissionOf,
   reimbursementTotal,
   rowTotalPay,
@@ -174,5 +176,17 @@ describe('who reads whose commission', () => {
     expect(readsCommissionOf({ userId: 'u1', roles: ['SALES'] }, 'u1')).toBe(true);
     expect(readsCommissionOf({ userId: 'u2', roles: ['SALES'] }, 'u1')).toBe(false);
     expect(readsCommissionOf({ userId: 'd', roles: ['DRIVER', 'INVENTORY'] }, 'u1')).toBe(false);
+  });
+});
+
+describe('the update body', () => {
+  it('is the paid-orders body whenever it holds paidOrders: a bad one is refused at its field, never read as a row', () => {
+    const bad = payrollUpdateBody.safeParse({ paidOrders: [{ orderId: 'o1', commission: 1e12 }] });
+    expect(bad.success).toBe(false);
+    expect(bad.error?.issues[0]?.path).toEqual(['paidOrders', 0, 'commission']);
+    const good = payrollUpdateBody.parse({ paidOrders: [{ orderId: 'o1', commission: 2 }] });
+    expect(isPaidOrdersBody(good)).toBe(true);
+    const row = payrollUpdateBody.parse({ payType: 'HOURLY', baseRate: 20, hoursWorked: 7.5 });
+    expect(isPaidOrdersBody(row)).toBe(false);
   });
 });

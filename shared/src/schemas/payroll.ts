@@ -85,6 +85,8 @@ export const payrollRowBody = z.object({
   ordersPaid: echoed,
   totalPay: echoed,
   modifiedOn: z.optional(z.nullable(z.string().check(z.maxLength(64)))),
+  /** Never in a row: a body with `paidOrders` is the paid-orders body, and refused as such when it is bad. */
+  paidOrders: z.optional(z.never()),
 });
 export type PayrollRowBody = z.infer<typeof payrollRowBody>;
 
@@ -113,6 +115,9 @@ export type PaidOrdersBody = z.infer<typeof paidOrdersBody>;
  */
 export const payrollUpdateBody = z.union([paidOrdersBody, payrollRowBody]);
 export type PayrollUpdateBody = z.infer<typeof payrollUpdateBody>;
+
+/** Which of the two bodies an update holds. */
+export const isPaidOrdersBody = (body: PayrollUpdateBody): body is PaidOrdersBody => body.paidOrders !== undefined;
 
 /** POST submit/...: the whole period (`{ users: [...] }`, as read, or the list of rows); saved, then locked. */
 export const payrollSubmitBody = z.union([
