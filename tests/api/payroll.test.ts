@@ -214,6 +214,9 @@ describe('the period', () => {
       reimbursement: 62.49,
       totalPay: 2662.49,
     });
+    // The row may set the user's commission rate for the period; the drafts read it back.
+    expect((await update(period, salesId, { commissionRate: 0.15 })).status).toBe(200);
+    expect((await drafts(period, salesId)).body.commissionRate).toBe(0.15);
     // An unsaved SALES user reads as a default row; the period lists every SALES user.
     const read = await getPeriod(period);
     expect(read.body.users.find((u) => u.id === salesId)?.reimbursementsDetails).toHaveLength(2);

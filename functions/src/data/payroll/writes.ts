@@ -56,6 +56,7 @@ const rowFieldsOf = (body: PayrollRowBody): RowFields => ({
   ...(body.baseRate !== undefined ? { baseRateCents: toCents(body.baseRate) } : {}),
   ...(body.hoursWorked !== undefined ? { hoursWorked: body.hoursWorked } : {}),
   ...(body.bonus !== undefined ? { bonusCents: toCents(body.bonus) } : {}),
+  ...(body.commissionRate !== undefined ? { commissionRate: body.commissionRate } : {}),
   ...(body.reimbursementsDetails !== undefined ? { reimbursements: reimbursementsOf(body.reimbursementsDetails) } : {}),
 });
 
