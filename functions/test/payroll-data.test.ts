@@ -1,0 +1,112 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { PAYROLL_MESSAGES, type PeriodRef } from '@bo/shared';
+import {
+  type Actor,
+  deletePeriod,
+  getPeriod,
+  listPeriods,
+  put,
+  savePaidOrders,
+  submitPeriod,
+  userEntity,
+} from '../src/data';
+import { type OrderHeaderItem, orderEntity } from '../src/data/orders/entity';
+import { listPeriodClaims } from '../src/data/payroll/reads';
+import { useFreshTable } from './support/env';
+
+/**
+ * The payroll data layer against DynamoDB Local: a paid-orders save larger than one transaction (written in
+ * chunks), its trim, and the delete that releases every claim; the submit lock on the same path.
+ */
+
+const payrollUser: Actor = { userId: 'payroll-1', roles: ['PAYROLL'], isAdmin: false, name: 'Pat' };
+const REP = 'rep-1';
+const ORDERS = 230;
+const at = '2026-11-02T10:00:00.000Z';
+
+const header = (i: number): OrderHeaderItem =>
+  ({
+    orderId: `order-${i}`,
+    orderNum: `${5000 + i}`,
+    orderStatus: i % 2 ? 'DELIVERED' : 'COMPLETED',
+    paymentStatus: 'PAID',
+    statusModifiedOn: at,
+    paymentModifiedOn: at,
+    createdAt: at,
+    createdMonth: '2026-11',
+    modifiedOn: at,
+    version: 1,
+    customerID: 'cust-1',
+    customerName: 'Big Buyer',
+    accountOwnerID: REP,
+    pickupOrder: true,
+    discountCents: 0,
+    unitQuantity: 10,
+    costCents: 500,
+    subtotalCents: 1_000,
+    paidCents: 1_000,
+    lineGroups: 1,
+    skuQuantities: {},
+  }) as OrderHeaderItem;
+
+const paidOrders = (from: number, to: number) =>
+  Array.from({ length: to - from }, (_, k) => ({ orderId: `order-${from + k}`, commission: 1 }));
+
+beforeAll(async () => {
+  await useFreshTable();
+  await put(userEntity, {
+    id: REP,
+    username: 'rep',
+    name: 'Rita Rep',
+    email: 'rep@example.com',
+    role: ['SALES'],
+    createdAt: at,
+    modifiedOn: at,
+  });
+  for (let i = 0; i < ORDERS; i += 25)
+    await Promise.all(Array.from({ length: Math.min(25, ORDERS - i) }, (_, k) => put(orderEntity, header(i + k))));
+});
+
+describe('a paid-orders save larger than one transaction', () => {
+  const ref: PeriodRef = { year: 2026, month: 11, payPeriod: 'B' };
+
+  it('claims every order in chunks and puts the commission on the row; a trim releases the rest', async () => {
+    const saved = await savePaidOrders(ref, REP, { paidOrders: paidOrders(0, ORDERS) }, payrollUser);
+    expect(saved.users.find((u) => u.id === REP)).toMatchObject({ commission: ORDERS, ordersPaid: ORDERS });
+    expect(await listPeriodClaims(ref)).toHaveLength(ORDERS);
+
+    const trimmed = await savePaidOrders(ref, REP, { paidOrders: paidOrders(0, 10) }, payrollUser);
+    expect(trimmed.users.find((u) => u.id === REP)).toMatchObject({ commission: 10, ordersPaid: 10 });
+    expect((await listPeriodClaims(ref)).map((c) => c.orderId).sort()).toEqual(
+      paidOrders(0, 10)
+        .map((p) => p.orderId)
+        .sort(),
+    );
+  });
+
+  it('deletes the period in chunks, releasing its orders for another period', async () => {
+    await savePaidOrders(ref, REP, { paidOrders: paidOrders(0, ORDERS) }, payrollUser);
+    expect(await deletePeriod(ref, payrollUser)).toEqual({ deleted: true });
+    expect(await listPeriodClaims(ref)).toHaveLength(0);
+    expect((await listPeriods()).map((p) => `${p.year}-${p.month}-${p.payPeriod}`)).not.toContain('2026-11-B');
+    const next: PeriodRef = { year: 2026, month: 12, payPeriod: 'A' };
+    await savePaidOrders(next, REP, { paidOrders: paidOrders(0, ORDERS) }, payrollUser);
+    expect(await listPeriodClaims(next)).toHaveLength(ORDERS);
+  });
+
+  it('refuses every change once submitted, and keeps what was submitted', async () => {
+    const ref2: PeriodRef = { year: 2026, month: 12, payPeriod: 'A' };
+    const submitted = await submitPeriod(ref2, { users: [{ id: REP, hoursWorked: 10, baseRate: 15 }] }, payrollUser);
+    expect(submitted.status).toBe('SUBMITTED');
+    await expect(savePaidOrders(ref2, REP, { paidOrders: [] }, payrollUser)).rejects.toThrow(
+      PAYROLL_MESSAGES.submitted,
+    );
+    await expect(deletePeriod(ref2, payrollUser)).rejects.toThrow(PAYROLL_MESSAGES.submitted);
+    expect(await listPeriodClaims(ref2)).toHaveLength(ORDERS);
+    expect((await getPeriod(ref2)).users.find((u) => u.id === REP)).toMatchObject({
+      totalBasePay: 150,
+      commission: ORDERS,
+      totalPay: 150 + ORDERS,
+    });
+  });
+});
