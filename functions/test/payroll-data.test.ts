@@ -1,8 +1,11 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { PAYROLL_MESSAGES, type PeriodRef } from '@bo/shared';
 import {
   type Actor,
   deletePeriod,
+  dynamoClient,
+  getDraftPaidOrders,
   getPeriod,
   listPeriods,
   put,
@@ -24,9 +27,9 @@ const REP = 'rep-1';
 const ORDERS = 230;
 const at = '2026-11-02T10:00:00.000Z';
 
-const header = (i: number): OrderHeaderItem =>
+const header = (i: number, prefix = 'order'): OrderHeaderItem =>
   ({
-    orderId: `order-${i}`,
+    orderId: `${prefix}-${i}`,
     orderNum: `${5000 + i}`,
     orderStatus: i % 2 ? 'DELIVERED' : 'COMPLETED',
     paymentStatus: 'PAID',
@@ -49,8 +52,15 @@ const header = (i: number): OrderHeaderItem =>
     skuQuantities: {},
   }) as OrderHeaderItem;
 
-const paidOrders = (from: number, to: number) =>
-  Array.from({ length: to - from }, (_, k) => ({ orderId: `order-${from + k}`, commission: 1 }));
+const paidOrders = (from: number, to: number, prefix = 'order') =>
+  Array.from({ length: to - from }, (_, k) => ({ orderId: `${prefix}-${from + k}`, commission: 1 }));
+
+const seedOrders = async (prefix: string) => {
+  for (let i = 0; i < ORDERS; i += 25)
+    await Promise.all(
+      Array.from({ length: Math.min(25, ORDERS - i) }, (_, k) => put(orderEntity, header(i + k, prefix))),
+    );
+};
 
 beforeAll(async () => {
   await useFreshTable();
@@ -63,8 +73,7 @@ beforeAll(async () => {
     createdAt: at,
     modifiedOn: at,
   });
-  for (let i = 0; i < ORDERS; i += 25)
-    await Promise.all(Array.from({ length: Math.min(25, ORDERS - i) }, (_, k) => put(orderEntity, header(i + k))));
+  await Promise.all([seedOrders('order'), seedOrders('cut')]);
 });
 
 describe('a paid-orders save larger than one transaction', () => {
@@ -108,5 +117,34 @@ describe('a paid-orders save larger than one transaction', () => {
       commission: ORDERS,
       totalPay: 150 + ORDERS,
     });
+  });
+});
+
+describe('a chunked save cut short', () => {
+  it('leaves the chunks before the failure written; saving the same list again completes it', async () => {
+    const ref: PeriodRef = { year: 2027, month: 1, payPeriod: 'A' };
+    const client = dynamoClient();
+    const send = client.send.bind(client) as (command: unknown) => Promise<unknown>;
+    let transactions = 0;
+    const spy = vi.spyOn(client, 'send').mockImplementation((async (command: unknown) => {
+      if (command instanceof TransactWriteCommand && ++transactions === 2)
+        throw Object.assign(new Error('Throughput exceeds the current capacity'), {
+          name: 'ProvisionedThroughputExceededException',
+        });
+      return send(command);
+    }) as never);
+    await expect(savePaidOrders(ref, REP, { paidOrders: paidOrders(0, ORDERS, 'cut') }, payrollUser)).rejects.toThrow(
+      /Throughput/,
+    );
+    spy.mockRestore();
+
+    // The first chunk is claimed and listed; the row's commission was not written (it goes in the last chunk).
+    const partial = await getDraftPaidOrders(ref, REP);
+    expect(partial.paidOrders).toHaveLength(95);
+    expect((await getPeriod(ref)).users.find((u) => u.id === REP)).toMatchObject({ commission: 0, ordersPaid: 0 });
+
+    const done = await savePaidOrders(ref, REP, { paidOrders: paidOrders(0, ORDERS, 'cut') }, payrollUser);
+    expect(done.users.find((u) => u.id === REP)).toMatchObject({ commission: ORDERS, ordersPaid: ORDERS });
+    expect(await listPeriodClaims(ref)).toHaveLength(ORDERS);
   });
 });

@@ -31,6 +31,11 @@ export interface PayrollRowItem {
   /** The sum of the user's paid orders' commission in this period. */
   commissionCents?: number;
   ordersPaid?: number;
+  /**
+   * The orders the last complete paid-orders save claimed: read with the row (strongly consistent), so the
+   * next save releases them even before the byPeriod index shows them.
+   */
+  paidOrderIds?: string[];
   modifiedOn: string;
 }
 

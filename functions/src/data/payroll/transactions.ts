@@ -79,7 +79,7 @@ const ownedBy = (claim: Pick<PaidOrderClaimItem, 'periodKey' | 'userId'>) =>
 export const putClaim = (tx: Transaction, claim: PaidOrderClaimItem) =>
   tx.put(claimItemName(claim.orderId), paidOrderClaimEntity, claim, { condition: ownedBy(claim) });
 
-export const deleteClaim = (tx: Transaction, claim: PaidOrderClaimItem) =>
+export const deleteClaim = (tx: Transaction, claim: Pick<PaidOrderClaimItem, 'orderId' | 'periodKey' | 'userId'>) =>
   tx.delete(
     claimItemName(claim.orderId),
     paidOrderClaimEntity,

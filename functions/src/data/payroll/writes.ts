@@ -206,24 +206,36 @@ export async function savePaidOrders(
       claimedOn: guard?.claimedOn ?? at,
     };
   });
-  const saved = new Map(existing.map((c) => [c.orderId, c]));
+  // What this user has claimed here: the row's list (consistent) and the index (catches a save cut short).
+  const owned = (g: PaidOrderClaimItem) => g.periodKey === key && g.userId === userId;
+  const held = new Set([...(before?.paidOrderIds ?? []), ...existing.map((c) => c.orderId)]);
   const keep = new Set(ids);
   const changed = wanted.filter((w) => {
-    const s = saved.get(w.orderId);
+    const s = guardById.get(w.orderId);
     return (
       !s ||
+      !owned(s) ||
       s.commissionCents !== w.commissionCents ||
       s.adjustedCostCents !== w.adjustedCostCents ||
       s.orderNum !== w.orderNum
     );
   });
+  // Only the claims still this user's here are released (a save cut short may have left the row's list stale).
+  const released = (
+    await batchGet(
+      paidOrderClaimEntity,
+      [...held].filter((orderId) => !keep.has(orderId)).map((orderId) => ({ orderId })),
+      { consistent: true },
+    )
+  ).filter(owned);
   const writes: Array<(tx: Transaction) => unknown> = [
-    ...existing.filter((c) => !keep.has(c.orderId)).map((c) => (tx: Transaction) => deleteClaim(tx, c)),
+    ...released.map((c) => (tx: Transaction) => deleteClaim(tx, c)),
     ...changed.map((c) => (tx: Transaction) => putClaim(tx, c)),
   ];
   const fields: RowFields = {
     commissionCents: wanted.reduce((sum, w) => sum + w.commissionCents, 0),
     ordersPaid: wanted.length,
+    paidOrderIds: ids,
     ...(body.commissionRate !== undefined ? { commissionRate: body.commissionRate } : {}),
     modifiedOn: at,
   };
@@ -252,8 +264,16 @@ export async function deletePeriod(ref: PeriodRef, by: Actor): Promise<{ deleted
   const [{ header, rows }, claims] = await Promise.all([readPeriodWhole(ref), listPeriodClaims(ref)]);
   if (!header && rows.length === 0 && claims.length === 0) return { deleted: false };
   if (header?.status === 'SUBMITTED') throw new ConflictError(PAYROLL_MESSAGES.submitted);
+  const ids = new Set([...claims.map((c) => c.orderId), ...rows.flatMap((r) => r.paidOrderIds ?? [])]);
+  const held = (
+    await batchGet(
+      paidOrderClaimEntity,
+      [...ids].map((orderId) => ({ orderId })),
+      { consistent: true },
+    )
+  ).filter((c) => c.periodKey === periodKey);
   const writes: Array<(tx: Transaction) => unknown> = [
-    ...claims.map((c) => (tx: Transaction) => deleteClaim(tx, c)),
+    ...held.map((c) => (tx: Transaction) => deleteClaim(tx, c)),
     ...rows.map(
       (r) => (tx: Transaction) => tx.delete(`row ${r.userId}`, payrollRowEntity, { periodKey, userId: r.userId }),
     ),
@@ -271,7 +291,7 @@ export async function deletePeriod(ref: PeriodRef, by: Actor): Promise<{ deleted
         entityId: periodKey,
         action: 'delete',
         changes: [],
-        notes: `Deleted: ${rows.length} row(s), ${claims.length} paid order(s) released`,
+        notes: `Deleted: ${rows.length} row(s), ${held.length} paid order(s) released`,
         at,
       });
     await tx.commit(explainSubmitted);
