@@ -55,10 +55,10 @@ const header = (i: number, prefix = 'order'): OrderHeaderItem =>
 const paidOrders = (from: number, to: number, prefix = 'order') =>
   Array.from({ length: to - from }, (_, k) => ({ orderId: `${prefix}-${from + k}`, commission: 1 }));
 
-const seedOrders = async (prefix: string) => {
-  for (let i = 0; i < ORDERS; i += 25)
+const seedOrders = async (prefix: string, count = ORDERS) => {
+  for (let i = 0; i < count; i += 25)
     await Promise.all(
-      Array.from({ length: Math.min(25, ORDERS - i) }, (_, k) => put(orderEntity, header(i + k, prefix))),
+      Array.from({ length: Math.min(25, count - i) }, (_, k) => put(orderEntity, header(i + k, prefix))),
     );
 };
 
@@ -73,7 +73,7 @@ beforeAll(async () => {
     createdAt: at,
     modifiedOn: at,
   });
-  await Promise.all([seedOrders('order'), seedOrders('cut')]);
+  await Promise.all([seedOrders('order'), seedOrders('cut'), seedOrders('race', 20)]);
 });
 
 describe('a paid-orders save larger than one transaction', () => {
@@ -146,5 +146,21 @@ describe('a chunked save cut short', () => {
     const done = await savePaidOrders(ref, REP, { paidOrders: paidOrders(0, ORDERS, 'cut') }, payrollUser);
     expect(done.users.find((u) => u.id === REP)).toMatchObject({ commission: ORDERS, ordersPaid: ORDERS });
     expect(await listPeriodClaims(ref)).toHaveLength(ORDERS);
+  });
+});
+
+describe("two saves of one user's paid orders at once", () => {
+  it('never mix: the claims are exactly the list the row records (the loser, if any, is a 409)', async () => {
+    const ref: PeriodRef = { year: 2027, month: 2, payPeriod: 'B' };
+    const lists = [paidOrders(0, 10, 'race'), paidOrders(5, 20, 'race')];
+    const results = await Promise.allSettled(
+      lists.map((list) => savePaidOrders(ref, REP, { paidOrders: list }, payrollUser)),
+    );
+    for (const r of results) if (r.status === 'rejected') expect(String(r.reason)).toMatch(/meanwhile/);
+    expect(results.some((r) => r.status === 'fulfilled')).toBe(true);
+    const claims = (await listPeriodClaims(ref)).map((c) => c.orderId).sort();
+    const row = (await getPeriod(ref)).users.find((u) => u.id === REP)!;
+    expect(row.ordersPaid).toBe(claims.length);
+    expect(lists.map((l) => l.map((p) => p.orderId).sort())).toContainEqual(claims);
   });
 });

@@ -36,6 +36,8 @@ export interface PayrollRowItem {
    * next save releases them even before the byPeriod index shows them.
    */
   paidOrderIds?: string[];
+  /** When the paid orders were last saved: the next paid-orders save is conditioned on it. */
+  paidOrdersSavedOn?: string;
   modifiedOn: string;
 }
 

@@ -5,7 +5,7 @@ import {
   payrollPeriodEntity,
   payrollRowEntity,
 } from './entity';
-import { type Transaction, and, eq, ne, notExists, or, transaction } from '../core';
+import { type Condition, type Transaction, and, eq, ne, notExists, or, transaction } from '../core';
 import type { PeriodRef } from '@bo/shared';
 import { PAYROLL_MESSAGES } from '@bo/shared';
 import { ConflictError } from '../../domain';
@@ -68,10 +68,26 @@ export function setRow(
   ref: PeriodRef,
   userId: string,
   fields: Partial<Omit<PayrollRowItem, 'periodKey' | 'userId'>>,
+  condition?: Condition,
 ): Transaction {
   const set = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined));
-  return tx.update(`row ${userId}`, payrollRowEntity, { periodKey: keyOf(ref), userId }, { set }, { mustExist: false });
+  return tx.update(
+    rowItemName(userId),
+    payrollRowEntity,
+    { periodKey: keyOf(ref), userId },
+    { set },
+    {
+      mustExist: false,
+      ...(condition ? { condition } : {}),
+    },
+  );
 }
+
+export const rowItemName = (userId: string) => `row ${userId}`;
+
+/** The paid orders of the row are still those this save read (no other paid-orders save landed meanwhile). */
+export const paidOrdersUnchanged = (savedOn: string | undefined): Condition =>
+  savedOn ? eq('paidOrdersSavedOn', savedOn) : notExists('paidOrdersSavedOn');
 
 const ownedBy = (claim: Pick<PaidOrderClaimItem, 'periodKey' | 'userId'>) =>
   or(notExists('pk'), and(eq('periodKey', claim.periodKey), eq('userId', claim.userId)));

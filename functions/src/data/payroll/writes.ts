@@ -29,6 +29,8 @@ import {
   periodTransaction,
   putClaim,
   setRow,
+  paidOrdersUnchanged,
+  rowItemName,
   unlockedTransaction,
 } from './transactions';
 
@@ -40,6 +42,9 @@ import {
 
 /** Only submit-time limit: the header, the change-log entry and a row per user in one transaction. */
 export const MAX_SUBMIT_ROWS = 90;
+
+export const PAID_ORDERS_CHANGED =
+  "This user's paid orders were saved by someone else meanwhile; reload them and save again";
 
 type RowFields = Partial<Omit<PayrollRowItem, 'periodKey' | 'userId'>>;
 
@@ -236,6 +241,7 @@ export async function savePaidOrders(
     commissionCents: wanted.reduce((sum, w) => sum + w.commissionCents, 0),
     ordersPaid: wanted.length,
     paidOrderIds: ids,
+    paidOrdersSavedOn: at,
     ...(body.commissionRate !== undefined ? { commissionRate: body.commissionRate } : {}),
     modifiedOn: at,
   };
@@ -243,6 +249,7 @@ export async function savePaidOrders(
   const explain = (failed: ReadonlySet<string>) => {
     const lost = [...failed].map(claimOfItem).find((id) => id !== undefined);
     if (lost) return new ConflictError(PAYROLL_MESSAGES.alreadyPaid(orderById.get(lost)?.orderNum ?? lost));
+    if (failed.has(rowItemName(userId))) return new ConflictError(PAID_ORDERS_CHANGED);
     return explainSubmitted(failed);
   };
   const parts = chunks(writes, CLAIMS_PER_TRANSACTION);
@@ -250,7 +257,7 @@ export async function savePaidOrders(
     const tx = periodTransaction(ref, at);
     for (const write of part) write(tx);
     if (i === parts.length - 1) {
-      setRow(tx, ref, userId, fields);
+      setRow(tx, ref, userId, fields, paidOrdersUnchanged(before?.paidOrdersSavedOn));
       logRow(tx, ref, by, at, before, after, user.name, `Paid orders saved (${wanted.length})`);
     }
     await tx.commit(explain);
