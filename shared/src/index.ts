@@ -27,5 +27,6 @@ export * from './schemas/purchases';
 export * from './schemas/purchase-orders';
 export * from './rules/purchasing/index';
 export * from './schemas/payments';
+export * from './schemas/payroll';
 export * from './rules/payments/index';
 export * from './rules/payroll/index';

@@ -29,3 +29,6 @@ export const PAYMENT_WRITERS: readonly Role[] = ['SALES'];
 
 /** Read payments and receivables: SALES and PAYROLL (and ADMIN). */
 export const PAYMENT_READERS: readonly Role[] = ['SALES', 'PAYROLL'];
+
+/** Payroll periods, rows and reimbursements: PAYROLL (and ADMIN); others read only their own commission. */
+export const PAYROLL_WRITERS: readonly Role[] = ['PAYROLL'];

@@ -14,6 +14,7 @@ export * from './health';
 export * from './locations';
 export * from './orders';
 export * from './payments';
+export * from './payroll';
 export * from './preferences';
 export * from './products';
 export * from './purchases';

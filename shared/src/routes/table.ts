@@ -8,6 +8,7 @@ import type { RouteDef } from './route';
 import { preferenceRoutes } from './preferences';
 import { productRoutes } from './products';
 import { paymentRoutes } from './payments';
+import { payrollRoutes } from './payroll';
 import { purchaseRoutes } from './purchases';
 import { storageRoutes } from './storage';
 import { userRoutes } from './users';
@@ -26,6 +27,7 @@ export const routes = {
   ...locationRoutes,
   ...purchaseRoutes,
   ...paymentRoutes,
+  ...payrollRoutes,
 } satisfies Record<string, RouteDef>;
 
 export type Routes = typeof routes;
