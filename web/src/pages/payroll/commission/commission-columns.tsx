@@ -1,0 +1,99 @@
+import Button from '@cloudscape-design/components/button';
+import type { TableProps } from '@cloudscape-design/components/table';
+import { formatUsd, type Cents } from '@bo/shared';
+import { formatDate } from '../../../format/dates';
+import { formatStatus } from '../../../format/statuses';
+import { rowFigures, type CommissionRow } from './commission-rows';
+import CostPopover from './CostPopover';
+
+type Column = TableProps.ColumnDefinition<CommissionRow>;
+
+const pct = (n: number) => `${n.toFixed(1)}%`;
+
+const orderNum: Column = { id: 'orderNum', header: 'Order #', cell: (r) => r.orderNum };
+const ordered: Column = { id: 'ordered', header: 'Ordered', cell: (r) => formatDate(r.createdAt) };
+const customer: Column = { id: 'customer', header: 'Customer', cell: (r) => r.customerName };
+const brand: Column = { id: 'brand', header: 'Brand', cell: (r) => r.brand };
+const total: Column = { id: 'total', header: 'Total', cell: (r) => formatUsd(r.total) };
+
+/** Unpaid Orders (spec section 2): Add, Order #, Ordered, Status, Customer, Brand, Total, Cost, Gross Profit, Gross %. */
+export function unpaidColumns(rate: number, onAdd: ((r: CommissionRow) => void) | null): Column[] {
+  const add: Column[] = onAdd
+    ? [
+        {
+          id: 'add',
+          header: 'Add',
+          cell: (r) => (
+            <Button iconName="add-plus" variant="inline-icon" ariaLabel={`Add order ${r.orderNum}`} onClick={() => onAdd(r)} />
+          ),
+        },
+      ]
+    : [];
+  return [
+    ...add,
+    orderNum,
+    ordered,
+    { id: 'status', header: 'Status', cell: (r) => formatStatus('order', r.orderStatus) },
+    customer,
+    brand,
+    total,
+    { id: 'cost', header: 'Cost', cell: (r) => formatUsd(rowFigures(r, rate).cost) },
+    { id: 'grossProfit', header: 'Gross Profit', cell: (r) => formatUsd(rowFigures(r, rate).grossProfit) },
+    { id: 'grossPercent', header: 'Gross %', cell: (r) => pct(rowFigures(r, rate).grossPercent) },
+  ];
+}
+
+interface ToBePaidActions {
+  onRemove: (r: CommissionRow) => void;
+  onCost: (orderId: string, cost: Cents | null) => void;
+}
+
+/**
+ * Orders To Be Paid: Remove, Order #, Ordered, Customer, Brand, Total, Cost (a popover with Reset Cost), Profit,
+ * Gross %, Commission, Net Profit. Read-only (`actions` null): no Remove, the cost is text.
+ */
+export function toBePaidColumns(rate: number, actions: ToBePaidActions | null): Column[] {
+  const remove: Column[] = actions
+    ? [
+        {
+          id: 'remove',
+          header: 'Remove',
+          cell: (r) => (
+            <Button
+              iconName="remove"
+              variant="inline-icon"
+              ariaLabel={`Remove order ${r.orderNum}`}
+              onClick={() => actions.onRemove(r)}
+            />
+          ),
+        },
+      ]
+    : [];
+  return [
+    ...remove,
+    orderNum,
+    ordered,
+    customer,
+    brand,
+    total,
+    {
+      id: 'cost',
+      header: 'Cost',
+      cell: (r) =>
+        actions ? (
+          <CostPopover
+            orderNum={r.orderNum}
+            cost={r.cost}
+            adjustedCost={r.adjustedCost}
+            onChange={(c) => actions.onCost(r.orderId, c)}
+          />
+        ) : (
+          formatUsd(rowFigures(r, rate).cost)
+        ),
+    },
+    { id: 'profit', header: 'Profit', cell: (r) => formatUsd(rowFigures(r, rate).grossProfit) },
+    { id: 'grossPercent', header: 'Gross %', cell: (r) => pct(rowFigures(r, rate).grossPercent) },
+    { id: 'commission', header: 'Commission', cell: (r) => formatUsd(rowFigures(r, rate).commission) },
+    { id: 'netProfit', header: 'Net Profit', cell: (r) => formatUsd(rowFigures(r, rate).netProfit) },
+  ];
+}
