@@ -57,7 +57,10 @@ export default function CalculateCommissionModal(props: CalculateCommissionModal
         body: c.body(),
       });
       notify.success(`Commission saved for ${user.data?.name ?? 'the user'}.`);
-      await invalidateRoutes(queryClient, PAYROLL_QUERY_ROUTES.filter((r) => r !== 'payroll.getEligibleOrders'));
+      await invalidateRoutes(
+        queryClient,
+        PAYROLL_QUERY_ROUTES.filter((r) => r !== 'payroll.getEligibleOrders'),
+      );
       if (close) onDismiss();
     } catch (error) {
       console.error('Commission save failed', error);
@@ -120,7 +123,10 @@ export default function CalculateCommissionModal(props: CalculateCommissionModal
         <SpaceBetween size="l">
           {readOnly && (
             <Alert type="info" statusIconAriaLabel="Info">
-              Read-only: {c.drafts.data?.status === 'SUBMITTED' ? 'this pay period is submitted.' : 'your commission as saved by payroll.'}
+              Read-only:{' '}
+              {c.drafts.data?.status === 'SUBMITTED'
+                ? 'this pay period is submitted.'
+                : 'your commission as saved by payroll.'}
             </Alert>
           )}
           <ExpandableSection

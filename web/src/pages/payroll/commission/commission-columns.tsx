@@ -24,7 +24,12 @@ export function unpaidColumns(rate: number, onAdd: ((r: CommissionRow) => void) 
           id: 'add',
           header: 'Add',
           cell: (r) => (
-            <Button iconName="add-plus" variant="inline-icon" ariaLabel={`Add order ${r.orderNum}`} onClick={() => onAdd(r)} />
+            <Button
+              iconName="add-plus"
+              variant="inline-icon"
+              ariaLabel={`Add order ${r.orderNum}`}
+              onClick={() => onAdd(r)}
+            />
           ),
         },
       ]

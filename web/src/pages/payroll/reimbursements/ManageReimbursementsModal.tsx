@@ -28,9 +28,7 @@ import {
  * Manage Reimbursements (spec section 2): Description and Amount rows starting from the user's saved ones,
  * '+ Add', 'X' only while there is more than one row, the running Total (shared `reimbursementTotal`), Submit.
  */
-export default function ManageReimbursementsModal(
-  props: ManageReimbursementsModalProps & { onDismiss: () => void },
-) {
+export default function ManageReimbursementsModal(props: ManageReimbursementsModalProps & { onDismiss: () => void }) {
   const { userId, year, month, payPeriod, onDismiss } = props;
   const notify = useNotifications();
   const queryClient = useQueryClient();
@@ -114,7 +112,10 @@ export default function ManageReimbursementsModal(
                   onChange={({ detail }) => change(line.key, { description: detail.value })}
                 />
               </FormField>
-              <FormField label={i === 0 ? 'Amount' : undefined} errorText={showErrors ? problems[i]?.amount : undefined}>
+              <FormField
+                label={i === 0 ? 'Amount' : undefined}
+                errorText={showErrors ? problems[i]?.amount : undefined}
+              >
                 <Input
                   value={line.amountText}
                   inputMode="decimal"
