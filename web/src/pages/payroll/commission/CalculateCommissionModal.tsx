@@ -131,7 +131,7 @@ export default function CalculateCommissionModal(props: CalculateCommissionModal
           )}
           <ExpandableSection
             variant="container"
-            defaultExpanded={!readOnly}
+            defaultExpanded
             headerText={`Unpaid Orders (${c.unpaid.length})`}
             headerActions={readOnly ? undefined : <BulkButtons rows={c.unpaid} verb="Add" onMove={c.add} />}
           >
