@@ -39,6 +39,7 @@ export default function PeriodPicker({ value, onChange }: { value: PeriodRef; on
       <FormField label="Year">
         <Select
           ariaLabel="Year"
+          data-testid="period-year"
           selectedOption={{ value: String(value.year), label: String(value.year) }}
           options={yearOptions(currentPeriod().year)}
           onChange={({ detail }) => onChange({ ...value, year: Number(detail.selectedOption.value) })}
@@ -47,6 +48,7 @@ export default function PeriodPicker({ value, onChange }: { value: PeriodRef; on
       <FormField label="Month">
         <Select
           ariaLabel="Month"
+          data-testid="period-month"
           selectedOption={MONTH_OPTIONS.find((o) => o.value === month) ?? null}
           options={MONTH_OPTIONS}
           onChange={({ detail }) => onChange({ ...value, month: monthFromPicker(Number(detail.selectedOption.value)) })}

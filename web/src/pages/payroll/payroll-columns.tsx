@@ -78,6 +78,7 @@ export function payrollColumns(a: PayrollTableActions): TableProps.ColumnDefinit
           <Cell changed={isChanged(row, a.edits, 'payType')}>
             <Select
               ariaLabel={`Pay type of ${row.name}`}
+              data-testid={`pay-type-${row.id}`}
               expandToViewport
               selectedOption={payTypeOption(value)}
               options={PAY_TYPES.map(payTypeOption)}
