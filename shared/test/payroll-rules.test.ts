@@ -14,6 +14,9 @@ import {
   periodKey,
   periodLabel,
   periodOf,
+  payrollUpdateBody,
+  isPaidOrdersBody,
+  readsCommissionOf,
   reimbursementTotal,
   rowTotalPay,
   totalBasePay,
@@ -162,5 +165,28 @@ describe('pay', () => {
     expect(totalBasePay({ payType: 'SALARY', baseRate: 250_000, hoursWorked: 80 })).toBe(250_000);
     expect(reimbursementTotal([{ amount: 1_250 }, { amount: 4_999 }])).toBe(6_249);
     expect(rowTotalPay({ totalBasePay: 160_000, commission: 8_000, bonus: 5_000, reimbursement: 6_249 })).toBe(179_249);
+  });
+});
+
+describe('who reads whose commission', () => {
+  it('PAYROLL and ADMIN read anyone; others only themselves', () => {
+    expect(readsCommissionOf({ userId: 'p', roles: ['PAYROLL'] }, 'u1')).toBe(true);
+    expect(readsCommissionOf({ userId: 'a', roles: ['ADMIN'] }, 'u1')).toBe(true);
+    expect(readsCommissionOf({ userId: 'a', roles: [], isAdmin: true }, 'u1')).toBe(true);
+    expect(readsCommissionOf({ userId: 'u1', roles: ['SALES'] }, 'u1')).toBe(true);
+    expect(readsCommissionOf({ userId: 'u2', roles: ['SALES'] }, 'u1')).toBe(false);
+    expect(readsCommissionOf({ userId: 'd', roles: ['DRIVER', 'INVENTORY'] }, 'u1')).toBe(false);
+  });
+});
+
+describe('the update body', () => {
+  it('is the paid-orders body whenever it holds paidOrders: a bad one is refused at its field, never read as a row', () => {
+    const bad = payrollUpdateBody.safeParse({ paidOrders: [{ orderId: 'o1', commission: 1e12 }] });
+    expect(bad.success).toBe(false);
+    expect(bad.error?.issues[0]?.path).toEqual(['paidOrders', 0, 'commission']);
+    const good = payrollUpdateBody.parse({ paidOrders: [{ orderId: 'o1', commission: 2 }] });
+    expect(isPaidOrdersBody(good)).toBe(true);
+    const row = payrollUpdateBody.parse({ payType: 'HOURLY', baseRate: 20, hoursWorked: 7.5 });
+    expect(isPaidOrdersBody(row)).toBe(false);
   });
 });

@@ -86,6 +86,9 @@ const PARAM_SAMPLES: Record<string, () => string> = {
   fromISO: () => '2026-01-01',
   toISO: () => '2026-01-31',
   weight: () => '3.5',
+  year: () => '2026',
+  payPeriod: () => 'A',
+  period: () => 'A',
 };
 const sampleParams = (row: RouteDef) =>
   Object.fromEntries(pathParamNames(row.path).map((n) => [n, PARAM_SAMPLES[n]?.() ?? '1']));

@@ -670,8 +670,64 @@ describe('spec section 7 — Payments', () => {
   });
 });
 
-describe('spec section 7 — routes of later issues', () => {
-  it.todo(
-    'Payroll: delete, update (user row and paidOrders), submit, get/drafts/paidOrders, reimbursements (issue 14)',
-  );
+describe('spec section 7 — Payroll', () => {
+  it('update (paidOrders, trailing slash; the user row), get/drafts/paidOrders, reimbursements, submit, delete', async () => {
+    const payroll = await tokenFor('PAYROLL');
+    const customer = await spec<{ id: string }>('POST', '/api/db/customers/addNew', t.sales, {
+      customerName: `Spec Payroll Customer ${unique}`,
+      accountOwnerID: state.salesId,
+    });
+    const order = await spec<{ id: string; orderNum: string }>('POST', '/api/db/orders/new', t.sales, {
+      customerID: customer.id,
+      pickupOrder: true,
+      products: [{ productSku: state.sku, productBatchId: null, quantity: 1, unitPrice: 30 }],
+    });
+    await spec('PUT', `/api/db/orders/setStatus/${order.id}`, t.sales, { orderStatus: 'DELIVERED' });
+    const period = `2028/1/A`;
+    const listed = await spec<Array<{ orderId: string; subtotal: number; cost: number }>>(
+      'GET',
+      `/api/db/payroll/eligibleOrders/${period}/${state.salesId}`,
+      payroll,
+    );
+    const o = listed.find((e) => e.orderId === order.id)!;
+    const commission = Math.round(Math.max(0, o.subtotal - o.cost) * 10) / 100;
+    const paidOrders = [{ orderId: order.id, orderNum: order.orderNum, adjustedCost: null, commission }];
+    await spec('POST', `/api/db/payroll/update/${period}/${state.salesId}/`, payroll, { paidOrders });
+    const drafts = await spec<{ paidOrders: unknown[] }>(
+      'GET',
+      `/api/db/payroll/get/drafts/paidOrders/${period}/${state.salesId}`,
+      payroll,
+    );
+    expect(drafts.paidOrders).toEqual(paidOrders);
+    const row = {
+      id: state.salesId,
+      name: 'Sam Sales',
+      payType: 'HOURLY',
+      baseRate: 20,
+      hoursWorked: 8,
+      totalBasePay: 160,
+      commission,
+      bonus: 0,
+      reimbursement: 0,
+      reimbursementsDetails: [],
+      ordersPaid: 1,
+    };
+    await spec('POST', `/api/db/payroll/update/${period}/${state.salesId}`, payroll, row);
+    const withReimbursements = await spec<{ users: Array<{ id: string; reimbursement: number; totalPay: number }> }>(
+      'POST',
+      `/api/db/payroll/submit/reimbursements/${period}/${state.salesId}`,
+      payroll,
+      [{ description: 'Mileage', amount: 15.5 }],
+    );
+    expect(withReimbursements.users.find((u) => u.id === state.salesId)).toMatchObject({
+      reimbursement: 15.5,
+      totalPay: 160 + commission + 15.5,
+    });
+    const submitted = await spec<{ status: string }>('POST', `/api/db/payroll/submit/${period}`, payroll, {
+      users: [{ ...row, bonus: 25 }],
+    });
+    expect(submitted.status).toBe('SUBMITTED');
+    await spec('POST', `/api/db/payroll/update/2028/1/B/${state.salesId}`, payroll, { ...row, hoursWorked: 4 });
+    expect(await spec('DELETE', '/api/db/payroll/delete/2028/1/B', payroll)).toEqual({ deleted: true });
+  });
 });

@@ -17,3 +17,4 @@ export * from './map-limit';
 export { checkAssignments } from './user-assignments';
 export * from './purchases';
 export * from './payments';
+export * from './payroll';

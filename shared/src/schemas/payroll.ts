@@ -44,6 +44,8 @@ export const commissionParams = z.object({
 
 export const payTypeSchema = z.enum(PAY_TYPES, { error: `Pay type must be one of ${PAY_TYPES.join(', ')}` });
 
+const commissionRate = decimal({ min: 0, max: 1, places: 2, error: 'Commission rate must be between 0 and 1' });
+
 const hours = decimal({ min: 0, max: 400, places: 2, error: 'Hours must be a number' });
 
 const description = z
@@ -85,6 +87,10 @@ export const payrollRowBody = z.object({
   ordersPaid: echoed,
   totalPay: echoed,
   modifiedOn: z.optional(z.nullable(z.string().check(z.maxLength(64)))),
+  /** The rate the user's commission is computed at in this period (the paid-orders save sets it too). */
+  commissionRate: z.optional(commissionRate),
+  /** Never in a row: a body with `paidOrders` is the paid-orders body, and refused as such when it is bad. */
+  paidOrders: z.optional(z.never()),
 });
 export type PayrollRowBody = z.infer<typeof payrollRowBody>;
 
@@ -103,7 +109,7 @@ export const paidOrdersBody = z.strictObject({
     z.maxLength(MAX_PAID_ORDERS, `At most ${MAX_PAID_ORDERS} orders a period`),
     z.refine((rows) => new Set(rows.map((r) => r.orderId)).size === rows.length, 'Each order may appear once'),
   ),
-  commissionRate: z.optional(decimal({ min: 0, max: 1, places: 2, error: 'Commission rate must be between 0 and 1' })),
+  commissionRate: z.optional(commissionRate),
 });
 export type PaidOrdersBody = z.infer<typeof paidOrdersBody>;
 
@@ -113,6 +119,9 @@ export type PaidOrdersBody = z.infer<typeof paidOrdersBody>;
  */
 export const payrollUpdateBody = z.union([paidOrdersBody, payrollRowBody]);
 export type PayrollUpdateBody = z.infer<typeof payrollUpdateBody>;
+
+/** Which of the two bodies an update holds. */
+export const isPaidOrdersBody = (body: PayrollUpdateBody): body is PaidOrdersBody => body.paidOrders !== undefined;
 
 /** POST submit/...: the whole period (`{ users: [...] }`, as read, or the list of rows); saved, then locked. */
 export const payrollSubmitBody = z.union([

@@ -2,3 +2,4 @@
 export * from './periods';
 export * from './commission';
 export * from './pay';
+export * from './access';

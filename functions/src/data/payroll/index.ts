@@ -1,0 +1,5 @@
+/** Payroll and commission (issue 14), as the handlers use them. */
+export type { PaidOrderClaimItem, PayrollPeriodItem, PayrollRowItem } from './entity';
+export { paidOrderClaimEntity, payrollPeriodEntity, payrollRowEntity } from './entity';
+export { getDraftPaidOrders, getPeriod, listEligibleOrders, listPeriods } from './reads';
+export { MAX_SUBMIT_ROWS, deletePeriod, savePaidOrders, saveReimbursements, saveRow, submitPeriod } from './writes';
