@@ -223,22 +223,44 @@ describe('Calculate Commission', () => {
     expect(within(dialog).getByText('No orders added to pay period')).toBeInTheDocument();
   });
 
-  it('shows a salesperson their own commission read-only', async () => {
+  it('shows a salesperson their own commission read-only, with the saved commission and no costs', async () => {
     const user = userEvent.setup();
-    const api = commissionApi().on('GET', DRAFTS, { body: draft({ commissionRate: 0.15 }) });
+    // What the API answers a SALES user: cost fields stripped (shared redactCosts), the saved commission kept.
+    const redacted = ORDERS.map(({ cost: _cost, ...o }) => o);
+    const api = commissionApi()
+      .on('GET', ELIGIBLE, { body: redacted })
+      .on('GET', DRAFTS, {
+        body: draft({ commissionRate: 0.15, paidOrders: [{ orderId: 'o-4', orderNum: '2004', commission: 22.5 }] }),
+      });
     renderHarness(SAM);
     const dialog = await open(user);
 
     expect(dialog).toHaveTextContent('Read-only');
     expect(summary(dialog, 'rate')).toBe('15%');
-    expect(within(dialog).queryByRole('button', { name: /^Add / })).not.toBeInTheDocument();
-    expect(within(dialog).queryByRole('button', { name: /^Remove / })).not.toBeInTheDocument();
-    expect(within(dialog).queryByRole('button', { name: /Edit cost/ })).not.toBeInTheDocument();
-    expect(within(dialog).queryByRole('button', { name: /Commission rate/ })).not.toBeInTheDocument();
-    expect(within(dialog).queryByRole('button', { name: 'Save to Payroll' })).not.toBeInTheDocument();
-    expect(within(dialog).queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
-    // 2004 at 15 % of its $150 profit.
-    expect(within(tablesOf(dialog)[1]!).getByText('2004').closest('tr')).toHaveTextContent('$22.50');
+    expect(summary(dialog, 'orderValue')).toBe('$300.00');
+    expect(summary(dialog, 'commission')).toBe('$22.50');
+    expect(summary(dialog, 'cost')).toBe('-');
+    expect(summary(dialog, 'netProfit')).toBe('-');
+    const saved = within(tablesOf(dialog)[1]!).getByText('2004').closest('tr')!;
+    expect(
+      within(saved)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['2004', 'Nov 3, 2026', 'Green Leaf', 'Acme', '$300.00', '-', '-', '-', '$22.50', '-']);
+    for (const name of [/^Add /, /^Remove /, /Edit cost/, /Commission rate/, /^Save/])
+      expect(within(dialog).queryByRole('button', { name })).not.toBeInTheDocument();
     expect(api.calls.filter((c) => c.method === 'POST')).toEqual([]);
+  });
+
+  it('shows a submitted period read-only to payroll too', async () => {
+    const user = userEvent.setup();
+    commissionApi().on('GET', DRAFTS, { body: draft({ status: 'SUBMITTED' }) });
+    renderHarness(PAYROLL);
+    const dialog = await open(user);
+    expect(dialog).toHaveTextContent('this pay period is submitted');
+    expect(within(dialog).queryByRole('button', { name: 'Save to Payroll' })).not.toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: /Edit cost/ })).not.toBeInTheDocument();
+    // Payroll still sees the costs: 2004 at its adjusted $150.
+    expect(within(tablesOf(dialog)[1]!).getByText('2004').closest('tr')).toHaveTextContent('$150.00');
   });
 });

@@ -43,7 +43,7 @@ export default function CalculateCommissionModal(props: CalculateCommissionModal
   const queryClient = useQueryClient();
   const user = useApiQuery('users.getById', { params: { id: userId } });
   const c = useCommission(props);
-  const readOnly = !can('payroll.update') || c.drafts.data?.status === 'SUBMITTED';
+  const readOnly = !can('payroll.update') || c.drafts.data?.status === 'SUBMITTED' || c.costsHidden;
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
 
@@ -160,7 +160,13 @@ export default function CalculateCommissionModal(props: CalculateCommissionModal
               empty={<Box textAlign="center">{COMMISSION_TEXT.noneToPay}</Box>}
             />
           </ExpandableSection>
-          <CommissionSummary totals={c.totals} rate={c.rate} onRate={c.setRate} readOnly={readOnly} />
+          <CommissionSummary
+            totals={c.totals}
+            rate={c.rate}
+            onRate={c.setRate}
+            readOnly={readOnly}
+            costsHidden={c.costsHidden}
+          />
         </SpaceBetween>
       )}
     </Modal>

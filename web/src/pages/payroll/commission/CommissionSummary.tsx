@@ -3,6 +3,7 @@ import Button from '@cloudscape-design/components/button';
 import ColumnLayout from '@cloudscape-design/components/column-layout';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { formatUsd, type CommissionTotals } from '@bo/shared';
+import { NO_VALUE } from '../../../format/dates';
 import { BULK_FILTERS, type CommissionRow } from './commission-rows';
 import RatePopover from './RatePopover';
 
@@ -20,20 +21,23 @@ interface SummaryProps {
   rate: number;
   onRate: (rate: number) => void;
   readOnly: boolean;
+  /** Cost was left out of the answer: the cost, profit and net figures are unknown. */
+  costsHidden: boolean;
 }
 
 /** The summary of the orders to be paid (spec section 2), from the shared `commissionTotals`. */
-export function CommissionSummary({ totals, rate, onRate, readOnly }: SummaryProps) {
+export function CommissionSummary({ totals, rate, onRate, readOnly, costsHidden }: SummaryProps) {
+  const money = (cents: number) => (costsHidden ? NO_VALUE : formatUsd(cents));
   return (
     <ColumnLayout columns={6} variant="text-grid">
       <Figure id="orderValue" label="Total Order Value">
         {formatUsd(totals.orderValue)}
       </Figure>
       <Figure id="cost" label="Total Order Cost">
-        {formatUsd(totals.cost)}
+        {money(totals.cost)}
       </Figure>
       <Figure id="grossProfit" label="Total Gross Profit">
-        {formatUsd(totals.grossProfit)} ({totals.grossPercent.toFixed(1)}%)
+        {costsHidden ? NO_VALUE : `${formatUsd(totals.grossProfit)} (${totals.grossPercent.toFixed(1)}%)`}
       </Figure>
       <Figure id="rate" label="Commission Rate">
         <RatePopover rate={rate} onChange={onRate} readOnly={readOnly} />
@@ -42,7 +46,7 @@ export function CommissionSummary({ totals, rate, onRate, readOnly }: SummaryPro
         {formatUsd(totals.commission)}
       </Figure>
       <Figure id="netProfit" label="Total Net Profit">
-        {formatUsd(totals.netProfit)}
+        {money(totals.netProfit)}
       </Figure>
     </ColumnLayout>
   );

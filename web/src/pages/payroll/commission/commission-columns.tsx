@@ -1,7 +1,7 @@
 import Button from '@cloudscape-design/components/button';
 import type { TableProps } from '@cloudscape-design/components/table';
 import { formatUsd, type Cents } from '@bo/shared';
-import { formatDate } from '../../../format/dates';
+import { formatDate, NO_VALUE } from '../../../format/dates';
 import { formatStatus } from '../../../format/statuses';
 import { rowFigures, type CommissionRow } from './commission-rows';
 import CostPopover from './CostPopover';
@@ -10,10 +10,28 @@ type Column = TableProps.ColumnDefinition<CommissionRow>;
 
 const pct = (n: number) => `${n.toFixed(1)}%`;
 
+type Figure = 'cost' | 'grossProfit' | 'grossPercent' | 'commission' | 'netProfit';
+/** A row's figure as shown; without cost only the saved commission is known. */
+function shown(r: CommissionRow, rate: number, figure: Figure): string {
+  if (r.costHidden)
+    return figure === 'commission' && r.savedCommission !== null ? formatUsd(r.savedCommission) : NO_VALUE;
+  const value = rowFigures(r, rate)[figure];
+  return figure === 'grossPercent' ? pct(value) : formatUsd(value);
+}
+
 const orderNum: Column = { id: 'orderNum', header: 'Order #', cell: (r) => r.orderNum };
 const ordered: Column = { id: 'ordered', header: 'Ordered', cell: (r) => formatDate(r.createdAt) };
 const customer: Column = { id: 'customer', header: 'Customer', cell: (r) => r.customerName };
-const brand: Column = { id: 'brand', header: 'Brand', cell: (r) => r.brand };
+/** Orders often hold many brands: the first two, then how many more (all of them on hover). */
+const brand: Column = {
+  id: 'brand',
+  header: 'Brand',
+  cell: (r) => {
+    const all = r.brand.split(', ');
+    const shown = all.slice(0, 2).join(', ');
+    return <span title={r.brand}>{all.length > 2 ? `${shown} +${all.length - 2}` : shown}</span>;
+  },
+};
 const total: Column = { id: 'total', header: 'Total', cell: (r) => formatUsd(r.total) };
 
 /** Unpaid Orders (spec section 2): Add, Order #, Ordered, Status, Customer, Brand, Total, Cost, Gross Profit, Gross %. */
@@ -42,9 +60,9 @@ export function unpaidColumns(rate: number, onAdd: ((r: CommissionRow) => void) 
     customer,
     brand,
     total,
-    { id: 'cost', header: 'Cost', cell: (r) => formatUsd(rowFigures(r, rate).cost) },
-    { id: 'grossProfit', header: 'Gross Profit', cell: (r) => formatUsd(rowFigures(r, rate).grossProfit) },
-    { id: 'grossPercent', header: 'Gross %', cell: (r) => pct(rowFigures(r, rate).grossPercent) },
+    { id: 'cost', header: 'Cost', cell: (r) => shown(r, rate, 'cost') },
+    { id: 'grossProfit', header: 'Gross Profit', cell: (r) => shown(r, rate, 'grossProfit') },
+    { id: 'grossPercent', header: 'Gross %', cell: (r) => shown(r, rate, 'grossPercent') },
   ];
 }
 
@@ -93,12 +111,12 @@ export function toBePaidColumns(rate: number, actions: ToBePaidActions | null): 
             onChange={(c) => actions.onCost(r.orderId, c)}
           />
         ) : (
-          formatUsd(rowFigures(r, rate).cost)
+          shown(r, rate, 'cost')
         ),
     },
-    { id: 'profit', header: 'Profit', cell: (r) => formatUsd(rowFigures(r, rate).grossProfit) },
-    { id: 'grossPercent', header: 'Gross %', cell: (r) => pct(rowFigures(r, rate).grossPercent) },
-    { id: 'commission', header: 'Commission', cell: (r) => formatUsd(rowFigures(r, rate).commission) },
-    { id: 'netProfit', header: 'Net Profit', cell: (r) => formatUsd(rowFigures(r, rate).netProfit) },
+    { id: 'profit', header: 'Profit', cell: (r) => shown(r, rate, 'grossProfit') },
+    { id: 'grossPercent', header: 'Gross %', cell: (r) => shown(r, rate, 'grossPercent') },
+    { id: 'commission', header: 'Commission', cell: (r) => shown(r, rate, 'commission') },
+    { id: 'netProfit', header: 'Net Profit', cell: (r) => shown(r, rate, 'netProfit') },
   ];
 }

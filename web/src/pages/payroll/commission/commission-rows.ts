@@ -21,9 +21,19 @@ export interface CommissionRow {
   subtotal: Cents;
   cost: Cents;
   adjustedCost: Cents | null;
+  /**
+   * The API leaves cost out for roles that may not see it (shared `redactCosts`: SALES reading their own): the
+   * cost figures are then unknown, and the commission shown is the one payroll saved.
+   */
+  costHidden: boolean;
+  savedCommission: Cents | null;
 }
 
-export const toCommissionRow = (o: EligibleOrder, adjustedCost: Cents | null): CommissionRow => ({
+export const toCommissionRow = (
+  o: EligibleOrder,
+  adjustedCost: Cents | null,
+  savedCommission: Cents | null,
+): CommissionRow => ({
   orderId: o.orderId,
   orderNum: o.orderNum,
   orderStatus: o.orderStatus,
@@ -33,8 +43,10 @@ export const toCommissionRow = (o: EligibleOrder, adjustedCost: Cents | null): C
   brand: o.brands.join(', '),
   total: toCents(o.total),
   subtotal: toCents(o.subtotal),
-  cost: toCents(o.cost),
+  cost: typeof o.cost === 'number' ? toCents(o.cost) : 0,
   adjustedCost,
+  costHidden: typeof o.cost !== 'number',
+  savedCommission,
 });
 
 /** A row's figures from the shared commission rules. */

@@ -34,7 +34,9 @@ export function useCommission({ userId, year, month, payPeriod }: PayrollUserPer
 
   if (!draft && eligible.data && drafts.data) {
     const costs: Record<string, Cents> = {};
-    for (const p of drafts.data.paidOrders) if (p.adjustedCost !== null) costs[p.orderId] = toCents(p.adjustedCost);
+    // `adjustedCost` is absent (not null) when the API strips cost for the reader's roles.
+    for (const p of drafts.data.paidOrders)
+      if (typeof p.adjustedCost === 'number') costs[p.orderId] = toCents(p.adjustedCost);
     setDraft({
       toBePaid: eligible.data.filter((o) => o.inThisPeriod).map((o) => o.orderId),
       costs,
@@ -42,9 +44,16 @@ export function useCommission({ userId, year, month, payPeriod }: PayrollUserPer
     });
   }
 
+  const saved = useMemo(
+    () => new Map((drafts.data?.paidOrders ?? []).map((p) => [p.orderId, toCents(p.commission)])),
+    [drafts.data],
+  );
   const rows = useMemo(
-    () => (eligible.data ?? []).map((o) => toCommissionRow(o, draft?.costs[o.orderId] ?? null)),
-    [eligible.data, draft?.costs],
+    () =>
+      (eligible.data ?? []).map((o) =>
+        toCommissionRow(o, draft?.costs[o.orderId] ?? null, saved.get(o.orderId) ?? null),
+      ),
+    [eligible.data, draft?.costs, saved],
   );
   const byId = useMemo(() => new Map(rows.map((r) => [r.orderId, r])), [rows]);
   const chosen = new Set(draft?.toBePaid ?? []);
@@ -52,6 +61,8 @@ export function useCommission({ userId, year, month, payPeriod }: PayrollUserPer
   const toBePaid = (draft?.toBePaid ?? []).flatMap((id) => byId.get(id) ?? []);
   const rate = draft?.rate ?? clampRate(null);
   const totals = commissionTotals(toBePaid, rate);
+  const costsHidden = rows.some((r) => r.costHidden);
+  if (costsHidden) totals.commission = toBePaid.reduce((sum, r) => sum + (r.savedCommission ?? 0), 0);
 
   const update = (change: (d: Draft) => Draft) => setDraft((d) => (d ? change(d) : d));
 
@@ -63,6 +74,8 @@ export function useCommission({ userId, year, month, payPeriod }: PayrollUserPer
     toBePaid,
     rate,
     totals,
+    /** Cost was left out of the answer (a role that may not see it): only order values and saved commission. */
+    costsHidden,
     add: (items: CommissionRow[]) =>
       update((d) => ({ ...d, toBePaid: [...d.toBePaid, ...items.map((r) => r.orderId)] })),
     remove: (items: CommissionRow[]) => {
