@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { PaidOrder } from '@bo/shared';
 import { fakeApi, type FakeApi } from './helpers';
 import {
   draft,
@@ -230,7 +231,10 @@ describe('Calculate Commission', () => {
     const api = commissionApi()
       .on('GET', ELIGIBLE, { body: redacted })
       .on('GET', DRAFTS, {
-        body: draft({ commissionRate: 0.15, paidOrders: [{ orderId: 'o-4', orderNum: '2004', commission: 22.5 }] }),
+        body: draft({
+          commissionRate: 0.15,
+          paidOrders: [{ orderId: 'o-4', orderNum: '2004', commission: 22.5 } as PaidOrder],
+        }),
       });
     renderHarness(SAM);
     const dialog = await open(user);

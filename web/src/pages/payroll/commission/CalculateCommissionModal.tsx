@@ -137,6 +137,7 @@ export default function CalculateCommissionModal(props: CalculateCommissionModal
           >
             <Table
               variant="embedded"
+              wrapLines={false}
               items={c.unpaid}
               trackBy="orderId"
               columnDefinitions={unpaidColumns(c.rate, readOnly ? null : (r) => c.add([r]))}
@@ -151,6 +152,7 @@ export default function CalculateCommissionModal(props: CalculateCommissionModal
           >
             <Table
               variant="embedded"
+              wrapLines={false}
               items={c.toBePaid}
               trackBy="orderId"
               columnDefinitions={toBePaidColumns(

@@ -22,14 +22,13 @@ function shown(r: CommissionRow, rate: number, figure: Figure): string {
 const orderNum: Column = { id: 'orderNum', header: 'Order #', cell: (r) => r.orderNum };
 const ordered: Column = { id: 'ordered', header: 'Ordered', cell: (r) => formatDate(r.createdAt) };
 const customer: Column = { id: 'customer', header: 'Customer', cell: (r) => r.customerName };
-/** Orders often hold many brands: the first two, then how many more (all of them on hover). */
+/** Orders often hold many brands: the first, then how many more (all of them on hover), so the tables fit. */
 const brand: Column = {
   id: 'brand',
   header: 'Brand',
   cell: (r) => {
-    const all = r.brand.split(', ');
-    const shown = all.slice(0, 2).join(', ');
-    return <span title={r.brand}>{all.length > 2 ? `${shown} +${all.length - 2}` : shown}</span>;
+    const [first = '', ...more] = r.brand.split(', ');
+    return <span title={r.brand}>{more.length > 0 ? `${first} +${more.length}` : first}</span>;
   },
 };
 const total: Column = { id: 'total', header: 'Total', cell: (r) => formatUsd(r.total) };
@@ -102,6 +101,7 @@ export function toBePaidColumns(rate: number, actions: ToBePaidActions | null): 
     {
       id: 'cost',
       header: 'Cost',
+      minWidth: 110,
       cell: (r) =>
         actions ? (
           <CostPopover
