@@ -31,14 +31,16 @@ const EXPECTED_NAV: Record<Role, string[]> = {
     'Payments',
     'Receivables',
     'Purchase orders',
+    'Payroll',
+    'My commission',
     'Users',
     'My profile',
   ],
-  SALES: [...CATALOGUE, 'Customers', 'Orders', 'Payments', 'Receivables', 'Users', 'My profile'],
-  PURCHASING: [...CATALOGUE, 'Orders', 'Purchase orders', 'Users', 'My profile'],
-  INVENTORY: [...CATALOGUE, 'Orders', 'Purchase orders', 'Users', 'My profile'],
-  PAYROLL: [...CATALOGUE, 'Payments', 'Receivables', 'Users', 'My profile'],
-  DRIVER: [...CATALOGUE, 'My deliveries', 'Users', 'My profile'],
+  SALES: [...CATALOGUE, 'Customers', 'Orders', 'Payments', 'Receivables', 'My commission', 'Users', 'My profile'],
+  PURCHASING: [...CATALOGUE, 'Orders', 'Purchase orders', 'My commission', 'Users', 'My profile'],
+  INVENTORY: [...CATALOGUE, 'Orders', 'Purchase orders', 'My commission', 'Users', 'My profile'],
+  PAYROLL: [...CATALOGUE, 'Payments', 'Receivables', 'Payroll', 'My commission', 'Users', 'My profile'],
+  DRIVER: [...CATALOGUE, 'My deliveries', 'My commission', 'Users', 'My profile'],
 };
 
 const navTitles = (roles: Role[]) => visibleSections(roles).flatMap((s) => s.pages.map((p) => p.title));
@@ -54,10 +56,16 @@ describe('navigation by role', () => {
       'My deliveries',
       'Payments',
       'Receivables',
+      'My commission',
       'Users',
       'My profile',
     ]);
-    expect(visibleSections(['PAYROLL']).map((s) => s.title)).toEqual(['Catalogue', 'Payments', 'Administration']);
+    expect(visibleSections(['PAYROLL']).map((s) => s.title)).toEqual([
+      'Catalogue',
+      'Payments',
+      'Payroll',
+      'Administration',
+    ]);
     expect(navTitles([])).toEqual([]);
   });
 
@@ -70,6 +78,9 @@ describe('navigation by role', () => {
     expect(canOpen(PAGES.purchaseOrder, ['INVENTORY'])).toBe(true);
     expect(canOpen(PAGES.purchases, ['SALES'])).toBe(false);
     expect(canOpen(PAGES.purchaseOrder, ['DRIVER'])).toBe(false);
+    expect(canOpen(PAGES.payroll, ['PAYROLL'])).toBe(true);
+    expect(canOpen(PAGES.payroll, ['SALES'])).toBe(false);
+    expect(canOpen(PAGES.commission, ['SALES'])).toBe(true);
   });
 
   it('shows the side navigation of the signed-in role', async () => {

@@ -22,7 +22,7 @@ const nav = (page: AppPage, description: string): NavPage => ({
 });
 
 /**
- * The side navigation and the home page's cards. Payroll joins here with its pages and routes.
+ * The side navigation and the home page's cards.
  */
 export const NAV_SECTIONS: NavSection[] = [
   {
@@ -52,6 +52,13 @@ export const NAV_SECTIONS: NavSection[] = [
   {
     title: 'Purchasing',
     pages: [nav(PAGES.purchases, 'Purchase orders to brands: restock, receive into stock, PDFs.')],
+  },
+  {
+    title: 'Payroll',
+    pages: [
+      nav(PAGES.payroll, 'Pay periods: base pay, commission, bonuses and reimbursements per user; submit a period.'),
+      nav(PAGES.commission, 'Your own commission in a pay period.'),
+    ],
   },
   {
     title: 'Administration',

@@ -33,6 +33,12 @@ export const PAGES = {
   payments: { title: 'Payments', path: '/payments', requires: ['payments.getAll'] },
   receivables: { title: 'Receivables', path: '/receivables', requires: ['payments.receivables'] },
   deliveries: { title: 'My deliveries', path: '/deliveries', requires: ['orders.getMyDeliveries'] },
+  payroll: { title: 'Payroll', path: '/payroll', requires: ['payroll.get'] },
+  commission: {
+    title: 'My commission',
+    path: '/commission',
+    requires: ['payroll.getEligibleOrders', 'payroll.getDraftPaidOrders'],
+  },
   users: { title: 'Users', path: '/users', requires: ['users.getAll'] },
   profile: { title: 'Profile', path: '/profile', requires: ['users.getById'] },
   document: { title: 'Document', path: '/documents/:fileName', requires: ['storage.getDocumentURL'] },

@@ -41,4 +41,6 @@ export const modalRegistry: ModalRegistry = {
   EditPayment: lazy(() =>
     import('../pages/payments/dialog/PaymentModal').then((m) => ({ default: m.EditPaymentModal })),
   ),
+  CalculateCommission: lazy(() => import('../pages/payroll/commission/CalculateCommissionModal')),
+  ManageReimbursements: lazy(() => import('../pages/payroll/reimbursements/ManageReimbursementsModal')),
 };

@@ -23,6 +23,8 @@ const PurchaseOrderPage = lazy(() => import('../pages/purchases/PurchaseOrderPag
 const PaymentsPage = lazy(() => import('../pages/payments/PaymentsPage'));
 const ReceivablesPage = lazy(() => import('../pages/payments/ReceivablesPage'));
 const DeliveriesPage = lazy(() => import('../pages/deliveries/DeliveriesPage'));
+const PayrollPage = lazy(() => import('../pages/payroll/PayrollPage'));
+const MyCommissionPage = lazy(() => import('../pages/payroll/MyCommissionPage'));
 
 /** The signed-in app's pages (each loads on first visit). */
 export const appRoutes: RouteObject[] = [
@@ -127,6 +129,16 @@ export const appRoutes: RouteObject[] = [
         path: 'deliveries',
         element: <DeliveriesPage />,
         handle: { title: 'My deliveries', page: PAGES.deliveries, contentType: 'cards' } satisfies RouteHandle,
+      },
+      {
+        path: 'payroll',
+        element: <PayrollPage />,
+        handle: { title: 'Payroll', page: PAGES.payroll, contentType: 'table' } satisfies RouteHandle,
+      },
+      {
+        path: 'commission',
+        element: <MyCommissionPage />,
+        handle: { title: 'My commission', page: PAGES.commission, contentType: 'default' } satisfies RouteHandle,
       },
       {
         path: 'documents/:folder/:fileName',

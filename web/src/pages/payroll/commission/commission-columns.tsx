@@ -1,0 +1,122 @@
+import Button from '@cloudscape-design/components/button';
+import type { TableProps } from '@cloudscape-design/components/table';
+import { formatUsd, type Cents } from '@bo/shared';
+import { formatDate, NO_VALUE } from '../../../format/dates';
+import { formatStatus } from '../../../format/statuses';
+import { rowFigures, type CommissionRow } from './commission-rows';
+import CostPopover from './CostPopover';
+
+type Column = TableProps.ColumnDefinition<CommissionRow>;
+
+const pct = (n: number) => `${n.toFixed(1)}%`;
+
+type Figure = 'cost' | 'grossProfit' | 'grossPercent' | 'commission' | 'netProfit';
+/** A row's figure as shown; without cost only the saved commission is known. */
+function shown(r: CommissionRow, rate: number, figure: Figure): string {
+  if (r.costHidden)
+    return figure === 'commission' && r.savedCommission !== null ? formatUsd(r.savedCommission) : NO_VALUE;
+  const value = rowFigures(r, rate)[figure];
+  return figure === 'grossPercent' ? pct(value) : formatUsd(value);
+}
+
+const orderNum: Column = { id: 'orderNum', header: 'Order #', cell: (r) => r.orderNum };
+const ordered: Column = { id: 'ordered', header: 'Ordered', cell: (r) => formatDate(r.createdAt) };
+const customer: Column = { id: 'customer', header: 'Customer', cell: (r) => r.customerName };
+/** Orders often hold many brands: the first, then how many more (all of them on hover), so the tables fit. */
+const brand: Column = {
+  id: 'brand',
+  header: 'Brand',
+  cell: (r) => {
+    const [first = '', ...more] = r.brand.split(', ');
+    return <span title={r.brand}>{more.length > 0 ? `${first} +${more.length}` : first}</span>;
+  },
+};
+const total: Column = { id: 'total', header: 'Total', cell: (r) => formatUsd(r.total) };
+
+/** Unpaid Orders (spec section 2): Add, Order #, Ordered, Status, Customer, Brand, Total, Cost, Gross Profit, Gross %. */
+export function unpaidColumns(rate: number, onAdd: ((r: CommissionRow) => void) | null): Column[] {
+  const add: Column[] = onAdd
+    ? [
+        {
+          id: 'add',
+          header: 'Add',
+          cell: (r) => (
+            <Button
+              iconName="add-plus"
+              variant="inline-icon"
+              ariaLabel={`Add order ${r.orderNum}`}
+              onClick={() => onAdd(r)}
+            />
+          ),
+        },
+      ]
+    : [];
+  return [
+    ...add,
+    orderNum,
+    ordered,
+    { id: 'status', header: 'Status', cell: (r) => formatStatus('order', r.orderStatus) },
+    customer,
+    brand,
+    total,
+    { id: 'cost', header: 'Cost', cell: (r) => shown(r, rate, 'cost') },
+    { id: 'grossProfit', header: 'Gross Profit', cell: (r) => shown(r, rate, 'grossProfit') },
+    { id: 'grossPercent', header: 'Gross %', cell: (r) => shown(r, rate, 'grossPercent') },
+  ];
+}
+
+interface ToBePaidActions {
+  onRemove: (r: CommissionRow) => void;
+  onCost: (orderId: string, cost: Cents | null) => void;
+}
+
+/**
+ * Orders To Be Paid: Remove, Order #, Ordered, Customer, Brand, Total, Cost (a popover with Reset Cost), Profit,
+ * Gross %, Commission, Net Profit. Read-only (`actions` null): no Remove, the cost is text.
+ */
+export function toBePaidColumns(rate: number, actions: ToBePaidActions | null): Column[] {
+  const remove: Column[] = actions
+    ? [
+        {
+          id: 'remove',
+          header: 'Remove',
+          cell: (r) => (
+            <Button
+              iconName="remove"
+              variant="inline-icon"
+              ariaLabel={`Remove order ${r.orderNum}`}
+              onClick={() => actions.onRemove(r)}
+            />
+          ),
+        },
+      ]
+    : [];
+  return [
+    ...remove,
+    orderNum,
+    ordered,
+    customer,
+    brand,
+    total,
+    {
+      id: 'cost',
+      header: 'Cost',
+      minWidth: 110,
+      cell: (r) =>
+        actions ? (
+          <CostPopover
+            orderNum={r.orderNum}
+            cost={r.cost}
+            adjustedCost={r.adjustedCost}
+            onChange={(c) => actions.onCost(r.orderId, c)}
+          />
+        ) : (
+          shown(r, rate, 'cost')
+        ),
+    },
+    { id: 'profit', header: 'Profit', cell: (r) => shown(r, rate, 'grossProfit') },
+    { id: 'grossPercent', header: 'Gross %', cell: (r) => shown(r, rate, 'grossPercent') },
+    { id: 'commission', header: 'Commission', cell: (r) => shown(r, rate, 'commission') },
+    { id: 'netProfit', header: 'Net Profit', cell: (r) => shown(r, rate, 'netProfit') },
+  ];
+}

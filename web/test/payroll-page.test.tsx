@@ -1,0 +1,189 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import createWrapper from '@cloudscape-design/components/test-utils/dom';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi, renderApp, type FakeApi } from './helpers';
+import {
+  draft,
+  DRAFTS,
+  ELIGIBLE,
+  ORDERS,
+  payrollRow,
+  PAYROLL,
+  period,
+  PERIOD_PATH,
+  preloadPayroll,
+  SAM,
+  UPDATE,
+  withUsers,
+} from './payroll-fixtures';
+
+type User = ReturnType<typeof userEvent.setup>;
+
+const SUBMIT = '/api/db/payroll/submit/2026/11/A';
+const DELETE = '/api/db/payroll/delete/2026/11/A';
+
+beforeAll(preloadPayroll);
+beforeEach(() => {
+  // Only the clock is fake: the page opens on the period of Nov 5, 2026 (A); timers stay real.
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date(2026, 10, 5, 12));
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+function payrollApi(): FakeApi {
+  return withUsers(fakeApi())
+    .on('GET', PERIOD_PATH, { body: period() })
+    .on('POST', UPDATE('u-sales'), { body: period() })
+    .on('POST', SUBMIT, { body: period({ status: 'SUBMITTED' }) })
+    .on('DELETE', DELETE, { body: { deleted: true } });
+}
+
+async function openPage() {
+  renderApp('/payroll', PAYROLL);
+  await screen.findByRole('textbox', { name: 'Hours of Sam Sales' }, { timeout: 5000 });
+}
+
+const selectNamed = (testId: string) => createWrapper().findSelect(`[data-testid="${testId}"]`)!;
+
+const box = (name: string) => screen.getByRole('textbox', { name });
+const changed = (name: string) => box(name).closest('[data-changed]')?.getAttribute('data-changed');
+
+async function retype(user: User, name: string, text: string) {
+  await user.clear(box(name));
+  await user.type(box(name), text);
+}
+
+describe('Payroll page', () => {
+  it('highlights changed cells, previews the pay, and Save changes posts only the changed user, then reloads', async () => {
+    const user = userEvent.setup();
+    const api = payrollApi();
+    await openPage();
+    expect(screen.getByText('November 2026 (1st - 15th)')).toBeInTheDocument();
+    expect(screen.getByTestId('base-pay-u-sales')).toHaveTextContent('$1,600.00');
+    expect(screen.getByTestId('total-pay-u-sales')).toHaveTextContent('$1,675.00');
+    expect(screen.getByRole('button', { name: 'Save changes' })).toBeDisabled();
+
+    await retype(user, 'Hours of Sam Sales', '90');
+    await retype(user, 'Bonus of Sam Sales', '100');
+    expect(changed('Hours of Sam Sales')).toBe('true');
+    expect(changed('Bonus of Sam Sales')).toBe('true');
+    expect(changed('Base rate of Sam Sales')).toBe('false');
+    expect(changed('Hours of Dora Driver')).toBe('false');
+    // 20 × 90 = $1,800 base; + $30 commission + $100 bonus + $45 reimbursement.
+    expect(screen.getByTestId('base-pay-u-sales')).toHaveTextContent('$1,800.00');
+    expect(screen.getByTestId('total-pay-u-sales')).toHaveTextContent('$1,975.00');
+    // Typing the saved value back is no change.
+    await retype(user, 'Base rate of Dora Driver', '2000.00');
+    expect(changed('Base rate of Dora Driver')).toBe('false');
+
+    const reads = api.callsTo('GET', PERIOD_PATH).length;
+    api.on('GET', PERIOD_PATH, {
+      body: period({ users: [payrollRow({ hoursWorked: 90, bonus: 100 }), period().users[1]!] }),
+    });
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(api.callsTo('POST', UPDATE('u-sales'))).toHaveLength(1));
+    expect(api.calls.filter((c) => c.method === 'POST').map((c) => c.path)).toEqual([UPDATE('u-sales')]);
+    expect(api.callsTo('POST', UPDATE('u-sales'))[0]?.body).toMatchObject({
+      id: 'u-sales',
+      payType: 'HOURLY',
+      baseRate: 20,
+      hoursWorked: 90,
+      bonus: 100,
+    });
+    // Not reloaded at once: a second later.
+    expect(api.callsTo('GET', PERIOD_PATH)).toHaveLength(reads);
+    await waitFor(() => expect(api.callsTo('GET', PERIOD_PATH).length).toBeGreaterThan(reads), { timeout: 3000 });
+    await waitFor(() => expect(changed('Hours of Sam Sales')).toBe('false'));
+    expect(box('Hours of Sam Sales')).toHaveValue('90');
+  });
+
+  it('switches the pay type and refuses a bad figure', async () => {
+    const user = userEvent.setup();
+    payrollApi();
+    await openPage();
+    const select = selectNamed('pay-type-u-sales');
+    select.openDropdown();
+    select.selectOptionByValue('SALARY', { expandToViewport: true });
+    // Salary pays the base rate for the period: $20.
+    await waitFor(() => expect(screen.getByTestId('base-pay-u-sales')).toHaveTextContent('$20.00'));
+    await retype(user, 'Hours of Sam Sales', 'lots');
+    expect(screen.getByRole('button', { name: 'Save changes' })).toBeDisabled();
+  });
+
+  it('submits the whole period after a confirmation', async () => {
+    const user = userEvent.setup();
+    const api = payrollApi();
+    await openPage();
+    await retype(user, 'Bonus of Dora Driver', '50');
+    await user.click(screen.getByRole('button', { name: 'Submit Payroll' }));
+    let confirm = await screen.findByRole('dialog', { name: 'Submit Payroll' });
+    await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    expect(api.callsTo('POST', SUBMIT)).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: 'Submit Payroll' }));
+    confirm = await screen.findByRole('dialog', { name: 'Submit Payroll' });
+    expect(confirm).toHaveTextContent('Submit the payroll of November 2026 (1st - 15th)?');
+    await user.click(within(confirm).getByRole('button', { name: 'Submit Payroll' }));
+    await waitFor(() => expect(api.callsTo('POST', SUBMIT)).toHaveLength(1));
+    const body = api.callsTo('POST', SUBMIT)[0]?.body as { users: Array<{ id: string; bonus: number }> };
+    expect(body.users.map((u) => [u.id, u.bonus])).toEqual([
+      ['u-sales', 0],
+      ['u-dora', 50],
+    ]);
+  });
+
+  it('deletes the period after a confirmation', async () => {
+    const user = userEvent.setup();
+    const api = payrollApi();
+    await openPage();
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Delete payroll' });
+    expect(api.callsTo('DELETE', DELETE)).toEqual([]);
+    await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(api.callsTo('DELETE', DELETE)).toHaveLength(1));
+  });
+
+  it('shows a submitted period read-only with its status', async () => {
+    const user = userEvent.setup();
+    payrollApi().on('GET', PERIOD_PATH, {
+      body: period({ status: 'SUBMITTED', submittedAt: '2026-11-16T09:00:00.000Z' }),
+    });
+    renderApp('/payroll', PAYROLL);
+    expect(await screen.findByText(/Submitted Nov 16, 2026/, {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Hours of Sam Sales' })).not.toBeInTheDocument();
+    for (const name of ['Save changes', 'Submit Payroll', 'Delete'])
+      expect(screen.queryByRole('button', { name })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Calculate commission of Sam Sales' })).toHaveTextContent('View');
+    await user.click(screen.getByRole('button', { name: 'Next period' }));
+    await waitFor(() => expect(screen.getByText('November 2026 (16th - EOM)')).toBeInTheDocument());
+  });
+
+  it('reads the period the picker names, months converted from the zero-based picker', async () => {
+    const api = payrollApi().on('GET', '/api/db/payroll/get/2026/12/A', { body: period({ month: 12, users: [] }) });
+    await openPage();
+    const month = selectNamed('period-month');
+    month.openDropdown();
+    month.selectOptionByValue('11');
+    await waitFor(() => expect(api.callsTo('GET', '/api/db/payroll/get/2026/12/A')).toHaveLength(1));
+    expect(await screen.findByText('December 2026 (1st - 15th)')).toBeInTheDocument();
+  });
+});
+
+describe('My commission', () => {
+  it("opens a salesperson's own commission for the chosen period, read-only", async () => {
+    const user = userEvent.setup();
+    const api = withUsers(fakeApi()).on('GET', ELIGIBLE, { body: ORDERS }).on('GET', DRAFTS, { body: draft() });
+    renderApp('/commission', SAM);
+    await user.click(await screen.findByRole('button', { name: 'Open my commission' }, { timeout: 5000 }));
+    await screen.findByText('Orders To Be Paid (1)', {}, { timeout: 5000 });
+    const dialog = screen.getByRole('dialog');
+    expect(dialog).toHaveTextContent('Calculate Commission: Sam Sales November 2026 (1st - 15th)');
+    expect(dialog).toHaveTextContent('Read-only');
+    expect(within(dialog).queryByRole('button', { name: 'Save to Payroll' })).not.toBeInTheDocument();
+    expect(api.callsTo('GET', ELIGIBLE)).toHaveLength(1);
+  });
+});
