@@ -136,7 +136,8 @@ export const PAYROLL_STATUSES = ['DRAFT', 'SUBMITTED'] as const;
 export const paidOrderSchema = z.object({
   orderId: z.string(),
   orderNum: z.string(),
-  adjustedCost: z.nullable(z.number()),
+  /** Absent for roles that may not see costs (the API strips cost fields for them). */
+  adjustedCost: z.optional(z.nullable(z.number())),
   commission: z.number(),
 });
 export type PaidOrder = z.infer<typeof paidOrderSchema>;
@@ -202,7 +203,8 @@ export const eligibleOrderSchema = z.object({
   customerName: z.string(),
   brands: z.array(z.string()),
   subtotal: z.number(),
-  cost: z.number(),
+  /** Absent for roles that may not see costs. */
+  cost: z.optional(z.number()),
   total: z.number(),
   /** Saved in this period's paid orders for this user. */
   inThisPeriod: z.boolean(),
