@@ -27,6 +27,8 @@ const HEADINGS: Record<string, RegExp> = {
   Payments: /^Payments/,
   Receivables: /^Receivables/,
   'Purchase orders': /^Purchase orders/,
+  Payroll: /^Payroll/,
+  'My commission': /^My commission/,
   Users: /^Users/,
   'My profile': /^Profile/,
 };
@@ -52,6 +54,8 @@ const PLANS: Record<Role, RolePlan> = {
       'Payments',
       'Receivables',
       'Purchase orders',
+      'Payroll',
+      'My commission',
       'Users',
       'My profile',
     ],
@@ -66,7 +70,7 @@ const PLANS: Record<Role, RolePlan> = {
     ],
   },
   SALES: {
-    nav: [...CATALOGUE, 'Customers', 'Orders', 'Payments', 'Receivables', 'Users', 'My profile'],
+    nav: [...CATALOGUE, 'Customers', 'Orders', 'Payments', 'Receivables', 'My commission', 'Users', 'My profile'],
     notOffered: ['Add product', 'Add brand', 'Edit brands', 'Add user', /^Edit stock limits/],
     offered: [
       ['Customers', 'Add customer'],
@@ -76,7 +80,7 @@ const PLANS: Record<Role, RolePlan> = {
     forbidden: { path: '/deliveries', title: 'My deliveries' },
   },
   PURCHASING: {
-    nav: [...CATALOGUE, 'Orders', 'Purchase orders', 'Users', 'My profile'],
+    nav: [...CATALOGUE, 'Orders', 'Purchase orders', 'My commission', 'Users', 'My profile'],
     notOffered: ['New order', 'Add customer', 'Add user'],
     offered: [
       ['Products', 'Add product'],
@@ -86,13 +90,13 @@ const PLANS: Record<Role, RolePlan> = {
     forbidden: { path: '/customers', title: 'Customers' },
   },
   INVENTORY: {
-    nav: [...CATALOGUE, 'Orders', 'Purchase orders', 'Users', 'My profile'],
+    nav: [...CATALOGUE, 'Orders', 'Purchase orders', 'My commission', 'Users', 'My profile'],
     notOffered: ['New order', 'Add customer', 'Add user', 'New purchase order'],
     offered: [['Products', 'Add product']],
     forbidden: { path: '/customers', title: 'Customers' },
   },
   PAYROLL: {
-    nav: [...CATALOGUE, 'Payments', 'Receivables', 'Users', 'My profile'],
+    nav: [...CATALOGUE, 'Payments', 'Receivables', 'Payroll', 'My commission', 'Users', 'My profile'],
     notOffered: [
       'Add product',
       'Add brand',
@@ -108,7 +112,7 @@ const PLANS: Record<Role, RolePlan> = {
     forbidden: { path: '/orders', title: 'Orders' },
   },
   DRIVER: {
-    nav: [...CATALOGUE, 'My deliveries', 'Users', 'My profile'],
+    nav: [...CATALOGUE, 'My deliveries', 'My commission', 'Users', 'My profile'],
     notOffered: ['Add product', 'Add brand', 'Add customer', 'New order', 'Add user', /^Edit stock limits/],
     offered: [],
     forbidden: { path: '/customers', title: 'Customers' },
