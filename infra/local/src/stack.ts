@@ -13,6 +13,7 @@ import { seedCustomers } from './customers-fixture';
 import { seedLocations } from './locations-fixture';
 import { seedOrders } from './orders-fixture';
 import { seedPayments } from './payments-fixture';
+import { seedPayroll } from './payroll-fixture';
 import { seedPurchaseOrders } from './purchases-fixture';
 import { DEMO_PASSWORD, DEMO_USERS, SYSTEM, seedUsers } from './seed';
 import { startStreamConsumers } from './stream-poller';
@@ -158,6 +159,9 @@ async function start(options: StackOptions): Promise<RunningStack> {
   // The demo orders are paid by real payments (split, partial, with credit); on kept data without payments too.
   const payments = await seedPayments(SYSTEM);
   if (payments.payments > 0) log(`recorded ${payments.payments} payments (${payments.ms} ms)`);
+  // After the payments: last pay period submitted, the current one a draft (once).
+  const payroll = await seedPayroll(SYSTEM);
+  if (payroll.periods > 0) log(`seeded ${payroll.periods} pay periods (${payroll.ms} ms)`);
   // After the sales orders (Fill To counts their pending outbound); on kept data too, when it has none yet.
   const purchases = await seedPurchaseOrders(SYSTEM);
   if (purchases.purchaseOrders > 0) log(`seeded ${purchases.purchaseOrders} purchase orders (${purchases.ms} ms)`);
