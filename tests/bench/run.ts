@@ -12,6 +12,8 @@
  *   (tests/bench/purchasing.ts)
  * - payments: on the demo stack, one payment across 30 orders over HTTP beside `recordPayment` in process,
  *   and 50 payments at once against one customer's orders and credit (tests/bench/payments.ts)
+ * - payroll: 40 users and 3,000 eligible orders; eligible orders, saving 300 paid orders and submitting a
+ *   period over HTTP beside the data layer in process (tests/bench/payroll.ts)
  * - each Lambda bundle's size from `cdk synth`
  * - coldstart: every Lambda bundled as CDK does beside the floor; bundle KB and module-load time as ratios
  *   to the floor's (tests/bench/cold-start)
@@ -40,6 +42,7 @@ import { coldStartBench } from './cold-start';
 import { newOrderInBrowser, ordersBench } from './orders';
 import { pricingBench } from './pricing';
 import { paymentsBench } from './payments';
+import { payrollBench } from './payroll';
 import { purchasingBench } from './purchasing';
 import { fillToInBrowser } from './purchasing-browser';
 
@@ -382,6 +385,27 @@ async function payments() {
   }
 }
 
+/** Payroll on the demo stack: 40 users, 3,000 eligible orders of one; eligible orders, a 300-order save, submit. */
+async function payroll() {
+  const dir = mkdtempSync(join(tmpdir(), 'bo-bench-payroll-'));
+  const stack = await startStackProcess(dir, ['--api-only']);
+  useStack(stack.info);
+  console.log(`payroll stack ready in ${stack.ms} ms`);
+  const admin = stack.info.users.find((u) => u.roles.length === 1 && u.roles[0] === 'ADMIN')!;
+  try {
+    const measured = await payrollBench({
+      info: stack.info,
+      signIn: () => idToken(stack.info, admin.email, admin.password),
+      samples: 20,
+      summary: (latencies) => summary(latencies),
+    });
+    return { payroll: { seedAndStartMs: stack.ms, ...measured } };
+  } finally {
+    await stack.stop();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 function bundleSizes() {
   const out = mkdtempSync(join(tmpdir(), 'bo-bench-cdk-'));
   const started = performance.now();
@@ -418,7 +442,7 @@ function bundleSizes() {
 }
 
 const sections = (
-  process.env.BENCH_ONLY ?? 'platform,catalogue,pricing,orders,purchasing,payments,coldstart,bundles'
+  process.env.BENCH_ONLY ?? 'platform,catalogue,pricing,orders,purchasing,payments,payroll,coldstart,bundles'
 ).split(',');
 const results: Record<string, unknown> = {
   measuredAt: new Date().toISOString(),
@@ -430,6 +454,7 @@ if (sections.includes('pricing')) Object.assign(results, await pricing());
 if (sections.includes('orders')) Object.assign(results, await orders());
 if (sections.includes('purchasing')) Object.assign(results, await purchasing());
 if (sections.includes('payments')) Object.assign(results, await payments());
+if (sections.includes('payroll')) Object.assign(results, await payroll());
 if (sections.includes('coldstart')) Object.assign(results, await coldStartBench());
 if (sections.includes('bundles')) {
   results.lambdaBundles = bundleSizes();
