@@ -79,7 +79,10 @@ export async function payrollBench(options: {
   const customers: Customer[] = [];
   for (let i = 0; i < CUSTOMERS; i++)
     customers.push(
-      await createCustomer({ customerName: `Payroll Bench Customer ${i}`, accountOwnerID: ownerId } as never, actor),
+      await createCustomer(
+        addCustomerBody.parse({ customerName: `Payroll Bench Customer ${i}`, accountOwnerID: ownerId }),
+        actor,
+      ),
     );
   const products = (await listProductItems()).slice(0, 20);
   const packingLocationId = await defaultLocationId();
