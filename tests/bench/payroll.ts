@@ -5,7 +5,8 @@
  * - `GET payroll/eligibleOrders` of that user (3,000 orders) beside `listEligibleOrders` in process;
  * - `POST payroll/update` saving 300 paid orders into an empty period (each sample a fresh period, deleted
  *   afterwards so the orders are free again) beside `savePaidOrders` in process;
- * - `POST payroll/submit` of a period of 40 rows (each sample a fresh period) beside `submitPeriod`.
+ * - `POST payroll/submit` of a period of 40 rows (each sample a fresh period) beside `submitPeriod`;
+ * - in Chromium (`payroll-browser.ts`): Calculate Commission of that user opened until its 3,000 orders list.
  */
 import { performance } from 'node:perf_hooks';
 import {
@@ -205,5 +206,5 @@ export async function payrollBench(options: {
   }
   const submit = { rows, api: summary(submitMs), bareDataLayer: summary(bareSubmit) };
   console.log('payroll: submit', submit);
-  return { seeding, eligible, save, submit };
+  return { seeding, eligible, save, submit, benchUser: { name: 'Payroll Bench 0', orders: eligible.orders } };
 }

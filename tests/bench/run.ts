@@ -43,6 +43,7 @@ import { newOrderInBrowser, ordersBench } from './orders';
 import { pricingBench } from './pricing';
 import { paymentsBench } from './payments';
 import { payrollBench } from './payroll';
+import { commissionInBrowser } from './payroll-browser';
 import { purchasingBench } from './purchasing';
 import { fillToInBrowser } from './purchasing-browser';
 
@@ -388,7 +389,13 @@ async function payments() {
 /** Payroll on the demo stack: 40 users, 3,000 eligible orders of one; eligible orders, a 300-order save, submit. */
 async function payroll() {
   const dir = mkdtempSync(join(tmpdir(), 'bo-bench-payroll-'));
-  const stack = await startStackProcess(dir, ['--api-only']);
+  let buildError: string | undefined;
+  try {
+    execFileSync('npm', ['run', 'build:web'], { cwd: fromRoot('.'), stdio: 'ignore' });
+  } catch (error) {
+    buildError = error instanceof Error ? error.message : String(error);
+  }
+  const stack = await startStackProcess(dir, [buildError ? '--api-only' : '--static']);
   useStack(stack.info);
   console.log(`payroll stack ready in ${stack.ms} ms`);
   const admin = stack.info.users.find((u) => u.roles.length === 1 && u.roles[0] === 'ADMIN')!;
@@ -399,7 +406,16 @@ async function payroll() {
       samples: 20,
       summary: (latencies) => summary(latencies),
     });
-    return { payroll: { seedAndStartMs: stack.ms, ...measured } };
+    let browser: Record<string, unknown>;
+    try {
+      browser = buildError
+        ? { skipped: `the web build failed: ${buildError}` }
+        : await commissionInBrowser(stack.info, measured.benchUser, 5, (latencies) => summary(latencies));
+    } catch (error) {
+      browser = { error: error instanceof Error ? error.message : String(error) };
+    }
+    console.log('payroll: Calculate Commission in Chromium', browser);
+    return { payroll: { seedAndStartMs: stack.ms, ...measured, commissionInBrowser: browser } };
   } finally {
     await stack.stop();
     rmSync(dir, { recursive: true, force: true });

@@ -8,7 +8,6 @@ import Header from '@cloudscape-design/components/header';
 import Modal from '@cloudscape-design/components/modal';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
-import Table from '@cloudscape-design/components/table';
 import { periodLabel } from '@bo/shared';
 import { apiCall, errorMessage } from '../../../api/client';
 import { invalidateRoutes, useApiQuery } from '../../../api/hooks';
@@ -18,6 +17,7 @@ import { useNotifications } from '../../../notifications/notifications';
 import { monthName, PAYROLL_QUERY_ROUTES, periodParams } from '../payroll-routes';
 import type { CalculateCommissionModalProps } from '../props';
 import '../props';
+import PagedOrdersTable from './PagedOrdersTable';
 import { BulkButtons, CommissionSummary } from './CommissionSummary';
 import { toBePaidColumns, unpaidColumns } from './commission-columns';
 import { useCommission } from './use-commission';
@@ -135,11 +135,9 @@ export default function CalculateCommissionModal(props: CalculateCommissionModal
             headerText={`Unpaid Orders (${c.unpaid.length})`}
             headerActions={readOnly ? undefined : <BulkButtons rows={c.unpaid} verb="Add" onMove={c.add} />}
           >
-            <Table
-              variant="embedded"
-              wrapLines={false}
+            <PagedOrdersTable
+              ariaLabel="Unpaid orders"
               items={c.unpaid}
-              trackBy="orderId"
               columnDefinitions={unpaidColumns(c.rate, readOnly ? null : (r) => c.add([r]))}
               empty={<Box textAlign="center">{COMMISSION_TEXT.noUnpaid}</Box>}
             />
@@ -150,11 +148,9 @@ export default function CalculateCommissionModal(props: CalculateCommissionModal
             headerText={`Orders To Be Paid (${c.toBePaid.length})`}
             headerActions={readOnly ? undefined : <BulkButtons rows={c.toBePaid} verb="Remove" onMove={c.remove} />}
           >
-            <Table
-              variant="embedded"
-              wrapLines={false}
+            <PagedOrdersTable
+              ariaLabel="Orders to be paid"
               items={c.toBePaid}
-              trackBy="orderId"
               columnDefinitions={toBePaidColumns(
                 c.rate,
                 readOnly ? null : { onRemove: (r) => c.remove([r]), onCost: c.setCost },

@@ -1,0 +1,35 @@
+import type { ReactNode } from 'react';
+import { useCollection } from '@cloudscape-design/collection-hooks';
+import Pagination from '@cloudscape-design/components/pagination';
+import Table, { type TableProps } from '@cloudscape-design/components/table';
+
+/** Orders a page at a time: a user may have thousands of eligible orders, and drawing them all takes seconds. */
+export const COMMISSION_PAGE_SIZE = 50;
+
+export default function PagedOrdersTable<T extends { orderId: string }>({
+  items,
+  columnDefinitions,
+  empty,
+  ariaLabel,
+}: {
+  items: readonly T[];
+  columnDefinitions: TableProps.ColumnDefinition<T>[];
+  empty: ReactNode;
+  ariaLabel: string;
+}) {
+  const { items: page, paginationProps } = useCollection([...items], {
+    pagination: { pageSize: COMMISSION_PAGE_SIZE },
+  });
+  return (
+    <Table
+      variant="embedded"
+      wrapLines={false}
+      ariaLabels={{ tableLabel: ariaLabel }}
+      items={page}
+      trackBy="orderId"
+      columnDefinitions={columnDefinitions}
+      empty={empty}
+      pagination={items.length > COMMISSION_PAGE_SIZE ? <Pagination {...paginationProps} /> : undefined}
+    />
+  );
+}
