@@ -1,9 +1,6 @@
-import { randomUUID } from 'node:crypto';
-import { CreateTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ORDER_STATUSES, type Order, type OrderSummary } from '@bo/shared';
 import {
-  createUser,
   getProductWithBatches,
   listDeliveriesOf,
   listOrdersBetween,
@@ -11,18 +8,12 @@ import {
   listProductItems,
   pendingOutboundOf,
   readStockLedger,
-  resetClients,
-  tableDefinition,
   type ProductItem,
   type StockView,
 } from '@bo/functions/data';
-import { seedCatalog } from '../../infra/local/src/catalog-fixture';
-import { seedCustomers } from '../../infra/local/src/customers-fixture';
-import { seedLocations } from '../../infra/local/src/locations-fixture';
 import { hasRecentOrders, seedOrders } from '../../infra/local/src/orders-fixture';
-import { DEMO_USERS, SYSTEM } from '../../infra/local/src/seed';
-import { DEMO_CATALOG } from '../../infra/local/src/stack';
-import { stackInfo } from '../support/stack';
+import { SYSTEM } from '../../infra/local/src/seed';
+import { freshDemoTable } from '../support/demo-table';
 
 /**
  * The demo orders of `npm start` (infra/local/src/orders-fixture.ts), seeded into a fresh table of the test
@@ -39,37 +30,7 @@ let pending: Order[];
 const danId = 'demo-dan-driver';
 
 beforeAll(async () => {
-  const stack = stackInfo();
-  const tableName = `test-${randomUUID()}`;
-  Object.assign(process.env, {
-    AWS_REGION: stack.region,
-    AWS_ACCESS_KEY_ID: 'S3RVER',
-    AWS_SECRET_ACCESS_KEY: 'S3RVER',
-    AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
-    AWS_ENDPOINT_URL_DYNAMODB: stack.dynamodb.endpoint,
-    TABLE_NAME: tableName,
-    POWERTOOLS_LOG_LEVEL: 'SILENT',
-  });
-  resetClients();
-  await new DynamoDBClient({ endpoint: stack.dynamodb.endpoint }).send(
-    new CreateTableCommand(tableDefinition(tableName)),
-  );
-  // User profiles only (no Cognito identities): the fixtures read owners and drivers from them.
-  for (const [i, demo] of DEMO_USERS.entries())
-    await createUser(
-      {
-        id: demo.email === 'driver@example.com' ? danId : `demo-user-${i}`,
-        username: demo.email,
-        name: demo.name,
-        email: demo.email,
-        role: demo.roles,
-        title: demo.title,
-      },
-      SYSTEM,
-    );
-  await seedLocations(SYSTEM);
-  await seedCatalog(DEMO_CATALOG, SYSTEM);
-  await seedCustomers(SYSTEM);
+  await freshDemoTable((email, i) => (email === 'driver@example.com' ? danId : `demo-user-${i}`));
   seeded = await seedOrders(SYSTEM);
   const now = Date.now();
   [products, ledger, orders, pending] = await Promise.all([

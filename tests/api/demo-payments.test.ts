@@ -1,25 +1,16 @@
-import { randomUUID } from 'node:crypto';
-import { CreateTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { toCents, type OrderSummary, type Payment } from '@bo/shared';
 import {
-  createUser,
   getReceivables,
   listCustomerItems,
   listOrdersOfCustomer,
   listPayments,
-  resetClients,
-  tableDefinition,
   type CustomerItem,
 } from '@bo/functions/data';
-import { seedCatalog } from '../../infra/local/src/catalog-fixture';
-import { seedCustomers } from '../../infra/local/src/customers-fixture';
-import { seedLocations } from '../../infra/local/src/locations-fixture';
 import { seedOrders } from '../../infra/local/src/orders-fixture';
 import { seedPayments } from '../../infra/local/src/payments-fixture';
-import { DEMO_USERS, SYSTEM } from '../../infra/local/src/seed';
-import { DEMO_CATALOG } from '../../infra/local/src/stack';
-import { stackInfo } from '../support/stack';
+import { SYSTEM } from '../../infra/local/src/seed';
+import { freshDemoTable } from '../support/demo-table';
 
 /**
  * The demo payments of `npm start` (infra/local/src/payments-fixture.ts), seeded into a fresh table of the
@@ -33,29 +24,7 @@ let orders: OrderSummary[];
 let customers: CustomerItem[];
 
 beforeAll(async () => {
-  const stack = stackInfo();
-  const tableName = `test-${randomUUID()}`;
-  Object.assign(process.env, {
-    AWS_REGION: stack.region,
-    AWS_ACCESS_KEY_ID: 'S3RVER',
-    AWS_SECRET_ACCESS_KEY: 'S3RVER',
-    AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
-    AWS_ENDPOINT_URL_DYNAMODB: stack.dynamodb.endpoint,
-    TABLE_NAME: tableName,
-    POWERTOOLS_LOG_LEVEL: 'SILENT',
-  });
-  resetClients();
-  await new DynamoDBClient({ endpoint: stack.dynamodb.endpoint }).send(
-    new CreateTableCommand(tableDefinition(tableName)),
-  );
-  for (const [i, demo] of DEMO_USERS.entries())
-    await createUser(
-      { id: `demo-user-${i}`, username: demo.email, name: demo.name, email: demo.email, role: demo.roles },
-      SYSTEM,
-    );
-  await seedLocations(SYSTEM);
-  await seedCatalog(DEMO_CATALOG, SYSTEM);
-  await seedCustomers(SYSTEM);
+  await freshDemoTable();
   await seedOrders(SYSTEM);
   seeded = await seedPayments(SYSTEM);
   const today = new Date().toISOString().slice(0, 10);

@@ -1,25 +1,11 @@
-import { randomUUID } from 'node:crypto';
-import { CreateTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adjacentPeriod, periodOf, type PayrollPeriod } from '@bo/shared';
-import {
-  createUser,
-  getDraftPaidOrders,
-  getPeriod,
-  listPeriods,
-  listUsers,
-  resetClients,
-  tableDefinition,
-} from '@bo/functions/data';
-import { seedCatalog } from '../../infra/local/src/catalog-fixture';
-import { seedCustomers } from '../../infra/local/src/customers-fixture';
-import { seedLocations } from '../../infra/local/src/locations-fixture';
+import { getDraftPaidOrders, getPeriod, listPeriods, listUsers } from '@bo/functions/data';
 import { seedOrders } from '../../infra/local/src/orders-fixture';
 import { seedPayments } from '../../infra/local/src/payments-fixture';
 import { seedPayroll } from '../../infra/local/src/payroll-fixture';
-import { DEMO_USERS, SYSTEM } from '../../infra/local/src/seed';
-import { DEMO_CATALOG } from '../../infra/local/src/stack';
-import { stackInfo } from '../support/stack';
+import { SYSTEM } from '../../infra/local/src/seed';
+import { freshDemoTable } from '../support/demo-table';
 
 /**
  * The demo payroll of `npm start` (infra/local/src/payroll-fixture.ts), seeded into a fresh table of the test
@@ -33,29 +19,7 @@ let current: PayrollPeriod;
 let samId: string;
 
 beforeAll(async () => {
-  const stack = stackInfo();
-  const tableName = `test-${randomUUID()}`;
-  Object.assign(process.env, {
-    AWS_REGION: stack.region,
-    AWS_ACCESS_KEY_ID: 'S3RVER',
-    AWS_SECRET_ACCESS_KEY: 'S3RVER',
-    AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
-    AWS_ENDPOINT_URL_DYNAMODB: stack.dynamodb.endpoint,
-    TABLE_NAME: tableName,
-    POWERTOOLS_LOG_LEVEL: 'SILENT',
-  });
-  resetClients();
-  await new DynamoDBClient({ endpoint: stack.dynamodb.endpoint }).send(
-    new CreateTableCommand(tableDefinition(tableName)),
-  );
-  for (const [i, demo] of DEMO_USERS.entries())
-    await createUser(
-      { id: `demo-user-${i}`, username: demo.email, name: demo.name, email: demo.email, role: demo.roles },
-      SYSTEM,
-    );
-  await seedLocations(SYSTEM);
-  await seedCatalog(DEMO_CATALOG, SYSTEM);
-  await seedCustomers(SYSTEM);
+  await freshDemoTable();
   await seedOrders(SYSTEM);
   await seedPayments(SYSTEM);
   seeded = await seedPayroll(SYSTEM);

@@ -1,28 +1,19 @@
-import { randomUUID } from 'node:crypto';
-import { CreateTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fillToQuantity, onOrderUnits, type PurchaseOrder } from '@bo/shared';
 import {
-  createUser,
   getProductWithBatches,
   getPurchaseOrder,
   listOnOrder,
   listProductItems,
   listPurchaseOrders,
   readStockLedger,
-  resetClients,
-  tableDefinition,
   type ProductItem,
   type StockView,
 } from '@bo/functions/data';
-import { seedCatalog } from '../../infra/local/src/catalog-fixture';
-import { seedCustomers } from '../../infra/local/src/customers-fixture';
-import { seedLocations } from '../../infra/local/src/locations-fixture';
 import { seedOrders } from '../../infra/local/src/orders-fixture';
 import { DEMO_PURCHASES, seedPurchaseOrders } from '../../infra/local/src/purchases-fixture';
-import { DEMO_USERS, SYSTEM } from '../../infra/local/src/seed';
-import { DEMO_CATALOG } from '../../infra/local/src/stack';
-import { stackInfo } from '../support/stack';
+import { SYSTEM } from '../../infra/local/src/seed';
+import { freshDemoTable } from '../support/demo-table';
 
 /**
  * The demo purchase orders of `npm start` (infra/local/src/purchases-fixture.ts), seeded into a fresh table of
@@ -35,29 +26,7 @@ let before: { products: ProductItem[]; ledger: StockView };
 let after: StockView;
 
 beforeAll(async () => {
-  const stack = stackInfo();
-  const tableName = `test-${randomUUID()}`;
-  Object.assign(process.env, {
-    AWS_REGION: stack.region,
-    AWS_ACCESS_KEY_ID: 'S3RVER',
-    AWS_SECRET_ACCESS_KEY: 'S3RVER',
-    AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
-    AWS_ENDPOINT_URL_DYNAMODB: stack.dynamodb.endpoint,
-    TABLE_NAME: tableName,
-    POWERTOOLS_LOG_LEVEL: 'SILENT',
-  });
-  resetClients();
-  await new DynamoDBClient({ endpoint: stack.dynamodb.endpoint }).send(
-    new CreateTableCommand(tableDefinition(tableName)),
-  );
-  for (const [i, demo] of DEMO_USERS.entries())
-    await createUser(
-      { id: `demo-user-${i}`, username: demo.email, name: demo.name, email: demo.email, role: demo.roles },
-      SYSTEM,
-    );
-  await seedLocations(SYSTEM);
-  await seedCatalog(DEMO_CATALOG, SYSTEM);
-  await seedCustomers(SYSTEM);
+  await freshDemoTable();
   await seedOrders(SYSTEM);
   before = { products: await listProductItems(), ledger: await readStockLedger() };
   seeded = await seedPurchaseOrders(SYSTEM);

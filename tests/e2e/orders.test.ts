@@ -1,9 +1,8 @@
 import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChangeLogEntry } from '@bo/shared';
-import { ARTIFACTS, expectAccessible, launch, newPage, screenshot, signIn } from '../support/browser';
+import { expectAccessible, launch, newPage, screenshot, signIn, withFailureShots } from '../support/browser';
 import { call, stackInfo, tokenFor, userFor } from '../support/stack';
 import {
   BATCH,
@@ -31,19 +30,10 @@ const TAG = Date.now().toString(36).slice(-5).toUpperCase();
 
 describe('a salesperson builds, invoices and edits a sales order in the browser', () => {
   it('builds an order with auto and manual batches and a discount, submits it, saves its invoice PDF and opens the shareable link, moves a draft to received and back, and reads the change history', async () => {
-    try {
-      await flow();
-    } catch (error) {
-      await screenshot(page, 'orders-failure').catch(() => undefined);
-      await page
-        .screenshot({ path: join(ARTIFACTS, 'orders-failure-full.png'), fullPage: true })
-        .catch(() => undefined);
-      const shown = await shownOrderNumber(page)
-        .allInnerTexts()
-        .catch(() => []);
-      console.error(`Failed at ${page.url()}; the Order # field shows ${JSON.stringify(shown)}`);
-      throw error;
-    }
+    await withFailureShots(page, 'orders', flow, async () => {
+      const shown = await shownOrderNumber(page).allInnerTexts();
+      return `the Order # field shows ${JSON.stringify(shown)}`;
+    });
   }, 360_000);
 });
 

@@ -1,8 +1,7 @@
-import { join } from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Order } from '@bo/shared';
-import { ARTIFACTS, expectAccessible, launch, newPage, screenshot, signIn } from '../support/browser';
+import { expectAccessible, launch, newPage, screenshot, signIn, withFailureShots } from '../support/browser';
 import { creditOf, customerWithOrders, dollarProduct, orderOf } from '../support/payments';
 import { stackInfo, tokenFor, userFor } from '../support/stack';
 
@@ -25,16 +24,7 @@ afterAll(async () => {
 
 describe('a sales rep records and edits a split payment', () => {
   it('applies a payment with credit to two orders, puts the rest to credit, then edits it', async () => {
-    try {
-      await flow();
-    } catch (error) {
-      await screenshot(page, 'payments-failure').catch(() => undefined);
-      await page
-        .screenshot({ path: join(ARTIFACTS, 'payments-failure-full.png'), fullPage: true })
-        .catch(() => undefined);
-      console.error(`Failed at ${page.url()}`);
-      throw error;
-    }
+    await withFailureShots(page, 'payments', flow);
   }, 300_000);
 });
 

@@ -1,8 +1,7 @@
-import { join } from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DraftPaidOrders, Order, PayrollPeriod } from '@bo/shared';
-import { ARTIFACTS, expectAccessible, launch, newPage, screenshot, signIn } from '../support/browser';
+import { expectAccessible, launch, newPage, screenshot, signIn, withFailureShots } from '../support/browser';
 import { dollarProduct } from '../support/payments';
 import { ownedOrders, userIdFor } from '../support/payroll';
 import { call, stackInfo, tokenFor, userFor } from '../support/stack';
@@ -26,16 +25,7 @@ afterAll(async () => {
 
 describe('payroll calculates a commission and submits a period', () => {
   it('adds orders, adjusts a cost and the rate, saves, adds reimbursements, edits the row and submits', async () => {
-    try {
-      await flow();
-    } catch (error) {
-      await screenshot(page, 'payroll-failure').catch(() => undefined);
-      await page
-        .screenshot({ path: join(ARTIFACTS, 'payroll-failure-full.png'), fullPage: true })
-        .catch(() => undefined);
-      console.error(`Failed at ${page.url()}`);
-      throw error;
-    }
+    await withFailureShots(page, 'payroll', flow);
   }, 300_000);
 });
 

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ARTIFACTS, expectAccessible, launch, newPage, screenshot, signIn } from '../support/browser';
+import { ARTIFACTS, expectAccessible, launch, newPage, screenshot, signIn, withFailureShots } from '../support/browser';
 import { call, stackInfo, tokenFor, userFor } from '../support/stack';
 import { esc, waitForText } from './orders-flow';
 import {
@@ -30,16 +30,7 @@ const TAG = Date.now().toString(36).slice(-5).toUpperCase();
 
 describe('a buyer restocks a brand and the warehouse receives it', () => {
   it('restocks with Fill To and Fill to limits, submits, saves and opens the PO PDF; inventory receives it and sees stock and batches change', async () => {
-    try {
-      await flow();
-    } catch (error) {
-      await screenshot(page, 'purchasing-failure').catch(() => undefined);
-      await page
-        .screenshot({ path: join(ARTIFACTS, 'purchasing-failure-full.png'), fullPage: true })
-        .catch(() => undefined);
-      console.error(`Failed at ${page.url()}`);
-      throw error;
-    }
+    await withFailureShots(page, 'purchasing', flow);
   }, 360_000);
 });
 

@@ -51,3 +51,24 @@ export async function signIn(page: Page, webUrl: string, email: string, password
   await page.getByLabel('Password').fill(password);
   await page.keyboard.press('Enter');
 }
+
+/**
+ * Runs a browser flow; when it fails, saves the screen and the whole page as `<name>-failure(-full).png`,
+ * logs the address (and `detail`, when given) and rethrows.
+ */
+export async function withFailureShots(
+  page: Page,
+  name: string,
+  flow: () => Promise<void>,
+  detail?: () => Promise<string>,
+) {
+  try {
+    await flow();
+  } catch (error) {
+    await screenshot(page, `${name}-failure`).catch(() => undefined);
+    await page.screenshot({ path: join(ARTIFACTS, `${name}-failure-full.png`), fullPage: true }).catch(() => undefined);
+    const more = detail ? await detail().catch(() => '') : '';
+    console.error(`Failed at ${page.url()}${more ? `; ${more}` : ''}`);
+    throw error;
+  }
+}
