@@ -68,6 +68,13 @@ const measure = (table: Locator): Promise<TableLayout> =>
 
 async function expectFits(table: Locator, needed: string[]) {
   await table.locator('tbody tr').first().waitFor();
+  // Columns that depend on the rows (cost columns appear once rows carry costs) may render a moment later.
+  for (const header of needed)
+    await table
+      .locator('thead th', { hasText: header })
+      .first()
+      .waitFor({ timeout: 10_000 })
+      .catch(() => undefined);
   const layout = await measure(table);
   expect(layout.headers, 'the needed columns are shown by default').toEqual(expect.arrayContaining(needed));
   expect(layout.clippedHeaders, 'no header is cut').toEqual([]);
