@@ -120,6 +120,53 @@ describe('a paid-orders save larger than one transaction', () => {
   });
 });
 
+describe('a period with more rows than one transaction holds', () => {
+  const STAFF = 130;
+  const staffId = (i: number) => `staff-${i}`;
+
+  it('submits in chunks, the lock last; a submit cut short leaves a draft that submitting again completes', async () => {
+    const ref: PeriodRef = { year: 2027, month: 3, payPeriod: 'A' };
+    for (let i = 0; i < STAFF; i += 25)
+      await Promise.all(
+        Array.from({ length: Math.min(25, STAFF - i) }, (_, k) =>
+          put(userEntity, {
+            id: staffId(i + k),
+            username: staffId(i + k),
+            name: `Staff ${String(i + k).padStart(3, '0')}`,
+            email: `${staffId(i + k)}@example.com`,
+            role: ['DRIVER'],
+            createdAt: at,
+            modifiedOn: at,
+          }),
+        ),
+      );
+    const users = Array.from({ length: STAFF }, (_, i) => ({ id: staffId(i), hoursWorked: 10, baseRate: i + 1 }));
+
+    const client = dynamoClient();
+    const send = client.send.bind(client) as (command: unknown) => Promise<unknown>;
+    let transactions = 0;
+    const spy = vi.spyOn(client, 'send').mockImplementation((async (command: unknown) => {
+      if (command instanceof TransactWriteCommand && ++transactions === 2)
+        throw Object.assign(new Error('Throughput exceeds the current capacity'), {
+          name: 'ProvisionedThroughputExceededException',
+        });
+      return send(command);
+    }) as never);
+    await expect(submitPeriod(ref, { users }, payrollUser)).rejects.toThrow(/Throughput/);
+    spy.mockRestore();
+    const partial = await getPeriod(ref);
+    expect(partial.status).toBe('DRAFT');
+    expect(partial.users.filter((u) => u.id.startsWith('staff-') && u.totalBasePay > 0)).toHaveLength(95);
+
+    const done = await submitPeriod(ref, { users }, payrollUser);
+    expect(done.status).toBe('SUBMITTED');
+    const staff = done.users.filter((u) => u.id.startsWith('staff-'));
+    expect(staff).toHaveLength(STAFF);
+    expect(staff.every((u) => u.totalBasePay === 10 * Number(u.id.slice(6)) + 10)).toBe(true);
+    await expect(submitPeriod(ref, { users }, payrollUser)).rejects.toThrow(PAYROLL_MESSAGES.submitted);
+  });
+});
+
 describe('a chunked save cut short', () => {
   it('leaves the chunks before the failure written; saving the same list again completes it', async () => {
     const ref: PeriodRef = { year: 2027, month: 1, payPeriod: 'A' };

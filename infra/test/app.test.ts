@@ -158,7 +158,7 @@ describe('least privilege', () => {
 });
 
 describe('data', () => {
-  it('has the one table: pk/sk, four GSIs, on demand, PITR, deletion protection, retained', () => {
+  it('has the one table: pk/sk, five GSIs, on demand, PITR, deletion protection, retained', () => {
     const t = s.template(s.data);
     t.resourceCountIs('AWS::DynamoDB::Table', 1);
     t.hasResource('AWS::DynamoDB::Table', {
@@ -172,7 +172,7 @@ describe('data', () => {
         BillingMode: 'PAY_PER_REQUEST',
         PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true },
         DeletionProtectionEnabled: true,
-        GlobalSecondaryIndexes: ['gsi1', 'gsi2', 'gsi3', 'gsi4'].map((g) => ({
+        GlobalSecondaryIndexes: ['gsi1', 'gsi2', 'gsi3', 'gsi4', 'gsi5'].map((g) => ({
           IndexName: g,
           KeySchema: [
             { AttributeName: `${g}pk`, KeyType: 'HASH' },
@@ -185,7 +185,7 @@ describe('data', () => {
     const attrs = Object.values(t.findResources('AWS::DynamoDB::Table'))[0]!.Properties.AttributeDefinitions as Array<{
       AttributeType: string;
     }>;
-    expect(attrs).toHaveLength(10);
+    expect(attrs).toHaveLength(12);
     expect(attrs.every((a) => a.AttributeType === 'S')).toBe(true);
   });
 

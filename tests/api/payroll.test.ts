@@ -217,9 +217,11 @@ describe('the period', () => {
     // The row may set the user's commission rate for the period; the drafts read it back.
     expect((await update(period, salesId, { commissionRate: 0.15 })).status).toBe(200);
     expect((await drafts(period, salesId)).body.commissionRate).toBe(0.15);
-    // An unsaved SALES user reads as a default row; the period lists every SALES user.
+    // The period lists every user (payroll pays all staff), an unsaved one as a default row.
     const read = await getPeriod(period);
     expect(read.body.users.find((u) => u.id === salesId)?.reimbursementsDetails).toHaveLength(2);
+    const driverId = await userIdFor(admin, 'DRIVER');
+    expect(read.body.users.find((u) => u.id === driverId)).toMatchObject({ payType: 'HOURLY', totalPay: 0 });
     expect(read.body.users.every((u) => typeof u.totalPay === 'number')).toBe(true);
   });
 });

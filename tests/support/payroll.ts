@@ -9,7 +9,7 @@ const unique = () => Math.random().toString(36).slice(2, 10);
 export type PayrollFail = { message: string };
 
 /** The id of the seeded user with only the given role. */
-export async function userIdFor(admin: string, role: 'SALES' | 'PAYROLL'): Promise<string> {
+export async function userIdFor(admin: string, role: 'SALES' | 'PAYROLL' | 'DRIVER'): Promise<string> {
   const res = await call<{ res: User[] }>('GET', '/api/db/users/getAll', { token: admin });
   const user = res.body.res.find((u) => u.email === userFor(role).email);
   if (!user) throw new Error(`No ${role} demo user`);

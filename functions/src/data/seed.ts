@@ -6,5 +6,5 @@
 export * from './migrations/stock-ledger';
 export { type BulkOrder, type BulkOrderLine, createOrdersBulk, hasOrdersInMonths } from './orders/bulk';
 export * from './migrations/product-type-index';
-export * from './migrations/owing-index';
+export * from './migrations/order-index-keys';
 export { type BulkProduct, createProductsBulk } from './products/bulk';

@@ -133,7 +133,7 @@ export class BackofficeFunction extends Construct {
       acknowledge(
         this,
         `IAM5[Resource::${nagRef(this, table.tableArn)}/index/*]`,
-        'Queries the GSIs (gsi1-gsi4) of the one table; the wildcard covers only that table’s indexes.',
+        'Queries the GSIs (gsi1-gsi5) of the one table; the wildcard covers only that table’s indexes.',
       );
 
     if (grants.userPool)

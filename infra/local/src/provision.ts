@@ -28,7 +28,7 @@ export async function ensureTable(endpoint: string, tableName: string): Promise<
     await client.send(new CreateTableCommand(definition));
     return true;
   }
-  // A table kept from before an index was added (gsi4, issue 13) gets it; the data's keys are backfilled after.
+  // A table kept from before an index was added (gsi4 in issue 13, gsi5 in issue 14) gets it; the data's keys are backfilled after.
   for (const index of definition.GlobalSecondaryIndexes ?? []) {
     if (existing.includes(index.IndexName!)) continue;
     await client.send(

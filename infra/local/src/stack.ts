@@ -7,7 +7,7 @@ import { startGateway } from './gateway';
 import { freePort } from './ports';
 import { ensureBuckets, ensureTable, ensureTableStream, ensureUserPool, LOCAL_REGION } from './provision';
 import { listCustomerItems } from '@bo/functions/data';
-import { backfillOwingIndex, backfillProductTypeIndex, backfillStockLedger } from '@bo/functions/data/seed';
+import { backfillOrderIndexKeys, backfillProductTypeIndex, backfillStockLedger } from '@bo/functions/data/seed';
 import { seedCatalog, type CatalogSize } from './catalog-fixture';
 import { seedCustomers } from './customers-fixture';
 import { seedLocations } from './locations-fixture';
@@ -145,9 +145,9 @@ async function start(options: StackOptions): Promise<RunningStack> {
     // Kept data from before issue 5: stock figures move into the stock ledger.
     const moved = await backfillStockLedger();
     if (moved > 0) log(`moved the stock of ${moved} products into the stock ledger`);
-    // Kept data from before issue 13: orders that owe get their receivables-index keys.
-    const owing = await backfillOwingIndex();
-    if (owing > 0) log(`gave ${owing} orders their receivables-index keys`);
+    // Kept data from before issues 13 and 14: orders get their receivables- and commission-index keys.
+    const indexed = await backfillOrderIndexKeys();
+    if (indexed > 0) log(`gave ${indexed} orders their receivables- and commission-index keys`);
     if ((await listCustomerItems()).length === 0) {
       const customers = await seedCustomers(SYSTEM);
       log(`seeded ${customers.customers} customers with ${customers.prices} custom prices (${customers.ms} ms)`);

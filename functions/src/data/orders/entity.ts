@@ -1,4 +1,10 @@
-import { RESERVING_STATUSES, isReceivable, type OrderStatus, type PaymentStatus } from '@bo/shared';
+import {
+  COMMISSION_STATUSES,
+  RESERVING_STATUSES,
+  isReceivable,
+  type OrderStatus,
+  type PaymentStatus,
+} from '@bo/shared';
 import { defineEntity } from '../core';
 
 /**
@@ -103,6 +109,9 @@ export interface OrderLinesItem {
  * - owing (gsi4, sparse): orders with a balance due that count as receivables (not DRAFT, CANCELLED or
  *   REFUNDED) — one partition, sk customerID, createdAt, orderId: the receivables view in one Query. Every
  *   order write puts the whole header, so the keys follow each payment and each edit of the total.
+ * - commission (gsi5, sparse): orders a commission may pay — DELIVERED or COMPLETED, with the account owner
+ *   the order was placed under — pk accountOwnerID, sk createdAt, orderId: a user's, up to a period's last day,
+ *   in one Query. Keys follow status changes like `owing` (whole-header puts).
  * - by number: the number guard (number-entities.ts) maps an order number to its order id.
  */
 export const orderEntity = defineEntity<OrderHeaderItem>()({
@@ -123,6 +132,12 @@ export const orderEntity = defineEntity<OrderHeaderItem>()({
       pk: [],
       sk: ['customerID', 'createdAt', 'orderId'],
       when: (order: OrderHeaderItem) => isReceivable(order.orderStatus, balanceDueOf(order)),
+    },
+    commission: {
+      index: 'gsi5',
+      pk: ['accountOwnerID'],
+      sk: ['createdAt', 'orderId'],
+      when: (order: OrderHeaderItem) => !!order.accountOwnerID && COMMISSION_STATUSES.includes(order.orderStatus),
     },
   },
 });

@@ -2,4 +2,4 @@
 export type { PaidOrderClaimItem, PayrollPeriodItem, PayrollRowItem } from './entity';
 export { paidOrderClaimEntity, payrollPeriodEntity, payrollRowEntity } from './entity';
 export { getDraftPaidOrders, getPeriod, listEligibleOrders, listPeriods } from './reads';
-export { MAX_SUBMIT_ROWS, deletePeriod, savePaidOrders, saveReimbursements, saveRow, submitPeriod } from './writes';
+export { deletePeriod, savePaidOrders, saveReimbursements, saveRow, submitPeriod } from './writes';

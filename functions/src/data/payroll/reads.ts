@@ -9,7 +9,6 @@ import {
   userCommissionRate,
 } from '@bo/shared';
 import { batchGet, get, queryAll, readCollection } from '../core';
-import { listCustomerItems } from '../customers/reads';
 import { orderEntity } from '../orders/entity';
 import { listUsers } from '../users/reads';
 import {
@@ -50,14 +49,14 @@ export const listUserClaims = (ref: PeriodRef, userId: string): Promise<PaidOrde
 export const listPeriodClaims = (ref: PeriodRef): Promise<PaidOrderClaimItem[]> =>
   queryAll(paidOrderClaimEntity, 'byPeriod', { periodKey: keyOf(ref) });
 
-/** A period with a row per user: every SALES user and anyone with a saved row (by name). */
+/** A period with a row per user (every user: payroll pays all staff), by name. */
 export async function getPeriod(ref: PeriodRef): Promise<PayrollPeriod> {
   const [{ header, rows }, users] = await Promise.all([readPeriodWhole(ref), listUsers()]);
   const byId = new Map(rows.map((r) => [r.userId, r]));
-  const people = new Map<string, RowUser>();
-  for (const u of users)
-    if (u.role.includes('SALES') || byId.has(u.id))
-      people.set(u.id, { id: u.id, name: u.name, ...(u.avatar ? { image: u.avatar } : {}) });
+  const people = new Map<string, RowUser>(
+    users.map((u) => [u.id, { id: u.id, name: u.name, ...(u.avatar ? { image: u.avatar } : {}) }]),
+  );
+  // A row of a user deleted since it was saved stays visible, under the id.
   for (const r of rows) if (!people.has(r.userId)) people.set(r.userId, { id: r.userId, name: r.userId });
   const list = [...people.values()]
     .sort((a, b) => a.name.localeCompare(b.name, 'en-US'))
@@ -93,20 +92,20 @@ export async function getDraftPaidOrders(ref: PeriodRef, userId: string): Promis
 }
 
 /**
- * The orders a user's commission may pay in a period: their customers' orders (one Query per customer of
- * the orders' byCustomer index, up to the period's last day), kept by the shared eligibility rule, with the
- * guard items read by key to know which are paid, and where.
+ * The orders a user's commission may pay in a period: one Query of the orders' sparse `commission` index
+ * (DELIVERED or COMPLETED under this account owner, created up to the period's last day), kept by the shared
+ * eligibility rule, with the guard items read by key to know which are paid, and where.
  */
 export async function listEligibleOrders(ref: PeriodRef, userId: string): Promise<EligibleOrder[]> {
   const key = keyOf(ref);
   const last = periodBounds(ref).last;
-  const customers = (await listCustomerItems()).filter((c) => c.accountOwnerID === userId);
-  const pages = await Promise.all(
-    customers.map((c) =>
-      queryAll(orderEntity, 'byCustomer', { customerID: c.customerId }, { sort: { lte: { createdAt: `${last}~` } } }),
-    ),
+  const orders = await queryAll(
+    orderEntity,
+    'commission',
+    { accountOwnerID: userId },
+    { sort: { lte: { createdAt: `${last}~` } } },
   );
-  const candidates = pages.flat().filter((o) => isEligibleForCommission(o, userId, ref));
+  const candidates = orders.filter((o) => isEligibleForCommission(o, userId, ref));
   const claims = new Map(
     (
       await batchGet(

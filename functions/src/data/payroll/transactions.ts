@@ -26,7 +26,7 @@ export const claimItemName = (orderId: string) => `${CLAIM_PREFIX}${orderId}`;
 export const claimOfItem = (name: string) =>
   name.startsWith(CLAIM_PREFIX) ? name.slice(CLAIM_PREFIX.length) : undefined;
 
-/** Room left in a transaction for claims, beside the header, the row and the change-log entry. */
+/** Room left in a transaction for claims (or rows), beside the header, the row and the change-log entry. */
 export const CLAIMS_PER_TRANSACTION = 95;
 
 const notSubmitted = or(notExists('pk'), ne('status', 'SUBMITTED'));

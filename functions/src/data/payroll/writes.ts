@@ -40,9 +40,6 @@ import {
  * transaction is written in chunks, each atomic (see the README's Payroll section).
  */
 
-/** Only submit-time limit: the header, the change-log entry and a row per user in one transaction. */
-export const MAX_SUBMIT_ROWS = 90;
-
 export const PAID_ORDERS_CHANGED =
   "This user's paid orders were saved by someone else meanwhile; reload them and save again";
 
@@ -117,11 +114,13 @@ export async function saveReimbursements(
   return getPeriod(ref);
 }
 
-/** Saves every row given and locks the period, in one transaction. */
+/**
+ * Saves every row given and locks the period. Rows beyond one transaction go first in chunks, each held to the
+ * period not being submitted; the last chunk locks the period with its rows, so a submit cut short leaves only
+ * saved rows of a draft (submitting again completes it) and never a locked period missing rows.
+ */
 export async function submitPeriod(ref: PeriodRef, body: PayrollSubmitBody, by: Actor): Promise<PayrollPeriod> {
   const rows = Array.isArray(body) ? body : body.users;
-  if (rows.length > MAX_SUBMIT_ROWS)
-    throw new BadRequestError(`A period is submitted with at most ${MAX_SUBMIT_ROWS} rows in one transaction`);
   const ids = rows.map((r, i) => {
     if (!r.id) throw new BadRequestError(`Row ${i + 1} needs the user's id`);
     return r.id;
@@ -133,18 +132,23 @@ export async function submitPeriod(ref: PeriodRef, body: PayrollSubmitBody, by: 
   const unknown = ids.find((id) => !known.has(id));
   if (unknown) throw new BadRequestError(`No user has the id ${unknown}`);
   const at = new Date().toISOString();
-  const tx = periodTransaction(ref, at, true);
-  rows.forEach((r, i) => setRow(tx, ref, ids[i]!, { ...rowFieldsOf(r), modifiedOn: at }));
-  logChange(tx, {
-    caller: by,
-    entityType: 'payroll',
-    entityId: keyOf(ref),
-    action: 'update',
-    changes: diffChanges({ status: header?.status ?? 'DRAFT' }, { status: 'SUBMITTED' }, { status: 'Status' }),
-    notes: `Submitted with ${rows.length} row(s)`,
-    at,
-  });
-  await tx.commit(explainSubmitted);
+  const parts = chunks(rows, CLAIMS_PER_TRANSACTION);
+  for (const [i, part] of parts.entries()) {
+    const last = i === parts.length - 1;
+    const tx = last ? periodTransaction(ref, at, true) : unlockedTransaction(ref);
+    for (const r of part) setRow(tx, ref, r.id!, { ...rowFieldsOf(r), modifiedOn: at });
+    if (last)
+      logChange(tx, {
+        caller: by,
+        entityType: 'payroll',
+        entityId: keyOf(ref),
+        action: 'update',
+        changes: diffChanges({ status: header?.status ?? 'DRAFT' }, { status: 'SUBMITTED' }, { status: 'Status' }),
+        notes: `Submitted with ${rows.length} row(s)`,
+        at,
+      });
+    await tx.commit(explainSubmitted);
+  }
   return getPeriod(ref);
 }
 

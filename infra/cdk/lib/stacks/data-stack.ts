@@ -23,7 +23,7 @@ import { accessLogsBucket } from '../access-logs';
 import { type BucketName, type DataResources, exportDataResources, IMAGES_KEY_PREFIX } from '../data-refs';
 import { acknowledge } from '../nag';
 
-export const GSI_NAMES = ['gsi1', 'gsi2', 'gsi3', 'gsi4'] as const;
+export const GSI_NAMES = ['gsi1', 'gsi2', 'gsi3', 'gsi4', 'gsi5'] as const;
 
 export interface DataStackProps extends StackProps {
   readonly prefix: string;
