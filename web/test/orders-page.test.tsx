@@ -5,7 +5,8 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { OrderSummary } from '@bo/shared';
 import { fakeApi, makeSession, preloadLazyModules, renderApp } from './helpers';
 import { makeOrderSummary } from './order-list-fixtures';
-import { rangeInterval, shortOrderNumber, upsertView, DEFAULT_RANGE } from '../src/pages/orders/orders-config';
+import { shortOrderNumber, upsertView, DEFAULT_RANGE } from '../src/pages/orders/orders-config';
+import { rangeInterval } from '../src/components/range-filter-config';
 
 beforeAll(async () => {
   await preloadLazyModules();

@@ -2,12 +2,11 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { useCollection } from '@cloudscape-design/collection-hooks';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
-import DateRangePicker, { type DateRangePickerProps } from '@cloudscape-design/components/date-range-picker';
+import type { DateRangePickerProps } from '@cloudscape-design/components/date-range-picker';
 import FormField from '@cloudscape-design/components/form-field';
 import Input from '@cloudscape-design/components/input';
 import Modal from '@cloudscape-design/components/modal';
 import Pagination from '@cloudscape-design/components/pagination';
-import PropertyFilter from '@cloudscape-design/components/property-filter';
 import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Table, { type TableProps } from '@cloudscape-design/components/table';
@@ -15,6 +14,8 @@ import { useCan } from '../../access/route-access';
 import { useApiQuery } from '../../api/hooks';
 import { useSession } from '../../auth/session';
 import ListPageHeader from '../../components/ListPageHeader';
+import RangeFilterBar from '../../components/RangeFilterBar';
+import { isFiltering, rangeInterval } from '../../components/range-filter-config';
 import TablePreferences, { tablePreferenceProps } from '../../components/TablePreferences';
 import { TableEmptyState, TableNoMatchState } from '../../components/table-states';
 import { useLocalStorage } from '../../components/use-local-storage';
@@ -28,15 +29,11 @@ import {
   filteringOptionsFor,
   FILTERING_PROPERTIES,
   formatUnits,
-  isValidRange,
   NO_VIEWS,
   ORDER_COLUMNS,
   ORDERS_TEXT,
   PAGE_SIZE_OPTIONS,
   PREFERENCES_STORAGE_KEY,
-  RANGE_I18N,
-  rangeInterval,
-  RELATIVE_OPTIONS,
   toOrderRow,
   upsertView,
   viewsStorageKey,
@@ -47,10 +44,8 @@ import {
 import { OrderNumLink, OrderStatusCell, PaymentStatusCell } from './order-cells';
 import { formatDate, formatDay } from '../../format/dates';
 import { formatMoney } from '../../format/money';
-import './orders-page.css';
 
 const EMPTY: OrderRow[] = [];
-const matchesText = (count: number) => `${count} ${count === 1 ? 'match' : 'matches'}`;
 
 /**
  * `/orders`: the sales orders created in a date range (`orders.getByWeek`, last 30 days by default),
@@ -93,8 +88,7 @@ export default function OrdersPage() {
       },
     },
   );
-  const filtering =
-    propertyFilterProps.query.tokens.length > 0 || Boolean(propertyFilterProps.query.tokenGroups?.length);
+  const filtering = isFiltering(propertyFilterProps.query);
   const filteringOptions = useMemo(() => filteringOptionsFor(rows), [rows]);
 
   const changeRange = (value: DateRangePickerProps.Value | null) => {
@@ -217,61 +211,41 @@ export default function OrdersPage() {
           />
         }
         filter={
-          <div className="bo-orders-filters">
-            <div className="bo-orders-property-filter">
-              <PropertyFilter
-                {...propertyFilterProps}
-                onChange={(event) => {
-                  propertyFilterProps.onChange(event);
-                  setViewName(null);
+          <RangeFilterBar
+            filter={propertyFilterProps}
+            onFilterChange={() => setViewName(null)}
+            filteringOptions={filteringOptions}
+            filteredItemsCount={filteredItemsCount}
+            filterLabel="Filter orders"
+            filterPlaceholder={ORDERS_TEXT.filterPlaceholder}
+            range={range}
+            onRangeChange={changeRange}
+            rangeLabel="Created between"
+          >
+            <SpaceBetween direction="horizontal" size="xs" alignItems="center">
+              <Select
+                data-testid="saved-views"
+                selectedOption={viewName ? { value: viewName, label: viewName } : null}
+                options={viewOptions}
+                placeholder="Saved views"
+                ariaLabel="Saved views"
+                empty="No saved views"
+                expandToViewport
+                onChange={({ detail }) => {
+                  const view = views.find((v) => v.name === detail.selectedOption.value);
+                  if (view) applyView(view);
                 }}
-                filteringOptions={filteringOptions}
-                filteringAriaLabel="Filter orders"
-                filteringPlaceholder={ORDERS_TEXT.filterPlaceholder}
-                countText={filtering ? matchesText(filteredItemsCount ?? 0) : undefined}
-                expandToViewport
               />
-            </div>
-            <div className="bo-orders-range">
-              <DateRangePicker
-                value={range}
-                onChange={({ detail }) => changeRange(detail.value)}
-                relativeOptions={RELATIVE_OPTIONS}
-                isValidRange={isValidRange}
-                i18nStrings={RANGE_I18N}
-                placeholder="Created between"
-                dateOnly
-                rangeSelectorMode="default"
-                showClearButton={false}
-                expandToViewport
+              <Button
+                variant="icon"
+                iconName="remove"
+                ariaLabel="Delete saved view"
+                disabled={!viewName}
+                onClick={() => viewName && deleteView(viewName)}
               />
-            </div>
-            <div className="bo-orders-views">
-              <SpaceBetween direction="horizontal" size="xs" alignItems="center">
-                <Select
-                  data-testid="saved-views"
-                  selectedOption={viewName ? { value: viewName, label: viewName } : null}
-                  options={viewOptions}
-                  placeholder="Saved views"
-                  ariaLabel="Saved views"
-                  empty="No saved views"
-                  expandToViewport
-                  onChange={({ detail }) => {
-                    const view = views.find((v) => v.name === detail.selectedOption.value);
-                    if (view) applyView(view);
-                  }}
-                />
-                <Button
-                  variant="icon"
-                  iconName="remove"
-                  ariaLabel="Delete saved view"
-                  disabled={!viewName}
-                  onClick={() => viewName && deleteView(viewName)}
-                />
-                <Button onClick={() => setSaving(viewName ?? '')}>Save view</Button>
-              </SpaceBetween>
-            </div>
-          </div>
+              <Button onClick={() => setSaving(viewName ?? '')}>Save view</Button>
+            </SpaceBetween>
+          </RangeFilterBar>
         }
         pagination={<Pagination {...paginationProps} />}
         preferences={

@@ -2,20 +2,20 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { useCollection } from '@cloudscape-design/collection-hooks';
 import { keepPreviousData } from '@tanstack/react-query';
 import Button from '@cloudscape-design/components/button';
-import DateRangePicker, { type DateRangePickerProps } from '@cloudscape-design/components/date-range-picker';
+import type { DateRangePickerProps } from '@cloudscape-design/components/date-range-picker';
 import Link from '@cloudscape-design/components/link';
 import Pagination from '@cloudscape-design/components/pagination';
-import PropertyFilter, { type PropertyFilterProps } from '@cloudscape-design/components/property-filter';
+import type { PropertyFilterProps } from '@cloudscape-design/components/property-filter';
 import Table, { type TableProps } from '@cloudscape-design/components/table';
 import { useApiQuery } from '../../api/hooks';
 import ListPageHeader from '../../components/ListPageHeader';
+import RangeFilterBar from '../../components/RangeFilterBar';
+import { isFiltering, rangeInterval } from '../../components/range-filter-config';
 import TablePreferences, { tablePreferenceProps } from '../../components/TablePreferences';
 import { TableEmptyState, TableNoMatchState } from '../../components/table-states';
 import { useLocalStorage } from '../../components/use-local-storage';
 import { formatDay } from '../../format/dates';
 import { formatMoney } from '../../format/money';
-import { isValidRange, rangeInterval, RELATIVE_OPTIONS } from '../orders/orders-config';
-import '../orders/orders-page.css';
 import { AppliedOrdersCell, EditPaymentButton, paymentMethodText } from './payment-cells';
 import { usePaymentDialogs } from './payment-dialogs';
 import {
@@ -30,7 +30,6 @@ import {
   PAYMENT_COLUMNS,
   PAYMENTS_TEXT,
   PREFERENCES_STORAGE_KEY,
-  RANGE_I18N,
   toPaymentRow,
   withCustomerToken,
   type PaymentColumnId,
@@ -38,7 +37,6 @@ import {
 } from './payments-config';
 
 const EMPTY: PaymentRow[] = [];
-const matchesText = (count: number) => `${count} ${count === 1 ? 'match' : 'matches'}`;
 
 /**
  * `/payments`: payments made in a date range (`payments.getAll`, the last 30 days by default), filtered by
@@ -77,8 +75,7 @@ export default function PaymentsPage() {
       sorting: { defaultState: { sortingColumn: { sortingField: 'paymentDate' }, isDescending: true } },
     },
   );
-  const filtering =
-    propertyFilterProps.query.tokens.length > 0 || Boolean(propertyFilterProps.query.tokenGroups?.length);
+  const filtering = isFiltering(propertyFilterProps.query);
   const filteringOptions = useMemo(() => filteringOptionsFor(rows), [rows]);
 
   const setFilter = (next: PropertyFilterProps.Query) => {
@@ -172,36 +169,17 @@ export default function PaymentsPage() {
         />
       }
       filter={
-        <div className="bo-orders-filters">
-          <div className="bo-orders-property-filter">
-            <PropertyFilter
-              {...propertyFilterProps}
-              onChange={(event) => {
-                propertyFilterProps.onChange(event);
-                setFilterQuery(event.detail);
-              }}
-              filteringOptions={filteringOptions}
-              filteringAriaLabel="Filter payments"
-              filteringPlaceholder={PAYMENTS_TEXT.filterPlaceholder}
-              countText={filtering ? matchesText(filteredItemsCount ?? 0) : undefined}
-              expandToViewport
-            />
-          </div>
-          <div className="bo-orders-range">
-            <DateRangePicker
-              value={range}
-              onChange={({ detail }) => changeRange(detail.value)}
-              relativeOptions={RELATIVE_OPTIONS}
-              isValidRange={isValidRange}
-              i18nStrings={RANGE_I18N}
-              placeholder="Paid between"
-              dateOnly
-              rangeSelectorMode="default"
-              showClearButton={false}
-              expandToViewport
-            />
-          </div>
-        </div>
+        <RangeFilterBar
+          filter={propertyFilterProps}
+          onFilterChange={setFilterQuery}
+          filteringOptions={filteringOptions}
+          filteredItemsCount={filteredItemsCount}
+          filterLabel="Filter payments"
+          filterPlaceholder={PAYMENTS_TEXT.filterPlaceholder}
+          range={range}
+          onRangeChange={changeRange}
+          rangeLabel="Paid between"
+        />
       }
       pagination={<Pagination {...paginationProps} />}
       preferences={

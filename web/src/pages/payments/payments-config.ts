@@ -3,7 +3,6 @@ import type { CollectionPreferencesProps } from '@cloudscape-design/components/c
 import type { DateRangePickerProps } from '@cloudscape-design/components/date-range-picker';
 import type { PropertyFilterProps } from '@cloudscape-design/components/property-filter';
 import { PAYMENT_METHODS, type Payment, type PaymentListQuery } from '@bo/shared';
-import { dateRangeI18n } from '../../components/date-range-i18n';
 import { joinLabels, PAYMENT_METHOD_LABELS } from '../../format/labels';
 import type { DateInterval } from '../orders/order-ranges';
 
@@ -195,8 +194,6 @@ export const DEFAULT_RANGE: DateRangePickerProps.RelativeValue = {
   amount: 30,
   unit: 'day',
 };
-
-export const RANGE_I18N = dateRangeI18n('Paid between');
 
 // ---- Texts ---------------------------------------------------------------------------------------------
 

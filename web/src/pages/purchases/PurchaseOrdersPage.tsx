@@ -2,23 +2,23 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { useCollection } from '@cloudscape-design/collection-hooks';
 import { keepPreviousData } from '@tanstack/react-query';
 import Button from '@cloudscape-design/components/button';
-import DateRangePicker, { type DateRangePickerProps } from '@cloudscape-design/components/date-range-picker';
+import type { DateRangePickerProps } from '@cloudscape-design/components/date-range-picker';
 import Pagination from '@cloudscape-design/components/pagination';
-import PropertyFilter from '@cloudscape-design/components/property-filter';
 import Table, { type TableProps } from '@cloudscape-design/components/table';
 import { canSeeCosts } from '@bo/shared';
 import { useCan } from '../../access/route-access';
 import { useApiQuery } from '../../api/hooks';
 import { useSession } from '../../auth/session';
 import ListPageHeader from '../../components/ListPageHeader';
+import RangeFilterBar from '../../components/RangeFilterBar';
+import { isFiltering, rangeInterval } from '../../components/range-filter-config';
 import TablePreferences, { tablePreferenceProps } from '../../components/TablePreferences';
 import { TableEmptyState, TableNoMatchState } from '../../components/table-states';
 import { useLocalStorage } from '../../components/use-local-storage';
 import { formatDate, formatDay } from '../../format/dates';
 import { formatMoney } from '../../format/money';
 import { PaymentStatusCell } from '../orders/order-cells';
-import { formatUnits, isValidRange, rangeInterval, RELATIVE_OPTIONS } from '../orders/orders-config';
-import '../orders/orders-page.css';
+import { formatUnits } from '../orders/orders-config';
 import { PurchaseOrderNumLink, PurchaseStatusCell } from './purchase-cells';
 import { usePurchaseOrderDialogs } from './purchase-order-dialogs';
 import {
@@ -33,7 +33,6 @@ import {
   PREFERENCES_STORAGE_KEY,
   PURCHASE_ORDER_COLUMNS,
   PURCHASES_TEXT,
-  RANGE_I18N,
   toPurchaseOrderRow,
   type PurchaseOrderColumnId,
   type PurchaseOrderRow,
@@ -41,7 +40,6 @@ import {
 
 const EMPTY: PurchaseOrderRow[] = [];
 const BRANDS_STALE_MS = 5 * 60_000;
-const matchesText = (count: number) => `${count} ${count === 1 ? 'match' : 'matches'}`;
 
 /**
  * `/purchases`: purchase orders placed in a date range (`purchases.getAll`, last 90 days by default), filtered
@@ -87,8 +85,7 @@ export default function PurchaseOrdersPage() {
       sorting: { defaultState: { sortingColumn: { sortingField: 'orderPlacedOn' }, isDescending: true } },
     },
   );
-  const filtering =
-    propertyFilterProps.query.tokens.length > 0 || Boolean(propertyFilterProps.query.tokenGroups?.length);
+  const filtering = isFiltering(propertyFilterProps.query);
   const filteringOptions = useMemo(() => filteringOptionsFor([...brandIds.keys()], rows), [brandIds, rows]);
 
   const changeRange = (value: DateRangePickerProps.Value | null) => {
@@ -179,36 +176,17 @@ export default function PurchaseOrdersPage() {
         />
       }
       filter={
-        <div className="bo-orders-filters">
-          <div className="bo-orders-property-filter">
-            <PropertyFilter
-              {...propertyFilterProps}
-              onChange={(event) => {
-                propertyFilterProps.onChange(event);
-                setFilterQuery(event.detail);
-              }}
-              filteringOptions={filteringOptions}
-              filteringAriaLabel="Filter purchase orders"
-              filteringPlaceholder={PURCHASES_TEXT.filterPlaceholder}
-              countText={filtering ? matchesText(filteredItemsCount ?? 0) : undefined}
-              expandToViewport
-            />
-          </div>
-          <div className="bo-orders-range">
-            <DateRangePicker
-              value={range}
-              onChange={({ detail }) => changeRange(detail.value)}
-              relativeOptions={RELATIVE_OPTIONS}
-              isValidRange={isValidRange}
-              i18nStrings={RANGE_I18N}
-              placeholder="Placed between"
-              dateOnly
-              rangeSelectorMode="default"
-              showClearButton={false}
-              expandToViewport
-            />
-          </div>
-        </div>
+        <RangeFilterBar
+          filter={propertyFilterProps}
+          onFilterChange={setFilterQuery}
+          filteringOptions={filteringOptions}
+          filteredItemsCount={filteredItemsCount}
+          filterLabel="Filter purchase orders"
+          filterPlaceholder={PURCHASES_TEXT.filterPlaceholder}
+          range={range}
+          onRangeChange={changeRange}
+          rangeLabel="Placed between"
+        />
       }
       pagination={<Pagination {...paginationProps} />}
       preferences={

@@ -9,7 +9,6 @@ import {
   type PurchaseOrderStatus,
   type PurchaseOrderSummary,
 } from '@bo/shared';
-import { dateRangeI18n } from '../../components/date-range-i18n';
 import { PAYMENT_STATUS_LABELS } from '../../format/statuses';
 import { joinLabels } from '../../format/labels';
 import type { DateInterval } from '../orders/order-ranges';
@@ -237,8 +236,6 @@ export const DEFAULT_RANGE: DateRangePickerProps.RelativeValue = {
   amount: 90,
   unit: 'day',
 };
-
-export const RANGE_I18N = dateRangeI18n('Placed between');
 
 // ---- Links and texts -----------------------------------------------------------------------------------
 
