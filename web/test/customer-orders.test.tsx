@@ -5,14 +5,7 @@ import type { Customer } from '@bo/shared';
 import { fakeApi, makeUser, preloadLazyModules, renderApp } from './helpers';
 import { SALES } from './brands-fixtures';
 import { makeOrderSummary } from './order-list-fixtures';
-import {
-  absoluteRange,
-  lastDays,
-  quickRange,
-  relativeRange,
-  spanDays,
-  QUICK_RANGES,
-} from '../src/pages/orders/order-ranges';
+import { absoluteRange, lastDays, quickRange, relativeRange, spanDays, QUICK_RANGES } from '../src/format/date-ranges';
 import { orderTotals } from '../src/pages/customers/ViewCustomerOrdersModal';
 
 beforeAll(async () => {

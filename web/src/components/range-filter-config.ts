@@ -1,12 +1,6 @@
 import type { PropertyFilterQuery } from '@cloudscape-design/collection-hooks';
 import type { DateRangePickerProps } from '@cloudscape-design/components/date-range-picker';
-import {
-  absoluteRange,
-  MAX_RANGE_DAYS,
-  relativeRange,
-  spanDays,
-  type DateInterval,
-} from '../pages/orders/order-ranges';
+import { absoluteRange, MAX_RANGE_DAYS, relativeRange, spanDays, type DateInterval } from '../format/date-ranges';
 
 /** The date range of the lists read by date (orders, purchase orders, payments): its quick ranges and limits. */
 

@@ -16,7 +16,7 @@ import { byOrderNum, byOrderStatus, byPaymentStatus, formatUnits } from '../orde
 import { formatDate, formatDay } from '../../format/dates';
 import { formatMoney } from '../../format/money';
 import CustomerPaymentsSection from '../payments/CustomerPaymentsSection';
-import { DEFAULT_QUICK_RANGE, QUICK_RANGES, quickRange, type QuickRangeId } from '../orders/order-ranges';
+import { DEFAULT_QUICK_RANGE, QUICK_RANGES, quickRange, type QuickRangeId } from '../../format/date-ranges';
 
 export interface ViewCustomerOrdersModalProps {
   customerId: string;

@@ -4,7 +4,7 @@ import type { DateRangePickerProps } from '@cloudscape-design/components/date-ra
 import type { PropertyFilterProps } from '@cloudscape-design/components/property-filter';
 import { PAYMENT_METHODS, type Payment, type PaymentListQuery } from '@bo/shared';
 import { joinLabels, PAYMENT_METHOD_LABELS } from '../../format/labels';
-import type { DateInterval } from '../orders/order-ranges';
+import type { DateInterval } from '../../format/date-ranges';
 
 /** The Payments page: rows, columns, filters, the server query, preferences and texts. */
 

@@ -11,7 +11,7 @@ import {
 } from '@bo/shared';
 import { PAYMENT_STATUS_LABELS } from '../../format/statuses';
 import { joinLabels } from '../../format/labels';
-import type { DateInterval } from '../orders/order-ranges';
+import type { DateInterval } from '../../format/date-ranges';
 import { PURCHASE_STATUS_LABELS } from './purchase-statuses';
 
 /** The Purchase Orders page: rows, columns, filters, the server query, preferences and texts. */

@@ -1,6 +1,6 @@
 /**
- * Date ranges of the order lists (spec section 9: order history defaults to the last 90 days; quick ranges
- * 90, 60, 30 days, this week (7), month to date, year to date). Pure functions of "now", in the browser's
+ * Date ranges of the lists: orders, purchase orders, payments (spec section 9: order history defaults to the
+ * last 90 days; quick ranges 90, 60, 30 days, this week (7), month to date, year to date). Pure functions of "now", in the browser's
  * own time zone (a day is the user's calendar day); the results are ISO instants (UTC) for the API's
  * `from`/`to` and `getByWeek/{fromISO}/{toISO}`.
  *
