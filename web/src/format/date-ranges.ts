@@ -1,8 +1,8 @@
 /**
  * Date ranges of the lists: orders, purchase orders, payments (spec section 9: order history defaults to the
- * last 90 days; quick ranges 90, 60, 30 days, this week (7), month to date, year to date). Pure functions of "now", in the browser's
- * own time zone (a day is the user's calendar day); the results are ISO instants (UTC) for the API's
- * `from`/`to` and `getByWeek/{fromISO}/{toISO}`.
+ * last 90 days; quick ranges 90, 60, 30 days, this week (7), month to date, year to date). Pure functions of
+ * "now", in the browser's own time zone (a day is the user's calendar day); the results are ISO instants
+ * (UTC) for the API's `from`/`to` and `getByWeek/{fromISO}/{toISO}`.
  *
  * "Last N days" means N calendar days counting today: from the start of the day N − 1 days ago to the end of
  * today. Ranges end at the end of today, not at "now", so a range (and the query key built from it) stays
