@@ -197,6 +197,28 @@ describe('Calculate Commission', () => {
     expect(screen.getByRole('dialog')).toBeInTheDocument();
   });
 
+  it('asks before closing with unsaved changes, and not after they are saved', async () => {
+    const user = userEvent.setup();
+    commissionApi();
+    renderHarness(PAYROLL);
+    let dialog = await open(user);
+    // Nothing changed: Close closes.
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    dialog = await open(user);
+    await user.click(within(dialog).getByRole('button', { name: 'Add order 2002' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Unsaved changes' });
+    await user.click(within(confirm).getByRole('button', { name: 'No, go back' }));
+    expect(within(dialog).getByText('Orders To Be Paid (2)')).toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Save' })).toBeEnabled());
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
   it('shows loading, then the load error, and the empty texts', async () => {
     const user = userEvent.setup();
     const api = commissionApi().on('GET', ELIGIBLE, { status: 500, body: { message: 'Table is asleep' } });

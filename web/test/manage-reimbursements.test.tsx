@@ -64,6 +64,22 @@ describe('Manage Reimbursements', () => {
     ]);
   });
 
+  it('asks before closing with typed changes; closes at once when nothing changed', async () => {
+    const user = userEvent.setup();
+    withUsers(fakeApi()).on('GET', PERIOD_PATH, { body: period() });
+    renderHarness(PAYROLL);
+    let dialog = await open(user);
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    dialog = await open(user);
+    await user.type(within(dialog).getByRole('textbox', { name: 'Amount 2' }), '0');
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Unsaved changes' });
+    await user.click(within(confirm).getByRole('button', { name: 'Yes, close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
   it('refuses a row without a description or with a bad amount, and sends nothing', async () => {
     const user = userEvent.setup();
     const api = withUsers(fakeApi()).on('GET', PERIOD_PATH, {

@@ -162,6 +162,23 @@ describe('Payroll page', () => {
     await waitFor(() => expect(screen.getByText('November 2026 (16th - EOM)')).toBeInTheDocument());
   });
 
+  it('asks before switching period with unsaved edits, and stays on Stay', async () => {
+    const user = userEvent.setup();
+    payrollApi();
+    await openPage();
+    await retype(user, 'Hours of Sam Sales', '12');
+    await user.click(screen.getByRole('button', { name: 'Next period' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Unsaved changes' });
+    await user.click(within(confirm).getByRole('button', { name: 'Stay' }));
+    expect(box('Hours of Sam Sales')).toHaveValue('12');
+    expect(screen.getByText('November 2026 (1st - 15th)')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Next period' }));
+    const again = await screen.findByRole('dialog', { name: 'Unsaved changes' });
+    await user.click(within(again).getByRole('button', { name: 'Discard changes' }));
+    await waitFor(() => expect(screen.getByText('November 2026 (16th - EOM)')).toBeInTheDocument());
+  });
+
   it('reads the period the picker names, months converted from the zero-based picker', async () => {
     const api = payrollApi().on('GET', '/api/db/payroll/get/2026/12/A', { body: period({ month: 12, users: [] }) });
     await openPage();

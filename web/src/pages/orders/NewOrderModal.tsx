@@ -12,7 +12,6 @@ import { canSaveOrder, draftOrderNumber, NEW_ORDER_STATUSES, toDollars, type New
 import { apiCall, errorMessage, isApiError } from '../../api/client';
 import { invalidateRoutes } from '../../api/hooks';
 import { isAdmin, useSession } from '../../auth/session';
-import { useModals } from '../../modals/context';
 import { useNotifications } from '../../notifications/notifications';
 import { toLineInputs } from './builder/cart-model';
 import CustomerPicker from './builder/CustomerPicker';
@@ -23,6 +22,7 @@ import { customerDefaults, useOrderForm, type OrderForm, type OrderFormState } f
 import './builder/builder.css';
 import { OrderNotesField, DeliverySection, OrderProductMenu, OrderPreviewSection } from './builder/OrderSections';
 import DialogNotifications from '../../notifications/DialogNotifications';
+import { useGuardedClose } from '../../components/close-guard';
 
 export interface NewOrderModalProps {
   /** Starts the order for this customer (e.g. from the customer's screens). */
@@ -88,7 +88,6 @@ export function newOrderBody(
 export default function NewOrderModal({ customerId, onDismiss }: NewOrderModalProps & { onDismiss: () => void }) {
   const session = useSession();
   const admin = isAdmin(session);
-  const { openModal } = useModals();
   const notify = useNotifications();
   const queryClient = useQueryClient();
   const [customerForData, setCustomerForData] = useState<string | null>(customerId ?? null);
@@ -113,17 +112,7 @@ export default function NewOrderModal({ customerId, onDismiss }: NewOrderModalPr
     state.notes.trim() !== '' ||
     state.discount.on;
 
-  const close = () => {
-    if (busy) return;
-    if (!dirty) return onDismiss();
-    openModal('Confirmation', {
-      title: 'Unsaved changes',
-      message: 'You have unsaved changes. Are you sure you want to close?',
-      confirmLabel: 'Yes, close',
-      cancelLabel: 'No, go back',
-      onConfirm: onDismiss,
-    });
-  };
+  const close = useGuardedClose(dirty, busy, onDismiss);
 
   // One attempt per order being made: retrying the same order after a lost answer (network error, 5xx) sends
   // the same Idempotency-Key and number, so the server returns the first order instead of making a second. A

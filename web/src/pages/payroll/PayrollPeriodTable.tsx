@@ -12,6 +12,7 @@ import { apiCall, errorMessage } from '../../api/client';
 import { invalidateRoutes, useApiQuery } from '../../api/hooks';
 import { useCan } from '../../access/route-access';
 import { formatDateTime } from '../../format/dates';
+import { useUnsavedChangesGuard } from '../../components/unsaved-changes';
 import { useModals } from '../../modals/context';
 import { useNotifications } from '../../notifications/notifications';
 import { payrollColumns } from './payroll-columns';
@@ -26,7 +27,14 @@ export const RELOAD_AFTER_SAVE_MS = 1000;
  * only the changed users and reloads 1 s later; Submit Payroll posts the whole period after a confirmation and
  * locks it; Delete removes it after a confirmation. A submitted period is read-only.
  */
-export default function PayrollPeriodTable({ period }: { period: PeriodRef }) {
+export default function PayrollPeriodTable({
+  period,
+  onDirtyChange,
+}: {
+  period: PeriodRef;
+  /** Told whether there are unsaved edits (the page asks before switching period). */
+  onDirtyChange?: (dirty: boolean) => void;
+}) {
   const { year, month, payPeriod } = period;
   const params = periodParams(year, month, payPeriod);
   const query = useApiQuery('payroll.get', { params });
@@ -48,6 +56,9 @@ export default function PayrollPeriodTable({ period }: { period: PeriodRef }) {
     (['baseRate', 'hoursWorked', 'bonus'] as const).some((f) => cellProblem(r, edits, f)),
   );
   const name = `${monthName(month)} ${year} ${periodLabel(payPeriod)}`;
+  const dirty = changed.length > 0 && !saving;
+  useUnsavedChangesGuard(dirty);
+  useEffect(() => onDirtyChange?.(dirty), [dirty, onDirtyChange]);
 
   const reload = () => invalidateRoutes(queryClient, PAYROLL_QUERY_ROUTES);
 

@@ -26,7 +26,6 @@ import { apiQueryKey, invalidateRoutes, useApiQuery } from '../../../api/hooks';
 import { isAdmin, useSession } from '../../../auth/session';
 import ChangeLogPanel from '../../../components/ChangeLogPanel';
 import { useUnsavedChangesGuard } from '../../../components/unsaved-changes';
-import { useModals } from '../../../modals/context';
 import { useNotifications } from '../../../notifications/notifications';
 import { formatDate } from '../../../format/dates';
 import { statusOptions } from '../../../format/statuses';
@@ -40,6 +39,7 @@ import { useOrderData } from './use-order-data';
 import { useOrderForm, type OrderForm, type OrderFormState } from './use-order-form';
 import './builder.css';
 import { OrderNotesField, DeliverySection, OrderProductMenu, OrderPreviewSection } from './OrderSections';
+import { useGuardedClose } from '../../../components/close-guard';
 
 export const EDIT_ORDER_TEXT = {
   title: 'Edit Order',
@@ -236,7 +236,6 @@ function LoadedEditor({
 }) {
   const session = useSession();
   const admin = isAdmin(session);
-  const { openModal } = useModals();
   const notify = useNotifications();
   const queryClient = useQueryClient();
   const data = useOrderData(order.customerID, { exceptOrderId: order.id });
@@ -258,17 +257,7 @@ function LoadedEditor({
   const canSave = canSaveOrder(state.customerId, form.lines) && !numberBusy;
   const customerName = order.customer.customerName;
 
-  const close = () => {
-    if (busy) return;
-    if (!dirty) return frame.onClose();
-    openModal('Confirmation', {
-      title: 'Unsaved changes',
-      message: 'You have unsaved changes. Are you sure you want to close?',
-      confirmLabel: 'Yes, close',
-      cancelLabel: 'No, go back',
-      onConfirm: frame.onClose,
-    });
-  };
+  const close = useGuardedClose(dirty, busy, frame.onClose);
 
   useLayoutEffect(() => {
     closeRef.current = close;

@@ -9,11 +9,9 @@ import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import { canTakePayment, formatUsd, PAYMENT_MESSAGES, type Payment, type PaymentMode } from '@bo/shared';
 import { apiCall, errorMessage, isApiError } from '../../../api/client';
 import { invalidateRoutes, useApiQuery } from '../../../api/hooks';
-import { useModals } from '../../../modals/context';
 import DialogNotifications from '../../../notifications/DialogNotifications';
 import { useNotifications } from '../../../notifications/notifications';
 import { today } from '../../orders/builder/order-routes';
-import { closeConfirmation } from '../../purchases/editor/save-outcome';
 import ApplyToTable from './ApplyToTable';
 import { formFromPayment, paymentBody, storedEffect, updateBody } from './payment-body';
 import PaymentFields from './PaymentFields';
@@ -23,6 +21,7 @@ import { PAYMENT_TEXT } from './payment-text';
 import { usePaymentData } from './use-payment-data';
 import { usePaymentForm, type PaymentFormState } from './use-payment-form';
 import './payment-dialog.css';
+import { useGuardedClose } from '../../../components/close-guard';
 
 const CUSTOMER_REQUIRED = 'Customer is required';
 
@@ -64,7 +63,6 @@ export interface PaymentDialogProps {
  */
 export default function PaymentDialog({ mode, customerId, orderId, paymentId, onDismiss }: PaymentDialogProps) {
   const editing = mode === 'edit';
-  const { openModal } = useModals();
   const notify = useNotifications();
   const queryClient = useQueryClient();
 
@@ -128,11 +126,7 @@ export default function PaymentDialog({ mode, customerId, orderId, paymentId, on
   // gets the first payment back; a changed payment or a refusal (4xx: nothing written) starts a new attempt.
   const attempt = useRef<{ key: string; body: string } | null>(null);
 
-  const close = () => {
-    if (busy) return;
-    if (!dirty) return onDismiss();
-    openModal('Confirmation', closeConfirmation(onDismiss));
-  };
+  const close = useGuardedClose(dirty, busy, onDismiss);
 
   const submit = async () => {
     if (busy || !loaded) return;

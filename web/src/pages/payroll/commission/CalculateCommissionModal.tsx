@@ -13,10 +13,10 @@ import { apiCall, errorMessage } from '../../../api/client';
 import { invalidateRoutes, useApiQuery } from '../../../api/hooks';
 import { useCan } from '../../../access/route-access';
 import { formatDateTime } from '../../../format/dates';
+import { useGuardedClose } from '../../../components/close-guard';
 import { useNotifications } from '../../../notifications/notifications';
 import { monthName, PAYROLL_QUERY_ROUTES, periodParams } from '../payroll-routes';
 import type { CalculateCommissionModalProps } from '../props';
-import '../props';
 import PagedOrdersTable from './PagedOrdersTable';
 import { BulkButtons, CommissionSummary } from './CommissionSummary';
 import { toBePaidColumns, unpaidColumns } from './commission-columns';
@@ -46,6 +46,7 @@ export default function CalculateCommissionModal(props: CalculateCommissionModal
   const readOnly = !can('payroll.update') || c.drafts.data?.status === 'SUBMITTED' || c.costsHidden;
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  const close = useGuardedClose(!readOnly && c.dirty, busy, onDismiss);
 
   const save = async (close: boolean) => {
     if (busy || !c.ready) return;
@@ -56,6 +57,7 @@ export default function CalculateCommissionModal(props: CalculateCommissionModal
         params: { ...periodParams(year, month, payPeriod), userId },
         body: c.body(),
       });
+      c.markSaved();
       notify.success(`Commission saved for ${user.data?.name ?? 'the user'}.`);
       await invalidateRoutes(
         queryClient,
@@ -78,7 +80,7 @@ export default function CalculateCommissionModal(props: CalculateCommissionModal
     <Modal
       visible
       size="max"
-      onDismiss={onDismiss}
+      onDismiss={close}
       header={
         <Header description={`Last saved: ${lastSaved ? formatDateTime(lastSaved) : 'Never'}`}>
           {title.replace(/\s+/g, ' ')}
@@ -92,7 +94,7 @@ export default function CalculateCommissionModal(props: CalculateCommissionModal
                 {COMMISSION_TEXT.saveFailed}: {failure}
               </StatusIndicator>
             )}
-            <Button variant="link" onClick={onDismiss} disabled={busy}>
+            <Button variant="link" onClick={close} disabled={busy}>
               Close
             </Button>
             {!readOnly && (

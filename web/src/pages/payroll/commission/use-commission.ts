@@ -31,17 +31,21 @@ export function useCommission({ userId, year, month, payPeriod }: PayrollUserPer
   const eligible = useApiQuery('payroll.getEligibleOrders', { params });
   const drafts = useApiQuery('payroll.getDraftPaidOrders', { params });
   const [draft, setDraft] = useState<Draft | null>(null);
+  /** The draft as last loaded or saved: Close asks first when the lists, costs or rate differ from it. */
+  const [baseline, setBaseline] = useState<Draft | null>(null);
 
   if (!draft && eligible.data && drafts.data) {
     const costs: Record<string, Cents> = {};
     // `adjustedCost` is absent (not null) when the API strips cost for the reader's roles.
     for (const p of drafts.data.paidOrders)
       if (typeof p.adjustedCost === 'number') costs[p.orderId] = toCents(p.adjustedCost);
-    setDraft({
+    const loaded = {
       toBePaid: eligible.data.filter((o) => o.inThisPeriod).map((o) => o.orderId),
       costs,
       rate: clampRate(drafts.data.commissionRate),
-    });
+    };
+    setDraft(loaded);
+    setBaseline(loaded);
   }
 
   const saved = useMemo(
@@ -70,6 +74,9 @@ export function useCommission({ userId, year, month, payPeriod }: PayrollUserPer
     eligible,
     drafts,
     ready: draft !== null,
+    dirty: draft !== baseline && !sameDraft(draft, baseline),
+    /** After a save: what is on screen is what is saved. */
+    markSaved: () => setBaseline(draft),
     unpaid,
     toBePaid,
     rate,
@@ -102,6 +109,12 @@ export function useCommission({ userId, year, month, payPeriod }: PayrollUserPer
       commissionRate: rate,
     }),
   };
+}
+
+function sameDraft(a: Draft | null, b: Draft | null): boolean {
+  if (!a || !b) return a === b;
+  const costs = (d: Draft) => JSON.stringify(Object.entries(d.costs).sort(([x], [y]) => x.localeCompare(y)));
+  return a.rate === b.rate && [...a.toBePaid].sort().join() === [...b.toBePaid].sort().join() && costs(a) === costs(b);
 }
 
 export type CommissionState = ReturnType<typeof useCommission>;

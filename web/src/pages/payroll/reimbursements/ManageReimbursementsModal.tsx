@@ -11,14 +11,15 @@ import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import { formatUsd, reimbursementTotal } from '@bo/shared';
 import { apiCall, errorMessage } from '../../../api/client';
 import { invalidateRoutes, useApiQuery } from '../../../api/hooks';
+import { useGuardedClose } from '../../../components/close-guard';
 import { useNotifications } from '../../../notifications/notifications';
 import { commissionParams, PAYROLL_QUERY_ROUTES, periodParams } from '../payroll-routes';
 import type { ManageReimbursementsModalProps } from '../props';
-import '../props';
 import {
   blankLine,
   lineCents,
   lineProblem,
+  linesChanged,
   linesFrom,
   reimbursementsBody,
   type ReimbursementLine,
@@ -44,6 +45,8 @@ export default function ManageReimbursementsModal(props: ManageReimbursementsMod
   const current = lines ?? [];
   const total = reimbursementTotal(current.map((l) => ({ amount: lineCents(l) ?? 0 })));
   const problems = current.map(lineProblem);
+  const dirty = !locked && lines !== null && linesChanged(lines, row?.reimbursementsDetails ?? []);
+  const close = useGuardedClose(dirty, busy, onDismiss);
 
   const change = (key: number, patch: Partial<ReimbursementLine>) =>
     setLines((ls) => (ls ?? []).map((l) => (l.key === key ? { ...l, ...patch } : l)));
@@ -75,12 +78,12 @@ export default function ManageReimbursementsModal(props: ManageReimbursementsMod
     <Modal
       visible
       header="Manage Reimbursements"
-      onDismiss={onDismiss}
+      onDismiss={close}
       footer={
         <Box float="right">
           <SpaceBetween direction="horizontal" size="xs" alignItems="center">
             {failure !== null && <StatusIndicator type="error">{failure}</StatusIndicator>}
-            <Button variant="link" onClick={onDismiss} disabled={busy}>
+            <Button variant="link" onClick={close} disabled={busy}>
               Close
             </Button>
             {!locked && (

@@ -40,3 +40,11 @@ export const reimbursementsBody = (lines: readonly ReimbursementLine[]): Reimbur
   lines
     .filter((l) => !isBlank(l))
     .map((l) => ({ description: l.description.trim(), amount: (lineCents(l) ?? 0) / 100 }));
+
+/** Whether the typed lines differ from the saved list (what Submit would send against what is saved). */
+export const linesChanged = (lines: readonly ReimbursementLine[], saved: readonly Reimbursement[]): boolean =>
+  JSON.stringify(
+    lines
+      .filter((l) => !isBlank(l))
+      .map((l) => [l.description.trim(), l.amountText.trim() === '' ? null : lineCents(l)]),
+  ) !== JSON.stringify(saved.map((r) => [r.description, toCents(r.amount)]));

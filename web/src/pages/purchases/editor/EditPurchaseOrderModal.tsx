@@ -25,7 +25,6 @@ import { apiCall, errorMessage } from '../../../api/client';
 import { invalidateRoutes, useApiQuery } from '../../../api/hooks';
 import { useSession } from '../../../auth/session';
 import { formatDate, formatDay } from '../../../format/dates';
-import { useModals } from '../../../modals/context';
 import DialogNotifications from '../../../notifications/DialogNotifications';
 import { useNotifications } from '../../../notifications/notifications';
 import StatusPicker from '../../orders/builder/StatusPicker';
@@ -33,16 +32,11 @@ import HoverTooltip from './HoverTooltip';
 import type { EditPurchaseOrderModalProps, SavedPurchaseOrder } from './index';
 import { PURCHASE_ORDER_STATUS_OPTIONS, PURCHASE_PAYMENT_STATUS_OPTIONS } from './purchase-statuses';
 import PurchaseOrderWorkspace from './PurchaseOrderWorkspace';
-import {
-  CLOSE_AFTER_SUCCESS_MS,
-  closeConfirmation,
-  PURCHASE_QUERY_ROUTES,
-  purchaseOrderHref,
-  saveFailure,
-} from './save-outcome';
+import { CLOSE_AFTER_SUCCESS_MS, PURCHASE_QUERY_ROUTES, purchaseOrderHref, saveFailure } from './save-outcome';
 import { useDebouncedText } from './use-debounced-text';
 import { purchaseItemsBody, usePurchaseForm, type PurchaseFormState } from './use-purchase-form';
 import { useRestockData } from './use-restock-data';
+import { useGuardedClose } from '../../../components/close-guard';
 
 declare module '../../../modals/context' {
   interface ModalPropsByName {
@@ -164,7 +158,6 @@ function LoadedEditor({
   const showCost = canSeeCosts(session.roles);
   // Readers (INVENTORY) see the order as it is; only the writers' route offers Update.
   const canUpdate = useCan()('purchases.update');
-  const { openModal } = useModals();
   const notify = useNotifications();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -201,11 +194,7 @@ function LoadedEditor({
   const button = updateButtonState(changed, busy);
   const blocked = form.problems[0] ?? null;
 
-  const close = () => {
-    if (busy) return;
-    if (!dirty) return onDismiss();
-    openModal('Confirmation', closeConfirmation(onDismiss));
-  };
+  const close = useGuardedClose(dirty, busy, onDismiss);
 
   useLayoutEffect(() => {
     closeRef.current = close;

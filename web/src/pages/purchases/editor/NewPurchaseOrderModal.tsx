@@ -15,10 +15,11 @@ import DialogNotifications from '../../../notifications/DialogNotifications';
 import { useNotifications } from '../../../notifications/notifications';
 import type { NewPurchaseOrderModalProps, SavedPurchaseOrder } from './index';
 import PurchaseOrderWorkspace from './PurchaseOrderWorkspace';
-import { CLOSE_AFTER_SUCCESS_MS, closeConfirmation, PURCHASE_QUERY_ROUTES, saveFailure } from './save-outcome';
+import { CLOSE_AFTER_SUCCESS_MS, PURCHASE_QUERY_ROUTES, saveFailure } from './save-outcome';
 import { useDebouncedText } from './use-debounced-text';
 import { purchaseItemsBody, usePurchaseForm, type PurchaseFormState } from './use-purchase-form';
 import { useRestockData } from './use-restock-data';
+import { useGuardedClose } from '../../../components/close-guard';
 
 declare module '../../../modals/context' {
   interface ModalPropsByName {
@@ -73,11 +74,7 @@ export default function NewPurchaseOrderModal({
       state.selected.length > 0);
   const canSave = form.problems.length === 0 && !done;
 
-  const close = () => {
-    if (busy) return;
-    if (!dirty) return onDismiss();
-    openModal('Confirmation', closeConfirmation(onDismiss));
-  };
+  const close = useGuardedClose(dirty, busy, onDismiss);
 
   const changeBrand = (brandId: string) => {
     if (brandId === state.brandId) return;

@@ -1,6 +1,5 @@
 import { isApiError, errorMessage } from '../../../api/client';
 import type { RouteId } from '@bo/shared';
-import type { ConfirmationModalProps } from '../../../components/ConfirmationModal';
 
 /** Routes whose answers change when a purchase order is created or updated. */
 export const PURCHASE_QUERY_ROUTES: RouteId[] = [
@@ -30,12 +29,3 @@ export function saveFailure(error: unknown): string {
 
 /** The page of a purchase order (spec section 2: Edit navigates there when the number changed). */
 export { purchaseOrderHref } from '../purchases-config';
-
-/** Close with unsaved changes asks first (spec section 2, Purchasing). */
-export const closeConfirmation = (onConfirm: () => void): ConfirmationModalProps => ({
-  title: 'Unsaved changes',
-  message: 'You have unsaved changes. Are you sure you want to close?',
-  confirmLabel: 'Yes, close',
-  cancelLabel: 'No, go back',
-  onConfirm,
-});
