@@ -62,6 +62,20 @@ const seedOrders = async (prefix: string, count = ORDERS) => {
     );
 };
 
+/** Injects a throttling fault into the second TransactWriteItems from now (the caller restores the spy). */
+function failSecondTransaction() {
+  const client = dynamoClient();
+  const send = client.send.bind(client) as (command: unknown) => Promise<unknown>;
+  let transactions = 0;
+  return vi.spyOn(client, 'send').mockImplementation((async (command: unknown) => {
+    if (command instanceof TransactWriteCommand && ++transactions === 2)
+      throw Object.assign(new Error('Throughput exceeds the current capacity'), {
+        name: 'ProvisionedThroughputExceededException',
+      });
+    return send(command);
+  }) as never);
+}
+
 beforeAll(async () => {
   await useFreshTable();
   await put(userEntity, {
@@ -142,16 +156,7 @@ describe('a period with more rows than one transaction holds', () => {
       );
     const users = Array.from({ length: STAFF }, (_, i) => ({ id: staffId(i), hoursWorked: 10, baseRate: i + 1 }));
 
-    const client = dynamoClient();
-    const send = client.send.bind(client) as (command: unknown) => Promise<unknown>;
-    let transactions = 0;
-    const spy = vi.spyOn(client, 'send').mockImplementation((async (command: unknown) => {
-      if (command instanceof TransactWriteCommand && ++transactions === 2)
-        throw Object.assign(new Error('Throughput exceeds the current capacity'), {
-          name: 'ProvisionedThroughputExceededException',
-        });
-      return send(command);
-    }) as never);
+    const spy = failSecondTransaction();
     await expect(submitPeriod(ref, { users }, payrollUser)).rejects.toThrow(/Throughput/);
     spy.mockRestore();
     const partial = await getPeriod(ref);
@@ -170,16 +175,7 @@ describe('a period with more rows than one transaction holds', () => {
 describe('a chunked save cut short', () => {
   it('leaves the chunks before the failure written; saving the same list again completes it', async () => {
     const ref: PeriodRef = { year: 2027, month: 1, payPeriod: 'A' };
-    const client = dynamoClient();
-    const send = client.send.bind(client) as (command: unknown) => Promise<unknown>;
-    let transactions = 0;
-    const spy = vi.spyOn(client, 'send').mockImplementation((async (command: unknown) => {
-      if (command instanceof TransactWriteCommand && ++transactions === 2)
-        throw Object.assign(new Error('Throughput exceeds the current capacity'), {
-          name: 'ProvisionedThroughputExceededException',
-        });
-      return send(command);
-    }) as never);
+    const spy = failSecondTransaction();
     await expect(savePaidOrders(ref, REP, { paidOrders: paidOrders(0, ORDERS, 'cut') }, payrollUser)).rejects.toThrow(
       /Throughput/,
     );
