@@ -9,7 +9,7 @@ import {
   userCommissionRate,
 } from '@bo/shared';
 import { batchGet, get, queryAll, readCollection } from '../core';
-import { orderEntity } from '../orders/entity';
+import { type OrderHeaderItem, orderEntity } from '../orders/entity';
 import { listUsers } from '../users/reads';
 import {
   type PaidOrderClaimItem,
@@ -91,6 +91,21 @@ export async function getDraftPaidOrders(ref: PeriodRef, userId: string): Promis
   };
 }
 
+/** What the eligibility rule and the commission dialog read of an order header (a projection of the Query). */
+const ELIGIBLE_ORDER_FIELDS = [
+  'orderId',
+  'orderNum',
+  'orderStatus',
+  'paymentStatus',
+  'createdAt',
+  'customerName',
+  'accountOwnerID',
+  'brands',
+  'subtotalCents',
+  'costCents',
+  'discountCents',
+] as const satisfies readonly (keyof OrderHeaderItem)[];
+
 /**
  * The orders a user's commission may pay in a period: one Query of the orders' sparse `commission` index
  * (DELIVERED or COMPLETED under this account owner, created up to the period's last day), kept by the shared
@@ -103,7 +118,7 @@ export async function listEligibleOrders(ref: PeriodRef, userId: string): Promis
     orderEntity,
     'commission',
     { accountOwnerID: userId },
-    { sort: { lte: { createdAt: `${last}~` } } },
+    { sort: { lte: { createdAt: `${last}~` } }, attributes: ELIGIBLE_ORDER_FIELDS },
   );
   const candidates = orders.filter((o) => isEligibleForCommission(o, userId, ref));
   const claims = new Map(
