@@ -122,6 +122,8 @@ export default function PayrollPeriodTable({
     <Table
       items={rows}
       trackBy="id"
+      // Nine columns overflow a laptop screen: the name and the total pay stay in view while it scrolls.
+      stickyColumns={{ first: 1, last: 1 }}
       loading={query.isPending}
       loadingText="Loading payroll"
       columnDefinitions={payrollColumns({
