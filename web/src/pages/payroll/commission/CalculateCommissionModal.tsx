@@ -152,6 +152,7 @@ export default function CalculateCommissionModal(props: CalculateCommissionModal
           >
             <PagedOrdersTable
               ariaLabel="Orders to be paid"
+              stickyLast={2}
               items={c.toBePaid}
               columnDefinitions={toBePaidColumns(
                 c.rate,

@@ -11,11 +11,14 @@ export default function PagedOrdersTable<T extends { orderId: string }>({
   columnDefinitions,
   empty,
   ariaLabel,
+  stickyLast = 0,
 }: {
   items: readonly T[];
   columnDefinitions: TableProps.ColumnDefinition<T>[];
   empty: ReactNode;
   ariaLabel: string;
+  /** Columns kept in view at the right while a wide table scrolls (the figures that matter most). */
+  stickyLast?: number;
 }) {
   const { items: page, paginationProps } = useCollection([...items], {
     pagination: { pageSize: COMMISSION_PAGE_SIZE },
@@ -28,6 +31,7 @@ export default function PagedOrdersTable<T extends { orderId: string }>({
       items={page}
       trackBy="orderId"
       columnDefinitions={columnDefinitions}
+      stickyColumns={{ first: 0, last: stickyLast }}
       empty={empty}
       pagination={items.length > COMMISSION_PAGE_SIZE ? <Pagination {...paginationProps} /> : undefined}
     />

@@ -21,7 +21,7 @@ function shown(r: CommissionRow, rate: number, figure: Figure): string {
 
 const orderNum: Column = { id: 'orderNum', header: 'Order #', cell: (r) => r.orderNum };
 const ordered: Column = { id: 'ordered', header: 'Ordered', cell: (r) => formatDate(r.createdAt) };
-const customer: Column = { id: 'customer', header: 'Customer', cell: (r) => r.customerName };
+const customer: Column = { id: 'customer', header: 'Customer', cell: (r) => r.customerName, maxWidth: 220 };
 /** Orders often hold many brands: the first, then how many more (all of them on hover), so the tables fit. */
 const brand: Column = {
   id: 'brand',
