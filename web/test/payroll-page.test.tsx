@@ -195,6 +195,10 @@ describe('My commission', () => {
     const user = userEvent.setup();
     const api = withUsers(fakeApi()).on('GET', ELIGIBLE, { body: ORDERS }).on('GET', DRAFTS, { body: draft() });
     renderApp('/commission', SAM);
+    // What payroll saved for the period, before opening anything.
+    expect(await screen.findByTestId('my-commission-total', {}, { timeout: 5000 })).toHaveTextContent('$30.00');
+    expect(screen.getByTestId('my-commission-orders')).toHaveTextContent('1');
+    expect(screen.getByTestId('my-commission-status')).toHaveTextContent('Nothing saved yet');
     await user.click(await screen.findByRole('button', { name: 'Open my commission' }, { timeout: 5000 }));
     await screen.findByText('Orders To Be Paid (1)', {}, { timeout: 5000 });
     const dialog = screen.getByRole('dialog');
@@ -202,5 +206,23 @@ describe('My commission', () => {
     expect(dialog).toHaveTextContent('Read-only');
     expect(within(dialog).queryByRole('button', { name: 'Save to Payroll' })).not.toBeInTheDocument();
     expect(api.callsTo('GET', ELIGIBLE)).toHaveLength(1);
+  });
+
+  it('shows a submitted period with its commission and when it was saved', async () => {
+    withUsers(fakeApi()).on('GET', DRAFTS, {
+      body: draft({
+        status: 'SUBMITTED',
+        lastSaved: '2026-11-16T09:00:00.000Z',
+        paidOrders: [
+          { orderId: 'o-1', orderNum: '2001', adjustedCost: null, commission: 12.35 },
+          { orderId: 'o-2', orderNum: '2002', adjustedCost: 10, commission: 0.1 },
+        ],
+      }),
+    });
+    renderApp('/commission', SAM);
+    expect(await screen.findByTestId('my-commission-total', {}, { timeout: 5000 })).toHaveTextContent('$12.45');
+    expect(screen.getByTestId('my-commission-orders')).toHaveTextContent('2');
+    expect(screen.getByTestId('my-commission-status')).toHaveTextContent('Submitted');
+    expect(screen.getByText(/Nov 16, 2026/)).toBeInTheDocument();
   });
 });
