@@ -65,6 +65,8 @@ describe('Payroll page', () => {
     expect(screen.getByText('November 2026 (1st - 15th)')).toBeInTheDocument();
     expect(screen.getByTestId('base-pay-u-sales')).toHaveTextContent('$1,600.00');
     expect(screen.getByTestId('total-pay-u-sales')).toHaveTextContent('$1,675.00');
+    // The period's total: $1,675 + Dora's salary $2,000.
+    expect(screen.getByTestId('payroll-total')).toHaveTextContent('Total pay $3,675.00');
     expect(screen.getByRole('button', { name: 'Save changes' })).toBeDisabled();
 
     await retype(user, 'Hours of Sam Sales', '90');
@@ -76,6 +78,7 @@ describe('Payroll page', () => {
     // 20 × 90 = $1,800 base; + $30 commission + $100 bonus + $45 reimbursement.
     expect(screen.getByTestId('base-pay-u-sales')).toHaveTextContent('$1,800.00');
     expect(screen.getByTestId('total-pay-u-sales')).toHaveTextContent('$1,975.00');
+    expect(screen.getByTestId('payroll-total')).toHaveTextContent('Total pay $3,975.00');
     // Typing the saved value back is no change.
     await retype(user, 'Base rate of Dora Driver', '2000.00');
     expect(changed('Base rate of Dora Driver')).toBe('false');

@@ -7,7 +7,7 @@ import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import Table from '@cloudscape-design/components/table';
-import { periodLabel, type PeriodRef } from '@bo/shared';
+import { formatUsd, periodLabel, type PeriodRef } from '@bo/shared';
 import { apiCall, errorMessage } from '../../api/client';
 import { invalidateRoutes, useApiQuery } from '../../api/hooks';
 import { useCan } from '../../access/route-access';
@@ -16,7 +16,7 @@ import { useUnsavedChangesGuard } from '../../components/unsaved-changes';
 import { useModals } from '../../modals/context';
 import { useNotifications } from '../../notifications/notifications';
 import { payrollColumns } from './payroll-columns';
-import { cellProblem, isRowChanged, rowBody, type RowEdits } from './payroll-edits';
+import { cellProblem, isRowChanged, periodTotalPay, rowBody, type RowEdits } from './payroll-edits';
 import { monthName, PAYROLL_QUERY_ROUTES, periodParams } from './payroll-routes';
 
 /** Spec section 9: the period reloads 1 s after Save changes. */
@@ -136,7 +136,16 @@ export default function PayrollPeriodTable({
       header={
         <Header
           counter={data ? `(${rows.length})` : undefined}
-          description={data ? <span data-testid="payroll-status">{status}</span> : undefined}
+          description={
+            data ? (
+              <SpaceBetween direction="horizontal" size="m">
+                <span data-testid="payroll-status">{status}</span>
+                <Box variant="span" fontWeight="bold" data-testid="payroll-total">
+                  Total pay {formatUsd(periodTotalPay(rows, edits))}
+                </Box>
+              </SpaceBetween>
+            ) : undefined
+          }
           actions={
             editable && (
               <SpaceBetween direction="horizontal" size="xs">

@@ -91,6 +91,10 @@ export function previewOf(row: PayrollRow): { totalBasePay: Cents; totalPay: Cen
   };
 }
 
+/** What the whole period pays, edits included (the sum of the rows' Total pay), in cents. */
+export const periodTotalPay = (rows: readonly PayrollRow[], edits: RowEdits): Cents =>
+  rows.reduce((sum, row) => sum + previewOf(editedRow(row, edits)).totalPay, 0);
+
 /**
  * A row as `payroll.update` / `payroll.submit` take it: as read with the edits, the previews in place of the
  * server's figures (it recomputes them), and without the reimbursement details (their own dialog saves them).
