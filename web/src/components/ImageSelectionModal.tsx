@@ -26,6 +26,7 @@ import { useApiMutation, useApiQuery } from '../api/hooks';
 import { useSession } from '../auth/session';
 import { useModals } from '../modals/context';
 import ProductImage from './ProductImage';
+import { matchesText } from '../format/counts';
 
 export interface ImageSelectionModalProps {
   bucket: 'images';
@@ -410,7 +411,7 @@ export default function ImageSelectionModal({
               {...filterProps}
               filteringPlaceholder="Find images"
               filteringAriaLabel="Filter images"
-              countText={`${filteredItemsCount ?? 0} ${filteredItemsCount === 1 ? 'match' : 'matches'}`}
+              countText={matchesText(filteredItemsCount ?? 0)}
             />
             <Pagination {...paginationProps} />
           </SpaceBetween>

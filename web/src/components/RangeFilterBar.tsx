@@ -3,7 +3,8 @@ import type { UseCollectionResult } from '@cloudscape-design/collection-hooks';
 import DateRangePicker, { type DateRangePickerProps } from '@cloudscape-design/components/date-range-picker';
 import PropertyFilter, { type PropertyFilterProps } from '@cloudscape-design/components/property-filter';
 import { dateRangeI18n } from './date-range-i18n';
-import { isFiltering, isValidRange, matchesText, RELATIVE_OPTIONS } from './range-filter-config';
+import { matchesText } from '../format/counts';
+import { isFiltering, isValidRange, RELATIVE_OPTIONS } from './range-filter-config';
 import './range-filter-bar.css';
 
 export interface RangeFilterBarProps {

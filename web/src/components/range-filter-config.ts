@@ -39,5 +39,3 @@ export const isValidRange: DateRangePickerProps.ValidationFunction = (range) => 
 /** True when the property filter holds any token. */
 export const isFiltering = (query: PropertyFilterQuery): boolean =>
   query.tokens.length > 0 || Boolean(query.tokenGroups?.length);
-
-export const matchesText = (count: number): string => `${count} ${count === 1 ? 'match' : 'matches'}`;

@@ -15,6 +15,7 @@ import { useModals } from '../../modals/context';
 import ProductImage from '../../components/ProductImage';
 import { BrandFields } from './BrandFields';
 import { brandChanges, formFromBrand, validateBrand, type BrandFormField, type BrandFormValues } from './brand-form';
+import { matchesText } from '../../format/counts';
 
 export interface EditBrandsModalProps {
   /** The brand to open first (the others start collapsed). */
@@ -193,7 +194,7 @@ export default function EditBrandsModal({ brandId, onDismiss }: EditBrandsModalP
               onChange={({ detail }) => setFilter(detail.filteringText)}
               filteringPlaceholder="Find brands"
               filteringAriaLabel="Find brands"
-              countText={`${shown.length} ${shown.length === 1 ? 'match' : 'matches'}`}
+              countText={matchesText(shown.length)}
             />
           )}
           {shown.map((brand) => {

@@ -10,9 +10,9 @@ import ListPageHeader from '../../components/ListPageHeader';
 import ProductImage from '../../components/ProductImage';
 import { TableEmptyState, TableNoMatchState } from '../../components/table-states';
 import { useModals } from '../../modals/context';
+import { matchesText } from '../../format/counts';
 
 const PAGE_SIZE = 25;
-const matchesText = (count: number) => `${count} ${count === 1 ? 'match' : 'matches'}`;
 const byName = (text: string) => (item: { name: string }) =>
   item.name.toLowerCase().includes(text.trim().toLowerCase());
 

@@ -8,6 +8,7 @@ import { apiCall } from '../../api/client';
 import { invalidateRoutes, useApiQuery } from '../../api/hooks';
 import { useModals } from '../../modals/context';
 import { useNotifications } from '../../notifications/notifications';
+import { countText } from '../../format/counts';
 
 export const COPY_FROM_LABEL = 'Copy Pricing From...';
 
@@ -21,9 +22,6 @@ export const PRICE_ROUTES = [
   'products.getByBrandIDForCustomer',
   'products.getByTypeIDForCustomer',
 ] as const;
-
-export const countText = (n: number, one: string, many = `${one}s`) =>
-  `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
 
 interface CopyPricingFromProps {
   customerId: string;

@@ -36,9 +36,9 @@ import {
   type CustomerRow,
 } from './customers-config';
 import './customers.css';
+import { matchesText } from '../../format/counts';
 
 const EMPTY: CustomerRow[] = [];
-const matchesText = (count: number) => `${count} ${count === 1 ? 'match' : 'matches'}`;
 
 /** `/customers`: customers with their dialogs (add, edit, pricing, refresh); for ADMIN and SALES. */
 export default function CustomersPage() {

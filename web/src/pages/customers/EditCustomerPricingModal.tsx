@@ -18,7 +18,8 @@ import { useSession } from '../../auth/session';
 import { useModals } from '../../modals/context';
 import { useNotifications } from '../../notifications/notifications';
 import BrandPricingGroups from './BrandPricingGroups';
-import CopyPricingFrom, { countText as count, PRICE_ROUTES } from './CopyPricingFrom';
+import { countText as count } from '../../format/counts';
+import CopyPricingFrom, { PRICE_ROUTES } from './CopyPricingFrom';
 import {
   buildRows,
   filterOptions,

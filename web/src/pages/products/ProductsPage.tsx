@@ -37,6 +37,7 @@ import {
 import TablePreferences, { tablePreferenceProps } from '../../components/TablePreferences';
 import { PRODUCT_STATUS_LABELS } from '../../format/statuses';
 import OnOrderPopover from '../purchases/OnOrderPopover';
+import { matchesText } from '../../format/counts';
 
 const EMPTY: Product[] = [];
 const flip = (direction: ProductSortState['direction']) => (direction === 'asc' ? 'desc' : 'asc');
@@ -255,11 +256,7 @@ export default function ProductsPage() {
           options={options}
           onShortcut={onShortcut}
           onSearchCommand={onSearchCommand}
-          countText={
-            filtersActive && query.data
-              ? `${filtered.length} ${filtered.length === 1 ? 'match' : 'matches'}`
-              : undefined
-          }
+          countText={filtersActive && query.data ? matchesText(filtered.length) : undefined}
           actions={<SavedFilters onApply={applyFilters} onSave={saveFilter} />}
         />
       }

@@ -28,11 +28,11 @@ import {
   type UserRow,
 } from './users-config';
 import TablePreferences, { tablePreferenceProps } from '../../components/TablePreferences';
+import { matchesText } from '../../format/counts';
 
 const AddUserModal = lazy(() => import('./AddUserModal'));
 
 const EMPTY: UserRow[] = [];
-const matchesText = (count: number) => `${count} ${count === 1 ? 'match' : 'matches'}`;
 
 /** `/users`: every staff member; ADMIN adds, edits and deletes them. */
 export default function UsersPage() {
