@@ -15,7 +15,7 @@ import { useApiQuery } from '../../api/hooks';
 import { useSession } from '../../auth/session';
 import ListPageHeader from '../../components/ListPageHeader';
 import RangeFilterBar from '../../components/RangeFilterBar';
-import { isFiltering, rangeInterval } from '../../components/range-filter-config';
+import { isFiltering } from '../../components/range-filter-config';
 import TablePreferences, { tablePreferenceProps } from '../../components/TablePreferences';
 import { TableEmptyState, TableNoMatchState } from '../../components/table-states';
 import { useLocalStorage } from '../../components/use-local-storage';
@@ -44,6 +44,7 @@ import {
 import { OrderNumLink, OrderStatusCell, PaymentStatusCell } from './order-cells';
 import { formatDate, formatDay } from '../../format/dates';
 import { formatMoney } from '../../format/money';
+import { useDateRange } from '../../components/use-date-range';
 
 const EMPTY: OrderRow[] = [];
 
@@ -61,9 +62,7 @@ export default function OrdersPage() {
   const [stored, setStored] = useLocalStorage(viewsStorageKey(session.userId), NO_VIEWS);
   const views = stored.views;
 
-  const [range, setRange] = useState<DateRangePickerProps.Value | null>(DEFAULT_RANGE);
-  const [now, setNow] = useState(() => new Date());
-  const interval = useMemo(() => rangeInterval(range, now), [range, now]);
+  const { range, interval, setRange } = useDateRange(DEFAULT_RANGE);
   const query = useApiQuery(
     'orders.getByWeek',
     { params: { fromISO: interval?.from ?? '-', toISO: interval?.to ?? '-' } },
@@ -93,7 +92,6 @@ export default function OrdersPage() {
 
   const changeRange = (value: DateRangePickerProps.Value | null) => {
     setRange(value);
-    setNow(new Date());
     setViewName(null);
     actions.setCurrentPage(1);
   };
@@ -106,7 +104,6 @@ export default function OrdersPage() {
     actions.setPropertyFiltering(view.query);
     if (view.range) {
       setRange(view.range);
-      setNow(new Date());
     }
   };
   const saveView = (name: string) => {

@@ -10,7 +10,7 @@ import Table, { type TableProps } from '@cloudscape-design/components/table';
 import { useApiQuery } from '../../api/hooks';
 import ListPageHeader from '../../components/ListPageHeader';
 import RangeFilterBar from '../../components/RangeFilterBar';
-import { isFiltering, rangeInterval } from '../../components/range-filter-config';
+import { isFiltering } from '../../components/range-filter-config';
 import TablePreferences, { tablePreferenceProps } from '../../components/TablePreferences';
 import { TableEmptyState, TableNoMatchState } from '../../components/table-states';
 import { useLocalStorage } from '../../components/use-local-storage';
@@ -35,6 +35,7 @@ import {
   type PaymentColumnId,
   type PaymentRow,
 } from './payments-config';
+import { useDateRange } from '../../components/use-date-range';
 
 const EMPTY: PaymentRow[] = [];
 
@@ -47,9 +48,7 @@ export default function PaymentsPage() {
   const dialogs = usePaymentDialogs();
   const [preferences, setPreferences] = useLocalStorage(PREFERENCES_STORAGE_KEY, DEFAULT_PREFERENCES);
 
-  const [range, setRange] = useState<DateRangePickerProps.Value | null>(DEFAULT_RANGE);
-  const [now, setNow] = useState(() => new Date());
-  const interval = useMemo(() => rangeInterval(range, now), [range, now]);
+  const { range, interval, setRange } = useDateRange(DEFAULT_RANGE);
   const [filterQuery, setFilterQuery] = useState<PropertyFilterProps.Query>(EMPTY_QUERY);
   // Customers' ids by name, from every payment seen on this page (a narrowed answer holds the pinned one too).
   const [customerIds, setCustomerIds] = useState<ReadonlyMap<string, string>>(new Map());
@@ -84,7 +83,6 @@ export default function PaymentsPage() {
   };
   const changeRange = (value: DateRangePickerProps.Value | null) => {
     setRange(value);
-    setNow(new Date());
     actions.setCurrentPage(1);
   };
 

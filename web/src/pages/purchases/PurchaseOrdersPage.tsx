@@ -11,7 +11,7 @@ import { useApiQuery } from '../../api/hooks';
 import { useSession } from '../../auth/session';
 import ListPageHeader from '../../components/ListPageHeader';
 import RangeFilterBar from '../../components/RangeFilterBar';
-import { isFiltering, rangeInterval } from '../../components/range-filter-config';
+import { isFiltering } from '../../components/range-filter-config';
 import TablePreferences, { tablePreferenceProps } from '../../components/TablePreferences';
 import { TableEmptyState, TableNoMatchState } from '../../components/table-states';
 import { useLocalStorage } from '../../components/use-local-storage';
@@ -37,6 +37,7 @@ import {
   type PurchaseOrderColumnId,
   type PurchaseOrderRow,
 } from './purchases-config';
+import { useDateRange } from '../../components/use-date-range';
 
 const EMPTY: PurchaseOrderRow[] = [];
 const BRANDS_STALE_MS = 5 * 60_000;
@@ -57,9 +58,7 @@ export default function PurchaseOrdersPage() {
   const brandNames = useMemo(() => new Map((brands.data ?? []).map((b) => [b.id, b.name])), [brands.data]);
   const brandIds = useMemo(() => new Map((brands.data ?? []).map((b) => [b.name, b.id])), [brands.data]);
 
-  const [range, setRange] = useState<DateRangePickerProps.Value | null>(DEFAULT_RANGE);
-  const [now, setNow] = useState(() => new Date());
-  const interval = useMemo(() => rangeInterval(range, now), [range, now]);
+  const { range, interval, setRange } = useDateRange(DEFAULT_RANGE);
   const [filterQuery, setFilterQuery] = useState(EMPTY_QUERY);
   const listQuery = useMemo(
     () => (interval ? listQueryFor(interval, filterQuery, brandIds) : undefined),
@@ -90,7 +89,6 @@ export default function PurchaseOrdersPage() {
 
   const changeRange = (value: DateRangePickerProps.Value | null) => {
     setRange(value);
-    setNow(new Date());
     actions.setCurrentPage(1);
   };
   const clearFilter = () => {
