@@ -45,6 +45,7 @@ import { launch, newPage, signIn } from '../support/browser';
 import { searchKeystrokeLatency } from './catalog';
 import { countDynamoCalls } from './dynamo-calls';
 import { random } from '../../infra/local/src/random';
+import type { SectionOptions, Summary } from './section';
 
 const actor: Actor = { userId: 'bench', roles: ['ADMIN'], isAdmin: true, name: 'Bench' };
 const DAY = 86_400_000;
@@ -53,8 +54,6 @@ const OPEN = 300;
 const DRAFTS = 150;
 const CUSTOMERS = 100;
 const BIG_LINES = 200;
-
-type Summary = (latencies: number[]) => Record<string, number>;
 
 async function timeCalls(times: number, once: (i: number) => Promise<unknown>, summary: Summary) {
   const latencies: number[] = [];
@@ -219,14 +218,7 @@ async function bigOrderLines(products: ProductItem[]) {
   return { lines, batched };
 }
 
-export async function ordersBench(options: {
-  info: StackInfo;
-  /** Signs in as SALES (called after seeding, so a long seed never outlives the token). */
-  signIn: () => Promise<string>;
-  orders: number;
-  samples: number;
-  summary: Summary;
-}) {
+export async function ordersBench(options: SectionOptions & { orders: number }) {
   const { info, summary, samples } = options;
   const calls = countDynamoCalls();
   const spent = timeDynamoCalls();

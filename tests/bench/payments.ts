@@ -10,20 +10,14 @@
 import { performance } from 'node:perf_hooks';
 import { MAX_PAYMENT_ORDERS, toCents, type AddPaymentBody, type Order, type Payment } from '@bo/shared';
 import { recordPayment, type Actor } from '@bo/functions/data';
-import type { StackInfo } from '../../infra/local/src/stack';
 import { countDynamoCalls } from './dynamo-calls';
 import { bareTimer } from './purchasing-data';
+import type { SectionOptions } from './section';
 
 const actor: Actor = { userId: 'bench', roles: ['ADMIN'], isAdmin: true, name: 'Bench' };
-type Summary = (latencies: number[]) => Record<string, number>;
 const today = () => new Date().toISOString().slice(0, 10);
 
-export async function paymentsBench(options: {
-  info: StackInfo;
-  signIn: () => Promise<string>;
-  samples: number;
-  summary: Summary;
-}) {
+export async function paymentsBench(options: SectionOptions) {
   const { info, summary, samples } = options;
   const token = await options.signIn();
   const request = async <T>(method: string, path: string, body?: unknown, expect = 200) => {

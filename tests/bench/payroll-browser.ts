@@ -1,8 +1,7 @@
 import { performance } from 'node:perf_hooks';
 import type { StackInfo } from '../../infra/local/src/stack';
 import { launch, newPage, signIn } from '../support/browser';
-
-type Summary = (latencies: number[]) => Record<string, number>;
+import type { Summary } from './section';
 
 /**
  * In Chromium, as ADMIN on the Payroll page (today's period): Calculate Commission of the bench user whose

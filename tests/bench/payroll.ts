@@ -33,12 +33,11 @@ import {
   type Actor,
 } from '@bo/functions/data';
 import { createOrdersBulk, type BulkOrder } from '@bo/functions/data/seed';
-import type { StackInfo } from '../../infra/local/src/stack';
 import { countDynamoCalls } from './dynamo-calls';
 import { bareTimer } from './purchasing-data';
+import type { SectionOptions } from './section';
 
 const actor: Actor = { userId: 'bench', roles: ['ADMIN'], isAdmin: true, name: 'Bench' };
-type Summary = (latencies: number[]) => Record<string, number>;
 const USERS = 39;
 const CUSTOMERS = 10;
 const ORDERS = 3_000;
@@ -53,12 +52,7 @@ const freshPeriod = (i: number): PeriodRef => ({
 });
 const pathOf = (p: PeriodRef) => `${p.year}/${p.month}/${p.payPeriod}`;
 
-export async function payrollBench(options: {
-  info: StackInfo;
-  signIn: () => Promise<string>;
-  samples: number;
-  summary: Summary;
-}) {
+export async function payrollBench(options: SectionOptions) {
   const { info, summary, samples } = options;
   const started = performance.now();
   for (let i = 0; i < USERS; i += 13)

@@ -31,10 +31,10 @@ import {
   mapLimit,
 } from '@bo/functions/data';
 import { previewMargin, toDollars, type MarginRule } from '@bo/shared';
-import type { StackInfo } from '../../infra/local/src/stack';
 import { fromRoot } from '../../infra/local/src/paths';
 import { countDynamoCalls } from './dynamo-calls';
 import { random } from '../../infra/local/src/random';
+import type { SectionOptions, Summary } from './section';
 
 const SEED_CONCURRENCY = 4;
 const actor: Actor = { userId: 'bench', roles: ['ADMIN'], isAdmin: true, name: 'Bench' };
@@ -135,8 +135,6 @@ function runJobProcess(stackDir: string) {
   return JSON.parse(out.trim().split('\n').at(-1)!) as Record<string, unknown>;
 }
 
-type Summary = (latencies: number[]) => Record<string, number>;
-
 async function timeCalls(times: number, once: () => Promise<unknown>, summary: Summary) {
   const latencies: number[] = [];
   for (let i = 0; i < times; i++) {
@@ -147,16 +145,9 @@ async function timeCalls(times: number, once: () => Promise<unknown>, summary: S
   return summary(latencies);
 }
 
-export async function pricingBench(options: {
-  stackDir: string;
-  info: StackInfo;
-  /** Signs in (called after seeding, so a long seed never outlives the token). */
-  signIn: () => Promise<string>;
-  customers: number;
-  perCustomer: number;
-  samples: number;
-  summary: Summary;
-}) {
+export async function pricingBench(
+  options: SectionOptions & { stackDir: string; customers: number; perCustomer: number },
+) {
   const { info, summary } = options;
   const calls = countDynamoCalls();
   const catalogue = await loadCatalogue();

@@ -1,8 +1,7 @@
 import { performance } from 'node:perf_hooks';
 import type { StackInfo } from '../../infra/local/src/stack';
 import { launch, newPage, signIn } from '../support/browser';
-
-type Summary = (latencies: number[]) => Record<string, number>;
+import type { Summary } from './section';
 
 /**
  * Runs in the page (plain JavaScript text, as the catalogue bench's keystroke harness): clicks Apply of the

@@ -12,17 +12,15 @@
 import { performance } from 'node:perf_hooks';
 import { toDollars, type NewPurchaseOrderBody, type PurchaseOrder, type UpdatePurchaseOrderBody } from '@bo/shared';
 import type { Actor, ProductItem } from '@bo/functions/data';
-import type { StackInfo } from '../../infra/local/src/stack';
 import { countDynamoCalls } from './dynamo-calls';
 import { seedBenchBrand } from './purchasing-brand';
 import { bareTimer, purchasingDataLayer } from './purchasing-data';
+import type { SectionOptions, Summary } from './section';
 
 const actor: Actor = { userId: 'bench', roles: ['ADMIN'], isAdmin: true, name: 'Bench' };
 const BIG_BRAND = 5_000;
 const FILL_BRAND = 1_000;
 const LINES = 300;
-
-type Summary = (latencies: number[]) => Record<string, number>;
 
 const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
 
@@ -70,13 +68,7 @@ const updateBody = (
   })),
 });
 
-export async function purchasingBench(options: {
-  info: StackInfo;
-  /** Signs in as PURCHASING (called after seeding, so a long seed never outlives the token). */
-  signIn: () => Promise<string>;
-  samples: number;
-  summary: Summary;
-}) {
+export async function purchasingBench(options: SectionOptions) {
   const { info, summary, samples } = options;
   const calls = countDynamoCalls();
   const bare = bareTimer(summary);

@@ -6,6 +6,7 @@ import { vi } from 'vitest';
 import { ROLES, type Role, type User } from '@bo/shared';
 import { configureApiClient } from '../src/api/client';
 import { App } from '../src/app/App';
+import AppShell from '../src/app/AppShell';
 import { appRoutes } from '../src/app/routes';
 import type { AuthBackend } from '../src/auth/amplify';
 import type { Session } from '../src/auth/session';
@@ -113,6 +114,16 @@ export function renderApp(path: string, session: Session | null = makeSession())
   const backend = fakeBackend(session);
   const result = render(<App backend={backend} queryClient={queryClient} router={router} />);
   return { ...result, router, queryClient, backend };
+}
+
+/** The app shell around one page (`harness`: buttons opening dialogs by name), signed in as `session`. */
+export function renderInShell(harness: ReactNode, session: Session) {
+  configureApiClient({ getIdToken: async () => session.idToken });
+  const router = createMemoryRouter([{ element: <AppShell />, children: [{ index: true, element: harness }] }], {
+    initialEntries: ['/'],
+  });
+  const queryClient = testQueryClient();
+  return { ...render(<App backend={fakeBackend(session)} queryClient={queryClient} router={router} />), queryClient };
 }
 
 /** A component that needs only server state. */

@@ -1,13 +1,8 @@
-import { render } from '@testing-library/react';
-import { createMemoryRouter } from 'react-router-dom';
 import type { Batch, Customer, CustomPrice, Location, Order, OrderItem, PendingOrderItem } from '@bo/shared';
-import { configureApiClient } from '../src/api/client';
-import { App } from '../src/app/App';
-import AppShell from '../src/app/AppShell';
 import type { Session } from '../src/auth/session';
 import { useModals } from '../src/modals/context';
 import { makeBrand, makeProduct } from './brands-fixtures';
-import { fakeApi, fakeBackend, testQueryClient } from './helpers';
+import { fakeApi, renderInShell } from './helpers';
 
 export const STAMP = '2025-03-04T05:06:07.000Z';
 
@@ -199,11 +194,4 @@ function Harness() {
 }
 
 /** The app shell with a page that opens the order dialogs. */
-export function renderHarness(session: Session) {
-  configureApiClient({ getIdToken: async () => session.idToken });
-  const router = createMemoryRouter([{ element: <AppShell />, children: [{ index: true, element: <Harness /> }] }], {
-    initialEntries: ['/'],
-  });
-  const queryClient = testQueryClient();
-  return { ...render(<App backend={fakeBackend(session)} queryClient={queryClient} router={router} />), queryClient };
-}
+export const renderHarness = (session: Session) => renderInShell(<Harness />, session);

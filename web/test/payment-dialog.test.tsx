@@ -1,15 +1,11 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import createWrapper from '@cloudscape-design/components/test-utils/dom';
-import { createMemoryRouter } from 'react-router-dom';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { PAYMENT_MESSAGES, type AddPaymentBody, type Payment, type UpdatePaymentBody } from '@bo/shared';
-import { configureApiClient } from '../src/api/client';
-import { App } from '../src/app/App';
-import AppShell from '../src/app/AppShell';
 import { useModals } from '../src/modals/context';
 import { SALES } from './brands-fixtures';
-import { fakeApi, fakeBackend, testQueryClient, type FakeApi } from './helpers';
+import { fakeApi, renderInShell, type FakeApi } from './helpers';
 import { makeCustomer } from './order-builder-fixtures';
 import { makeOrderSummary } from './order-list-fixtures';
 
@@ -87,15 +83,7 @@ function Harness() {
   );
 }
 
-function renderHarness() {
-  configureApiClient({ getIdToken: async () => SALES.idToken });
-  const router = createMemoryRouter([{ element: <AppShell />, children: [{ index: true, element: <Harness /> }] }], {
-    initialEntries: ['/'],
-  });
-  const queryClient = testQueryClient();
-  render(<App backend={fakeBackend(SALES)} queryClient={queryClient} router={router} />);
-  return queryClient;
-}
+const renderHarness = () => renderInShell(<Harness />, SALES).queryClient;
 
 type User = ReturnType<typeof userEvent.setup>;
 

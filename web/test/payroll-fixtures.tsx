@@ -1,12 +1,7 @@
-import { render } from '@testing-library/react';
-import { createMemoryRouter } from 'react-router-dom';
 import type { DraftPaidOrders, EligibleOrder, PayrollPeriod, PayrollRow } from '@bo/shared';
-import { configureApiClient } from '../src/api/client';
-import { App } from '../src/app/App';
-import AppShell from '../src/app/AppShell';
 import type { Session } from '../src/auth/session';
 import { useModals } from '../src/modals/context';
-import { fakeBackend, makeSession, makeUser, testQueryClient, type FakeApi } from './helpers';
+import { makeSession, makeUser, renderInShell, type FakeApi } from './helpers';
 
 export const PAYROLL = makeSession({ userId: 'u-pay', name: 'Pat Payroll', roles: ['PAYROLL'] });
 export const SAM = makeSession({ userId: 'u-sales', name: 'Sam Sales', roles: ['SALES'] });
@@ -129,15 +124,7 @@ function Harness() {
 }
 
 /** The app shell with buttons opening the payroll dialogs, signed in as `session`. */
-export function renderHarness(session: Session) {
-  configureApiClient({ getIdToken: async () => session.idToken });
-  const router = createMemoryRouter([{ element: <AppShell />, children: [{ index: true, element: <Harness /> }] }], {
-    initialEntries: ['/'],
-  });
-  const queryClient = testQueryClient();
-  render(<App backend={fakeBackend(session)} queryClient={queryClient} router={router} />);
-  return queryClient;
-}
+export const renderHarness = (session: Session) => renderInShell(<Harness />, session).queryClient;
 
 export async function preloadPayroll() {
   await Promise.all([

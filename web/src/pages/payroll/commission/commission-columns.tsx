@@ -33,24 +33,27 @@ const brand: Column = {
 };
 const total: Column = { id: 'total', header: 'Total', cell: (r) => formatUsd(r.total) };
 
+/** The first column of either list: a button moving the order to the other list. */
+const moveColumn = (
+  verb: 'Add' | 'Remove',
+  iconName: 'add-plus' | 'remove',
+  onMove: (r: CommissionRow) => void,
+): Column => ({
+  id: verb.toLowerCase(),
+  header: verb,
+  cell: (r) => (
+    <Button
+      iconName={iconName}
+      variant="inline-icon"
+      ariaLabel={`${verb} order ${r.orderNum}`}
+      onClick={() => onMove(r)}
+    />
+  ),
+});
+
 /** Unpaid Orders (spec section 2): Add, Order #, Ordered, Status, Customer, Brand, Total, Cost, Gross Profit, Gross %. */
 export function unpaidColumns(rate: number, onAdd: ((r: CommissionRow) => void) | null): Column[] {
-  const add: Column[] = onAdd
-    ? [
-        {
-          id: 'add',
-          header: 'Add',
-          cell: (r) => (
-            <Button
-              iconName="add-plus"
-              variant="inline-icon"
-              ariaLabel={`Add order ${r.orderNum}`}
-              onClick={() => onAdd(r)}
-            />
-          ),
-        },
-      ]
-    : [];
+  const add = onAdd ? [moveColumn('Add', 'add-plus', onAdd)] : [];
   return [
     ...add,
     orderNum,
@@ -75,22 +78,7 @@ interface ToBePaidActions {
  * Gross %, Commission, Net Profit. Read-only (`actions` null): no Remove, the cost is text.
  */
 export function toBePaidColumns(rate: number, actions: ToBePaidActions | null): Column[] {
-  const remove: Column[] = actions
-    ? [
-        {
-          id: 'remove',
-          header: 'Remove',
-          cell: (r) => (
-            <Button
-              iconName="remove"
-              variant="inline-icon"
-              ariaLabel={`Remove order ${r.orderNum}`}
-              onClick={() => actions.onRemove(r)}
-            />
-          ),
-        },
-      ]
-    : [];
+  const remove = actions ? [moveColumn('Remove', 'remove', actions.onRemove)] : [];
   return [
     ...remove,
     orderNum,
