@@ -1,19 +1,12 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launch, newPage, signIn } from '../support/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { signIn } from '../support/browser';
+import { useBrowserPage } from '../support/browser-page';
 import { call, stackInfo, tokenFor, userFor } from '../support/stack';
 import { catalogFlow } from './catalog-flow';
 
-let browser: Browser;
 let page: Page;
-
-beforeAll(async () => {
-  browser = await launch();
-  page = await newPage(browser);
-});
-afterAll(async () => {
-  await browser?.close();
-});
+useBrowserPage((p) => (page = p));
 
 describe('an inventory user works the catalogue in the browser', () => {
   it('creates a brand, a type and a product with an uploaded image, adjusts stock and reads its history, saves and re-applies a filter, sets a limit and hides the product', async () => {

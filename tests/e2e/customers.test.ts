@@ -1,20 +1,13 @@
 import ExcelJS from 'exceljs';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { CUSTOM_PRICING_SHEET, marginPrice, type Customer, type CustomPrice, type Product } from '@bo/shared';
-import { ARTIFACTS, expectAccessible, launch, newPage, screenshot, signIn } from '../support/browser';
+import { ARTIFACTS, expectAccessible, screenshot, signIn } from '../support/browser';
+import { useBrowserPage } from '../support/browser-page';
 import { call, stackInfo, tokenFor, userFor } from '../support/stack';
 
-let browser: Browser;
 let page: Page;
-
-beforeAll(async () => {
-  browser = await launch();
-  page = await newPage(browser);
-});
-afterAll(async () => {
-  await browser?.close();
-});
+useBrowserPage((p) => (page = p));
 
 const TAG = Date.now().toString(36).slice(-5).toUpperCase();
 /** Cloudscape gives a table role grid or table depending on its features. */

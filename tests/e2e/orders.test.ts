@@ -1,8 +1,9 @@
 import { readFile } from 'node:fs/promises';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import type { ChangeLogEntry } from '@bo/shared';
-import { expectAccessible, launch, newPage, screenshot, signIn, withFailureShots } from '../support/browser';
+import { expectAccessible, screenshot, signIn, withFailureShots } from '../support/browser';
+import { useBrowserPage } from '../support/browser-page';
 import { call, stackInfo, tokenFor, userFor } from '../support/stack';
 import {
   BATCH,
@@ -15,16 +16,8 @@ import {
   type OrderFixture,
 } from './orders-flow';
 
-let browser: Browser;
 let page: Page;
-
-beforeAll(async () => {
-  browser = await launch();
-  page = await newPage(browser);
-});
-afterAll(async () => {
-  await browser?.close();
-});
+useBrowserPage((p) => (page = p));
 
 const TAG = Date.now().toString(36).slice(-5).toUpperCase();
 

@@ -1,7 +1,8 @@
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import type { Order } from '@bo/shared';
-import { expectAccessible, launch, newPage, screenshot, signIn, withFailureShots } from '../support/browser';
+import { expectAccessible, screenshot, signIn, withFailureShots } from '../support/browser';
+import { useBrowserPage } from '../support/browser-page';
 import { creditOf, customerWithOrders, dollarProduct, orderOf } from '../support/payments';
 import { stackInfo, tokenFor, userFor } from '../support/stack';
 
@@ -11,16 +12,8 @@ import { stackInfo, tokenFor, userFor } from '../support/stack';
  * payment is edited and they follow again.
  */
 
-let browser: Browser;
 let page: Page;
-
-beforeAll(async () => {
-  browser = await launch();
-  page = await newPage(browser);
-});
-afterAll(async () => {
-  await browser?.close();
-});
+useBrowserPage((p) => (page = p));
 
 describe('a sales rep records and edits a split payment', () => {
   it('applies a payment with credit to two orders, puts the rest to credit, then edits it', async () => {

@@ -1,7 +1,8 @@
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import type { DraftPaidOrders, Order, PayrollPeriod } from '@bo/shared';
-import { expectAccessible, launch, newPage, screenshot, signIn, withFailureShots } from '../support/browser';
+import { expectAccessible, screenshot, signIn, withFailureShots } from '../support/browser';
+import { useBrowserPage } from '../support/browser-page';
 import { dollarProduct } from '../support/payments';
 import { ownedOrders, userIdFor } from '../support/payroll';
 import { call, stackInfo, tokenFor, userFor } from '../support/stack';
@@ -12,16 +13,8 @@ import { call, stackInfo, tokenFor, userFor } from '../support/stack';
  * payroll, adds reimbursements, edits the period table and submits it.
  */
 
-let browser: Browser;
 let page: Page;
-
-beforeAll(async () => {
-  browser = await launch();
-  page = await newPage(browser);
-});
-afterAll(async () => {
-  await browser?.close();
-});
+useBrowserPage((p) => (page = p));
 
 describe('payroll calculates a commission and submits a period', () => {
   it('adds orders, adjusts a cost and the rate, saves, adds reimbursements, edits the row and submits', async () => {

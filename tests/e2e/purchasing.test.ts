@@ -1,7 +1,8 @@
 import { join } from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ARTIFACTS, expectAccessible, launch, newPage, screenshot, signIn, withFailureShots } from '../support/browser';
+import { describe, expect, it } from 'vitest';
+import { ARTIFACTS, expectAccessible, newPage, screenshot, signIn, withFailureShots } from '../support/browser';
+import { useBrowserPage } from '../support/browser-page';
 import { call, stackInfo, tokenFor, userFor } from '../support/stack';
 import { esc, waitForText } from './orders-flow';
 import {
@@ -17,13 +18,9 @@ import {
 
 let browser: Browser;
 let page: Page;
-
-beforeAll(async () => {
-  browser = await launch();
-  page = await newPage(browser);
-});
-afterAll(async () => {
-  await browser?.close();
+useBrowserPage((p, b) => {
+  page = p;
+  browser = b;
 });
 
 const TAG = Date.now().toString(36).slice(-5).toUpperCase();

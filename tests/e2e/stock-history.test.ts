@@ -1,19 +1,12 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import type { ChangeLogEntry, Product } from '@bo/shared';
-import { expectAccessible, launch, newPage, screenshot, signIn } from '../support/browser';
+import { expectAccessible, screenshot, signIn } from '../support/browser';
+import { useBrowserPage } from '../support/browser-page';
 import { call, stackInfo, tokenFor, userFor } from '../support/stack';
 
-let browser: Browser;
 let page: Page;
-
-beforeAll(async () => {
-  browser = await launch();
-  page = await newPage(browser);
-});
-afterAll(async () => {
-  await browser?.close();
-});
+useBrowserPage((p) => (page = p));
 
 /** A demo product whose history holds a sale, a reservation and its opening stock. */
 async function demoProductWithOrders(): Promise<{ product: Product; entries: ChangeLogEntry[] }> {

@@ -1,17 +1,14 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectAccessible, launch, newPage, screenshot, signIn } from '../support/browser';
+import { describe, expect, it } from 'vitest';
+import { expectAccessible, newPage, screenshot, signIn } from '../support/browser';
+import { useBrowserPage } from '../support/browser-page';
 import { stackInfo, userFor } from '../support/stack';
 
 let browser: Browser;
 let page: Page;
-
-beforeAll(async () => {
-  browser = await launch();
-  page = await newPage(browser);
-});
-afterAll(async () => {
-  await browser?.close();
+useBrowserPage((p, b) => {
+  page = p;
+  browser = b;
 });
 
 describe('an admin manages users in the browser', () => {
