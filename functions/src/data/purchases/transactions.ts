@@ -2,7 +2,7 @@ import { type Actor, ConflictError } from '../../domain';
 import { type Expression, type Transaction, eq, transaction } from '../core';
 import { type ChangeInput, logChange } from '../change-log';
 import { type BatchItem, batchEntity } from '../products';
-import { type LedgerUpdate, ledgerItem } from '../stock-ledger';
+import { type LedgerUpdate, addLedgerUpdate } from '../stock-ledger';
 import {
   type PurchaseHeaderItem,
   type StoredPurchaseLine,
@@ -79,7 +79,7 @@ export function purchaseTransaction(write: PurchaseWrite): Transaction {
     }
   }
   for (const batch of write.batches) tx.put(`batch ${batch.batchId}`, batchEntity, batch, { ifAbsent: true });
-  write.ledger.forEach((u, i) => tx.raw(`ledger ${i}`, ledgerItem(u)));
+  write.ledger.forEach((u, i) => addLedgerUpdate(tx, `ledger ${i}`, u));
   return tx;
 }
 
