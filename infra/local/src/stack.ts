@@ -7,7 +7,12 @@ import { startGateway } from './gateway';
 import { freePort } from './ports';
 import { ensureBuckets, ensureTable, ensureTableStream, ensureUserPool, LOCAL_REGION } from './provision';
 import { listCustomerItems } from '@bo/functions/data';
-import { backfillOrderIndexKeys, backfillProductTypeIndex, backfillStockLedger } from '@bo/functions/data/seed';
+import {
+  backfillOrderIndexKeys,
+  backfillProductTypeIndex,
+  backfillStockLedger,
+  repairIndexKeys,
+} from '@bo/functions/data/seed';
 import { seedCatalog, type CatalogSize } from './catalog-fixture';
 import { seedCustomers } from './customers-fixture';
 import { seedLocations } from './locations-fixture';
@@ -148,6 +153,9 @@ async function start(options: StackOptions): Promise<RunningStack> {
     // Kept data from before issues 13 and 14: orders get their receivables- and commission-index keys.
     const indexed = await backfillOrderIndexKeys();
     if (indexed > 0) log(`gave ${indexed} orders their receivables- and commission-index keys`);
+    // Kept data from before issue 21: index keys a record read and put back carried along are recomputed.
+    const repaired = await repairIndexKeys();
+    if (repaired > 0) log(`recomputed the index keys of ${repaired} items`);
     if ((await listCustomerItems()).length === 0) {
       const customers = await seedCustomers(SYSTEM);
       log(`seeded ${customers.customers} customers with ${customers.prices} custom prices (${customers.ms} ms)`);
