@@ -150,12 +150,13 @@ async function start(options: StackOptions): Promise<RunningStack> {
     // Kept data from before issue 5: stock figures move into the stock ledger.
     const moved = await backfillStockLedger();
     if (moved > 0) log(`moved the stock of ${moved} products into the stock ledger`);
+    // Kept data from before issue 21: index keys a record read and put back carried along are recomputed
+    // (first: the backfill below would put those orders again too, under a message about missing keys).
+    const repaired = await repairIndexKeys();
+    if (repaired > 0) log(`recomputed the index keys of ${repaired} items`);
     // Kept data from before issues 13 and 14: orders get their receivables- and commission-index keys.
     const indexed = await backfillOrderIndexKeys();
     if (indexed > 0) log(`gave ${indexed} orders their receivables- and commission-index keys`);
-    // Kept data from before issue 21: index keys a record read and put back carried along are recomputed.
-    const repaired = await repairIndexKeys();
-    if (repaired > 0) log(`recomputed the index keys of ${repaired} items`);
     if ((await listCustomerItems()).length === 0) {
       const customers = await seedCustomers(SYSTEM);
       log(`seeded ${customers.customers} customers with ${customers.prices} custom prices (${customers.ms} ms)`);
