@@ -6,6 +6,7 @@ import { type RouteRow, shardRoutes } from './sharding';
 import { ApiStack } from './stacks/api-stack';
 import { DataStack } from './stacks/data-stack';
 import { JobsStack } from './stacks/jobs-stack';
+import { isBulkRoute } from './monitoring/alarms';
 import { MonitoringStack } from './stacks/monitoring-stack';
 import { RoutesStack } from './stacks/routes-stack';
 import { WebStack } from './stacks/web-stack';
@@ -85,7 +86,7 @@ export function buildBackoffice(app: App, options: BuildOptions = {}): Backoffic
       table: data.table,
       areas: [...new Set(shards.map((s) => s.area))].map((area) => ({
         area,
-        longRunning: shards.some((s) => s.area === area && s.rows.some((r) => r.timeoutSeconds)),
+        longRunning: shards.some((s) => s.area === area && s.rows.some(isBulkRoute)),
       })),
       functions: [
         ...shards.flatMap((shard, i) =>

@@ -57,6 +57,12 @@ export const THRESHOLDS = {
   failedMessages: 1,
 } as const;
 
+/**
+ * A route that may run close to the HTTP API's 30 s (bulk pricing, `timeoutSeconds` 29): its area's latency alarm
+ * uses `longRunningLatencyP99Ms`. Routes given 20 s as a margin (the open-orders lists) do not count.
+ */
+export const isBulkRoute = (row: { timeoutSeconds?: number }): boolean => (row.timeoutSeconds ?? 0) >= 25;
+
 /** The table operations the back end calls (functions/src/data/core) and the consumer's stream reads. */
 const TABLE_WRITES = [
   Operation.PUT_ITEM,
