@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Match } from 'aws-cdk-lib/assertions';
 import type { CfnFunction } from 'aws-cdk-lib/aws-lambda';
+import type { CfnTopic } from 'aws-cdk-lib/aws-sns';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { routeList } from '@bo/shared';
 import { BUSINESS_METRICS } from '@bo/functions/metric-names';
@@ -53,7 +54,7 @@ const alarm = (name: string): AlarmProps => {
   expect(found, name).toBeDefined();
   return found!;
 };
-const topicRef = () => ({ Ref: s.monitoring.getLogicalId(s.monitoring.topic.node.defaultChild as CfnFunction) });
+const topicRef = () => ({ Ref: s.monitoring.getLogicalId(s.monitoring.topic.node.defaultChild as CfnTopic) });
 /** The metric stats an alarm reads (its single metric, or the terms of its expression). */
 const statsOf = (a: AlarmProps) =>
   a.Metrics
