@@ -30,6 +30,17 @@ describe('context settings', () => {
     expect(s.siteOrigins).toEqual(['https://office.example.com', 'https://d1.cloudfront.net']);
   });
 
+  it('takes the alarm topic’s email subscribers from alarmEmail (none by default)', () => {
+    expect(settingsFor({}).alarmEmails).toEqual([]);
+    expect(settingsFor({ alarmEmail: 'ops@example.com' }).alarmEmails).toEqual(['ops@example.com']);
+    expect(settingsFor({ alarmEmail: 'ops@example.com, oncall@example.org' }).alarmEmails).toEqual([
+      'ops@example.com',
+      'oncall@example.org',
+    ]);
+    expect(() => settingsFor({ alarmEmail: 'ops@example' })).toThrow(/alarmEmail/);
+    expect(() => settingsFor({ alarmEmail: 'ops@example.com,not-an-address' })).toThrow(/not-an-address/);
+  });
+
   it('rejects malformed values', () => {
     expect(() => settingsFor({ prefix: 'Bad_Prefix' })).toThrow(/prefix/);
     expect(() => settingsFor({ pricingSchedule: 'daily' })).toThrow(/pricingSchedule/);

@@ -43,7 +43,7 @@ export function synthBackoffice(options: BuildOptions & { context?: Record<strin
   return {
     ...built,
     app,
-    stacks: [built.data, built.api, built.web, ...built.routes, built.jobs],
+    stacks: [built.data, built.api, built.web, ...built.routes, built.jobs, built.monitoring],
     template: (stack) => {
       if (!cache.has(stack)) cache.set(stack, Template.fromStack(stack));
       return cache.get(stack)!;

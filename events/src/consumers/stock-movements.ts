@@ -1,6 +1,7 @@
 import type { DynamoDBBatchResponse, DynamoDBStreamEvent } from 'aws-lambda';
 import { movementEntriesOf, writeMovementEntries } from '@bo/functions/data/stock-movements';
 import { logger } from '@bo/functions/logger';
+import { countJobMetric, JOB_METRICS, withInvocationMetrics } from '@bo/functions/metrics';
 
 /**
  * Product stock history from the table's stream (filtered to the stock ledger's buckets): each order write
@@ -10,7 +11,7 @@ import { logger } from '@bo/functions/logger';
  * (ReportBatchItemFailures): the stream retries from it, and after its retries the batch goes to the
  * on-failure destination.
  */
-export const handler = async (event: DynamoDBStreamEvent): Promise<DynamoDBBatchResponse> => {
+export const handler = withInvocationMetrics(async (event: DynamoDBStreamEvent): Promise<DynamoDBBatchResponse> => {
   const counts = { records: event.Records.length, written: 0, existing: 0 };
   for (const record of event.Records) {
     try {
@@ -18,6 +19,7 @@ export const handler = async (event: DynamoDBStreamEvent): Promise<DynamoDBBatch
       counts.written += written;
       counts.existing += existing;
     } catch (error) {
+      countJobMetric(JOB_METRICS.stockMovementEntries, counts.written);
       logger.error('Stock movements failed; the stream retries from this record', {
         consumer: 'stock-movements',
         eventID: record.eventID,
@@ -28,5 +30,6 @@ export const handler = async (event: DynamoDBStreamEvent): Promise<DynamoDBBatch
     }
   }
   logger.info('Stock movements recorded', { consumer: 'stock-movements', ...counts });
+  countJobMetric(JOB_METRICS.stockMovementEntries, counts.written);
   return { batchItemFailures: [] };
-};
+});

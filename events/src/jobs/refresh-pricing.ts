@@ -1,5 +1,6 @@
 import { runPricingRefresh, type Actor } from '@bo/functions/data';
 import { logger } from '@bo/functions/logger';
+import { countJobMetric, JOB_METRICS, withInvocationMetrics } from '@bo/functions/metrics';
 
 /** Who the job's writes (price history, change log) are attributed to. */
 export const PRICING_JOB_ACTOR: Actor = {
@@ -28,7 +29,7 @@ export interface RefreshPricingResult {
  * schedule's retry runs it again, which applies only what is still pending (an applied price records
  * today's reference, so the formula no longer proposes it).
  */
-export const handler = async (): Promise<RefreshPricingResult> => {
+export const handler = withInvocationMetrics(async (): Promise<RefreshPricingResult> => {
   const started = Date.now();
   const run = await runPricingRefresh({
     by: PRICING_JOB_ACTOR,
@@ -51,6 +52,8 @@ export const handler = async (): Promise<RefreshPricingResult> => {
     failed: run.failed.length,
   };
   logger.info('Pricing refresh finished', { job: 'refresh-pricing', ms: Date.now() - started, ...result });
+  countJobMetric(JOB_METRICS.pricesAutoApplied, run.autoApplied);
+  countJobMetric(JOB_METRICS.pricingFailedCustomers, run.failed.length);
   if (run.failed.length > 0)
     throw new Error(
       `Pricing refresh failed for ${run.failed.length} customer(s): ${run.failed
@@ -58,4 +61,4 @@ export const handler = async (): Promise<RefreshPricingResult> => {
         .join('; ')}. Running it again applies only what is still pending.`,
     );
   return result;
-};
+});

@@ -15,6 +15,7 @@ import {
   UnauthorizedError,
   statusOf,
 } from '../domain';
+import { requestMetrics } from './metrics';
 import type { RouteEvent } from './types';
 
 type Req<R extends RouteDef> = Request<RouteEvent<R>, unknown, Error>;
@@ -153,6 +154,7 @@ const respond = <R extends RouteDef>(): MiddlewareObj<RouteEvent<R>> => ({
  * `export const handler = middy<RouteEvent<R>>().use(api(route)).handler(fn)`.
  */
 export const api = <R extends RouteDef>(route: R): MiddlewareObj<RouteEvent<R>>[] => [
+  requestMetrics(route),
   injectLambdaContext(logger, { resetKeys: true }) as MiddlewareObj<RouteEvent<R>>,
   respond<R>(),
   authorize(route),

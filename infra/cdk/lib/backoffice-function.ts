@@ -1,12 +1,12 @@
 import { Duration, RemovalPolicy } from 'aws-cdk-lib';
 import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
-import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
+import { Architecture, type IDestination, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
 import { type BundlingOptions, NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
-import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import type { Settings } from './config';
 import type { DataResources } from './data-refs';
+import { metricsNamespace } from './monitoring/metrics';
 import { acknowledge, nagRef } from './nag';
 import { LOCK_FILE, REPO_ROOT } from './paths';
 import type { grantsOf } from '@bo/shared';
@@ -65,21 +65,23 @@ export interface BackofficeFunctionProps {
   readonly description: string;
   readonly grants: FunctionGrants;
   readonly data: DataResources;
-  readonly settings: Pick<Settings, 'logLevel' | 'logRetention'>;
+  readonly settings: Pick<Settings, 'prefix' | 'logLevel' | 'logRetention'>;
   /** Extra variables, e.g. SITE_URL. */
   readonly environment?: Record<string, string>;
   readonly memorySize?: number;
   readonly timeout?: Duration;
   /** Packages installed beside the bundle (the route row's `nodeModules`). */
   readonly nodeModules?: readonly string[];
-  /** Where failed asynchronous invocations go (jobs). */
-  readonly deadLetterQueue?: IQueue;
+  /** Where an asynchronous invocation goes once its retries failed (jobs): a record of the event and the error. */
+  readonly onFailure?: IDestination;
 }
 
 /**
  * One Lambda of the back end: ESM bundle for Node 22 on arm64, its own log group with retention, its
- * own role holding exactly the grants of its row (`grantsOf(row)`), and the environment every handler
- * reads (functions/src/config.ts).
+ * own role holding exactly the grants of its row (`grantsOf(row)`), the environment every handler
+ * reads (functions/src/config.ts, functions/src/metrics.ts) and active X-Ray tracing (the Lambda service's
+ * own segments: init, invocation, overhead; no tracing SDK is bundled, so calls to DynamoDB and S3 are not
+ * subsegments).
  */
 export class BackofficeFunction extends Construct {
   readonly function: NodejsFunction;
@@ -110,7 +112,8 @@ export class BackofficeFunction extends Construct {
       timeout: props.timeout ?? Duration.seconds(15),
       role,
       logGroup,
-      deadLetterQueue: props.deadLetterQueue,
+      tracing: Tracing.ACTIVE,
+      ...(props.onFailure ? { onFailure: props.onFailure } : {}),
       projectRoot: REPO_ROOT,
       depsLockFilePath: LOCK_FILE,
       environment: {
@@ -121,6 +124,7 @@ export class BackofficeFunction extends Construct {
         USER_POOL_CLIENT_ID: data.userPoolClient.userPoolClientId,
         POWERTOOLS_SERVICE_NAME: 'backoffice',
         POWERTOOLS_LOG_LEVEL: settings.logLevel,
+        POWERTOOLS_METRICS_NAMESPACE: metricsNamespace(settings.prefix),
         ...props.environment,
       },
       bundling: props.nodeModules ? { ...LAMBDA_BUNDLING, nodeModules: [...props.nodeModules] } : LAMBDA_BUNDLING,
@@ -154,6 +158,11 @@ export class BackofficeFunction extends Construct {
       );
     }
 
+    acknowledge(
+      this,
+      'IAM5[Resource::*]',
+      'Active tracing: xray:PutTraceSegments and xray:PutTelemetryRecords have no resource-level permissions.',
+    );
     acknowledge(
       this,
       'L1',

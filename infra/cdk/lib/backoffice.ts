@@ -6,6 +6,8 @@ import { type RouteRow, shardRoutes } from './sharding';
 import { ApiStack } from './stacks/api-stack';
 import { DataStack } from './stacks/data-stack';
 import { JobsStack } from './stacks/jobs-stack';
+import { isBulkRoute } from './monitoring/alarms';
+import { MonitoringStack } from './stacks/monitoring-stack';
 import { RoutesStack } from './stacks/routes-stack';
 import { WebStack } from './stacks/web-stack';
 
@@ -25,11 +27,12 @@ export interface Backoffice {
   readonly web: WebStack;
   readonly routes: RoutesStack[];
   readonly jobs: JobsStack;
+  readonly monitoring: MonitoringStack;
 }
 
 /**
  * The whole deployment. Stack order (each depends only on those before it):
- * data -> api -> web -> routes-<area>... ; data -> jobs.
+ * data -> api -> web -> routes-<area>... ; data -> jobs; all of them -> monitoring.
  */
 export function buildBackoffice(app: App, options: BuildOptions = {}): Backoffice {
   const settings = readSettings(app.node);
@@ -54,7 +57,8 @@ export function buildBackoffice(app: App, options: BuildOptions = {}): Backoffic
     userPool: data.userPool,
     userPoolClient: data.userPoolClient,
   });
-  const routes = shardRoutes(options.rows ?? routeList(), settings.maxRoutesPerStack).map(
+  const shards = shardRoutes(options.rows ?? routeList(), settings.maxRoutesPerStack);
+  const routes = shards.map(
     (shard) =>
       new RoutesStack(app, `${p}-routes-${shard.name}`, {
         description: `Back office: routes of /${shard.area} (${shard.rows.length})`,
@@ -73,7 +77,34 @@ export function buildBackoffice(app: App, options: BuildOptions = {}): Backoffic
     dataStack: data,
   });
 
+  const monitoring = new MonitoringStack(app, `${p}-monitoring`, {
+    description: 'Back office: alarms to one SNS topic, and the dashboard',
+    alarmEmails: settings.alarmEmails,
+    service: {
+      prefix: p,
+      httpApi: api.httpApi,
+      table: data.table,
+      areas: [...new Set(shards.map((s) => s.area))].map((area) => ({
+        area,
+        longRunning: shards.some((s) => s.area === area && s.rows.some(isBulkRoute)),
+      })),
+      functions: [
+        ...shards.flatMap((shard, i) =>
+          shard.rows.map((row) => ({
+            kind: 'route' as const,
+            name: row.id,
+            area: shard.area,
+            fn: routes[i]!.functions[row.id]!.function,
+          })),
+        ),
+        { kind: 'job', name: 'refresh-pricing', fn: jobs.refreshPricing.function },
+        { kind: 'consumer', name: 'stock-movements', fn: jobs.stockMovements.function },
+      ],
+      failureQueues: Object.entries(jobs.failureQueues).map(([source, queue]) => ({ source, queue })),
+    },
+  });
+
   Tags.of(app).add('app', p);
   if (options.nag ?? true) Validations.of(app).addPlugins(new AwsSolutionsChecks(app));
-  return { settings, data, api, web, routes, jobs };
+  return { settings, data, api, web, routes, jobs, monitoring };
 }

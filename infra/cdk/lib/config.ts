@@ -24,6 +24,8 @@ export interface Settings {
   readonly webDistDir: string;
   /** Optional WAFv2 web ACL (us-east-1, CLOUDFRONT scope) for the distribution. */
   readonly webAclArn?: string;
+  /** Who the alarm topic emails (`-c alarmEmail=ops@example.com`, comma-separated for several); none by default. */
+  readonly alarmEmails: readonly string[];
 }
 
 export const DEFAULTS = {
@@ -43,6 +45,8 @@ export const DEFAULTS = {
 } as const;
 
 const LOG_LEVELS = ['DEBUG', 'INFO', 'WARN', 'ERROR'] as const;
+/** Enough to catch a typo or a stray value; SNS sends a confirmation mail to the address anyway. */
+const EMAIL = /^[^@\s,]+@[^@\s,]+\.[^@\s,]+$/;
 
 const str = (node: Node, key: string): string | undefined => {
   const value: unknown = node.tryGetContext(key);
@@ -79,6 +83,10 @@ export function readSettings(node: Node): Settings {
   const origins = node.tryGetContext('siteOrigins');
   const siteOrigins = origins === undefined || origins === '' ? [...DEFAULTS.siteOrigins] : list(origins);
 
+  const alarmEmails = list(node.tryGetContext('alarmEmail') ?? '');
+  const badEmail = alarmEmails.find((email) => !EMAIL.test(email));
+  if (badEmail) throw new Error(`Context "alarmEmail" must be email addresses, comma-separated: got "${badEmail}"`);
+
   const dist = str(node, 'webDist');
   const webDistDir = dist ? (isAbsolute(dist) ? dist : resolve(REPO_ROOT, dist)) : DEFAULT_WEB_DIST;
 
@@ -91,5 +99,6 @@ export function readSettings(node: Node): Settings {
     siteOrigins,
     webDistDir,
     webAclArn: str(node, 'webAclArn'),
+    alarmEmails,
   };
 }

@@ -1,4 +1,5 @@
 import { JOBS, type JobName } from '@bo/events/jobs';
+import { appendFailure, invocationFailureRecord } from '@bo/events/replay/local';
 
 export async function runJob(name: JobName): Promise<unknown> {
   const { handler } = await JOBS[name].load();
@@ -11,14 +12,20 @@ const msUntilUtcHour = (hour: number, now = new Date()) => {
   return next.getTime() - now.getTime();
 };
 
-/** Runs every job daily at its UTC hour while the local stack is up; returns a function that stops the timers. */
-export function scheduleJobs(log: (line: string) => void): () => void {
+/**
+ * Runs every job daily at its UTC hour while the local stack is up; returns a function that stops the timers.
+ * A failed run goes to the stack's jobs failure queue (`<dir>/failures/jobs.jsonl`) when `dir` is given.
+ */
+export function scheduleJobs(log: (line: string) => void, dir?: string): () => void {
   const timers: NodeJS.Timeout[] = [];
   for (const [name, job] of Object.entries(JOBS) as Array<[JobName, (typeof JOBS)[JobName]]>) {
     const tick = () => {
       runJob(name).then(
         (result) => log(`job ${name} finished: ${JSON.stringify(result)}`),
-        (error: unknown) => log(`job ${name} failed: ${error instanceof Error ? error.message : String(error)}`),
+        (error: unknown) => {
+          log(`job ${name} failed: ${error instanceof Error ? error.message : String(error)}`);
+          if (dir) appendFailure(dir, 'jobs', invocationFailureRecord(name, {}, error));
+        },
       );
       timers.push(setTimeout(tick, msUntilUtcHour(job.dailyAtUtcHour)));
     };

@@ -47,7 +47,7 @@ Back office ready in ${(stack.startupMs / 1000).toFixed(1)} s
 
 Press Ctrl-C to stop.`);
 
-  const stopJobs = scheduleJobs((line) => console.log(`  ${line}`));
+  const stopJobs = scheduleJobs((line) => console.log(`  ${line}`), values.dir ?? fromRoot('.local'));
   let stopping = false;
   const shutdown = async () => {
     if (stopping) return;

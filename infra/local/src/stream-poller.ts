@@ -10,6 +10,7 @@ import {
 } from '@aws-sdk/client-dynamodb-streams';
 import type { DynamoDBBatchResponse, DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
 import { CONSUMERS, type ConsumerName } from '@bo/events/consumers';
+import { appendFailure, streamBatchFailureRecord } from '@bo/events/replay/local';
 import { LOCAL_REGION } from './provision';
 
 type StreamHandler = (event: DynamoDBStreamEvent) => Promise<DynamoDBBatchResponse | void>;
@@ -25,7 +26,10 @@ interface Checkpoint {
 
 const IDLE_MS = 400;
 const BUSY_MS = 20;
-/** A batch the handler keeps failing is logged and skipped after this many tries (Lambda's on-failure). */
+/**
+ * A batch the handler keeps failing is skipped after this many tries, its position written to the stack's
+ * failure queue for the consumer (`<dir>/failures/<consumer>.jsonl`), as Lambda's on-failure destination does.
+ */
 const MAX_TRIES = 4;
 
 /**
@@ -203,10 +207,26 @@ class StreamPoller {
         this.iterators.delete(shardId);
         return false;
       }
-      if (failed !== undefined)
-        this.options.log(
-          `stream ${this.name}: skipped ${matching.length} record(s) from ${failed} after ${MAX_TRIES} tries`,
+      if (failed !== undefined) {
+        const from = matching.findIndex((r) => r.dynamodb?.SequenceNumber === failed);
+        const batch = matching.slice(Math.max(0, from));
+        appendFailure(
+          this.options.dir,
+          this.name,
+          streamBatchFailureRecord({
+            consumer: this.name,
+            streamArn: this.options.streamArn,
+            shardId,
+            startSequenceNumber: batch[0]!.dynamodb!.SequenceNumber!,
+            endSequenceNumber: batch.at(-1)!.dynamodb!.SequenceNumber!,
+            batchSize: batch.length,
+            attempts: MAX_TRIES,
+          }),
         );
+        this.options.log(
+          `stream ${this.name}: skipped ${batch.length} record(s) from ${failed} after ${MAX_TRIES} tries; \`npm run replay-failures -- --local\` runs them again`,
+        );
+      }
     }
     this.tries = 0;
     this.save(shardId, records.at(-1)!.dynamodb!.SequenceNumber!);

@@ -9,6 +9,7 @@ import {
   type NewOrderBody,
   type Order,
 } from '@bo/shared';
+import { BUSINESS_METRICS, countBusinessEvent } from '#metrics';
 import { type Actor, BadRequestError, ConflictError } from '../../domain';
 import { getCustomerItem } from '../customers';
 import { listLocations } from '../locations';
@@ -134,5 +135,6 @@ export async function createOrder(body: NewOrderBody, by: Actor, options: Create
     }
     throw new ConflictError('An order with this id already exists');
   }
+  if (!draft) countBusinessEvent(BUSINESS_METRICS.orderSubmitted);
   return toOrder(header, lines);
 }

@@ -8,6 +8,7 @@ import {
   type PaymentStatus,
   type UpdateOrderBody,
 } from '@bo/shared';
+import { BUSINESS_METRICS, countBusinessEvent } from '#metrics';
 import { type Actor, BadRequestError, ConflictError, NotFoundError } from '../../domain';
 import { listLocations } from '../locations';
 import { ledgerChangesOf, ledgerUpdates, orderCause } from '../stock-ledger';
@@ -136,5 +137,6 @@ export async function updateOrder(orderId: string, body: UpdateOrderBody, by: Ac
     change: { caller: by, action: 'update', changes, at: now },
   });
   await commitOrderWrite(tx, { orderNum: after.orderNum, lines, ledger, onOrder: () => new ConflictError(STALE) });
+  if (before.orderStatus === 'DRAFT' && nextStatus !== 'DRAFT') countBusinessEvent(BUSINESS_METRICS.orderSubmitted);
   return toOrder(after, lines);
 }

@@ -15,6 +15,7 @@ import {
   paymentEffects,
   toCents,
 } from '@bo/shared';
+import { BUSINESS_METRICS, countBusinessEvent } from '#metrics';
 import { type Actor, BadRequestError, ConflictError } from '../../domain';
 import { batchGet, get, sleep } from '../core';
 import { customerNotFound } from '../customers';
@@ -207,7 +208,9 @@ export async function recordPayment(
   if (key && (await getPaymentItem(paymentId))) return replay();
   try {
     const plan: Plan = { body, mode: 'new', paymentId, by, ...(requestHash ? { requestHash } : {}) };
-    return toPayment(await withRetries((n) => attempt(plan, customerId, n)));
+    const recorded = toPayment(await withRetries((n) => attempt(plan, customerId, n)));
+    countBusinessEvent(BUSINESS_METRICS.paymentRecorded);
+    return recorded;
   } catch (error) {
     if (error instanceof AlreadyRecorded) return replay();
     throw error;

@@ -11,6 +11,7 @@ import {
   paidOrderRefusal,
   toCents,
 } from '@bo/shared';
+import { BUSINESS_METRICS, countBusinessEvent } from '#metrics';
 import { type Actor, BadRequestError, ConflictError } from '../../domain';
 import { type Transaction, batchGet } from '../core';
 import { logChange } from '../change-log';
@@ -149,6 +150,7 @@ export async function submitPeriod(ref: PeriodRef, body: PayrollSubmitBody, by: 
       });
     await tx.commit(explainSubmitted);
   }
+  countBusinessEvent(BUSINESS_METRICS.payrollSubmitted);
   return getPeriod(ref);
 }
 

@@ -1,4 +1,5 @@
 import { purchaseReceiveRefusal, type PurchaseOrder } from '@bo/shared';
+import { BUSINESS_METRICS, countBusinessEvent } from '#metrics';
 import { type Actor, ConflictError, NotFoundError, BadRequestError } from '../../domain';
 import type { PurchaseHeaderItem, StoredPurchaseLine } from './entity';
 import { findPurchase, getWholePurchase } from './reads';
@@ -34,7 +35,10 @@ export async function receivePurchaseOrder(
   for (let attempt = 0; ;) {
     const skus = receivableSkus(found.lines, productSkus);
     if (skus.length === 0) {
-      if (received > 0) return toPurchaseOrder(found.header, found.lines);
+      if (received > 0) {
+        countBusinessEvent(BUSINESS_METRICS.purchaseOrderReceived);
+        return toPurchaseOrder(found.header, found.lines);
+      }
       throw new ConflictError(ALREADY_RECEIVED);
     }
     try {

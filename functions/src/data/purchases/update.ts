@@ -4,6 +4,7 @@ import {
   type PurchaseOrder,
   type UpdatePurchaseOrderBody,
 } from '@bo/shared';
+import { BUSINESS_METRICS, countBusinessEvent } from '#metrics';
 import { type Actor, BadRequestError, ConflictError, NotFoundError } from '../../domain';
 import { buildPurchaseLines } from './catalog';
 import type { PurchaseHeaderItem, StoredPurchaseLine } from './entity';
@@ -118,6 +119,8 @@ async function updateOnce(
     change: { caller: by, action: 'update', changes, at: now },
   });
   await commitPurchaseWrite(tx, number);
+  // Moving into a receiving status stocked the order's last lines: it counts as received, like the receive route.
+  if (plan) countBusinessEvent(BUSINESS_METRICS.purchaseOrderReceived);
   return withoutBrand(toPurchaseOrder(after, lines));
 }
 

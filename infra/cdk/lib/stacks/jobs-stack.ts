@@ -1,8 +1,9 @@
-import { Duration, Stack, type StackProps } from 'aws-cdk-lib';
+import { CfnOutput, Duration, Stack, type StackProps } from 'aws-cdk-lib';
 import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
 import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { FilterCriteria, FilterRule, StartingPosition } from 'aws-cdk-lib/aws-lambda';
+import { SqsDestination } from 'aws-cdk-lib/aws-lambda-destinations';
 import { DynamoEventSource, SqsDlq } from 'aws-cdk-lib/aws-lambda-event-sources';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
@@ -12,6 +13,7 @@ import { importDataResources } from '../data-refs';
 import { acknowledge } from '../nag';
 import { consumerEntry, jobEntry } from '../paths';
 import { CONSUMERS } from '@bo/events/consumers';
+import { type FailureSource, failureQueueName } from '@bo/events/replay/queues';
 
 export interface JobsStackProps extends StackProps {
   readonly settings: Settings;
@@ -22,20 +24,20 @@ export interface JobsStackProps extends StackProps {
 export class JobsStack extends Stack {
   readonly refreshPricing: BackofficeFunction;
   readonly pricingRule: Rule;
+  private readonly prefix: string;
   readonly stockMovements: BackofficeFunction;
+  /** Failed job runs and undeliverable schedule events; and per stream consumer, its failed batches. */
+  readonly failureQueues: Record<FailureSource, Queue> = {} as Record<FailureSource, Queue>;
 
   constructor(scope: Construct, id: string, props: JobsStackProps) {
     super(scope, id, props);
+    this.prefix = props.settings.prefix;
     this.addStackDependency(props.dataStack, 'imports the table by export name');
     const data = importDataResources(this, props.settings.prefix);
 
-    // Failed runs (after Lambda's own retries) and undeliverable events land here for inspection.
-    const failures = new Queue(this, 'JobFailures', {
-      encryption: QueueEncryption.SQS_MANAGED,
-      enforceSSL: true,
-      retentionPeriod: Duration.days(14),
-    });
-    acknowledge(failures, 'SQS3', 'This queue is the dead-letter queue of the scheduled jobs.');
+    // A run that failed after Lambda's own retries lands here as an on-failure record (the event and the
+    // error), an event the schedule could not deliver as that event; `npm run replay-failures` runs them again.
+    const failures = this.failureQueue('JobFailures', 'jobs', 'the scheduled jobs (on-failure destination)');
 
     this.refreshPricing = new BackofficeFunction(this, 'RefreshPricing', {
       entry: jobEntry('refresh-pricing'),
@@ -45,7 +47,7 @@ export class JobsStack extends Stack {
       settings: props.settings,
       memorySize: 1024,
       timeout: Duration.minutes(5),
-      deadLetterQueue: failures,
+      onFailure: new SqsDestination(failures),
     });
 
     this.pricingRule = new Rule(this, 'RefreshPricingSchedule', {
@@ -75,12 +77,7 @@ export class JobsStack extends Stack {
   ): BackofficeFunction {
     const consumer = CONSUMERS[name];
     const id = name.replace(/(^|-)(\w)/g, (_, _dash: string, c: string) => c.toUpperCase());
-    const failures = new Queue(this, `${id}Failures`, {
-      encryption: QueueEncryption.SQS_MANAGED,
-      enforceSSL: true,
-      retentionPeriod: Duration.days(14),
-    });
-    acknowledge(failures, 'SQS3', 'This queue is the on-failure destination of a stream consumer.');
+    const failures = this.failureQueue(`${id}Failures`, name, `the ${name} stream consumer (on-failure destination)`);
     const fn = new BackofficeFunction(this, id, {
       entry: consumerEntry(name),
       description: `Stream consumer: ${name} (stock history from the stock ledger)`,
@@ -118,5 +115,19 @@ export class JobsStack extends Stack {
       'dynamodb:ListStreams, which a stream event source needs, has no resource-level permissions; it lists stream ARNs and reads no data. Reading records is granted on this table’s stream only.',
     );
     return fn;
+  }
+
+  /** A failure queue with a fixed name (events/src/replay/queues.ts), kept 14 days, its URL an output. */
+  private failureQueue(id: string, source: FailureSource, what: string): Queue {
+    const queue = new Queue(this, id, {
+      queueName: failureQueueName(this.prefix, source),
+      encryption: QueueEncryption.SQS_MANAGED,
+      enforceSSL: true,
+      retentionPeriod: Duration.days(14),
+    });
+    acknowledge(queue, 'SQS3', `This queue is where failures of ${what} wait to be replayed; it is the DLQ.`);
+    new CfnOutput(this, `${id}QueueUrl`, { value: queue.queueUrl, description: `Failures of ${what}` });
+    this.failureQueues[source] = queue;
+    return queue;
   }
 }

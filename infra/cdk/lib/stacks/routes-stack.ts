@@ -9,6 +9,7 @@ import {
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import type { Construct } from 'constructs';
 import { grantsOf } from '@bo/shared';
+import { AREA_ENV } from '@bo/functions/metric-names';
 import { BackofficeFunction } from '../backoffice-function';
 import type { Settings } from '../config';
 import { importDataResources } from '../data-refs';
@@ -46,7 +47,8 @@ export class RoutesStack extends Stack {
         grants: grantsOf(row),
         data,
         settings: props.settings,
-        environment: props.environment,
+        // The area of the route's latency metric, the dimension of the area's p99 alarm (monitoring-stack.ts).
+        environment: { ...props.environment, [AREA_ENV]: props.shard.area },
         ...(row.timeoutSeconds ? { timeout: Duration.seconds(row.timeoutSeconds), memorySize: 1024 } : {}),
         ...(row.nodeModules ? { nodeModules: row.nodeModules } : {}),
       });

@@ -1,0 +1,61 @@
+import { InvokeCommand, type LambdaClient } from '@aws-sdk/client-lambda';
+import { DeleteMessageCommand, GetQueueUrlCommand, ReceiveMessageCommand, type SQSClient } from '@aws-sdk/client-sqs';
+import type { FailureQueue, Invoke } from './replay';
+import type { FailureMessage } from './records';
+
+/**
+ * A failure queue in SQS, found by its name. A received message stays invisible for `visibilitySeconds` (long
+ * enough for its replay), so a run never receives the same message twice and one that failed again reappears
+ * for the next run.
+ */
+export async function sqsFailureQueue(
+  sqs: SQSClient,
+  queueName: string,
+  visibilitySeconds = 900,
+): Promise<FailureQueue> {
+  const { QueueUrl } = await sqs.send(new GetQueueUrlCommand({ QueueName: queueName }));
+  const receipts = new Map<string, string>();
+  return {
+    async receive(max) {
+      const { Messages = [] } = await sqs.send(
+        new ReceiveMessageCommand({
+          QueueUrl,
+          MaxNumberOfMessages: Math.min(10, max),
+          VisibilityTimeout: visibilitySeconds,
+          WaitTimeSeconds: 1,
+          MessageAttributeNames: ['All'],
+        }),
+      );
+      return Messages.map((m): FailureMessage => {
+        receipts.set(m.MessageId!, m.ReceiptHandle!);
+        const attributes = Object.fromEntries(
+          Object.entries(m.MessageAttributes ?? {}).map(([name, value]) => [name, value.StringValue ?? '']),
+        );
+        return { id: m.MessageId!, body: m.Body ?? '', attributes };
+      });
+    },
+    async remove(message) {
+      await sqs.send(new DeleteMessageCommand({ QueueUrl, ReceiptHandle: receipts.get(message.id) }));
+    },
+  };
+}
+
+/** Invokes the deployed function and waits for its answer; a function error comes back as `error`. */
+export const lambdaInvoke =
+  (lambda: LambdaClient): Invoke =>
+  async (functionArn, event) => {
+    const response = await lambda.send(
+      new InvokeCommand({
+        FunctionName: functionArn,
+        InvocationType: 'RequestResponse',
+        Payload: new TextEncoder().encode(JSON.stringify(event ?? {})),
+      }),
+    );
+    const text = response.Payload ? new TextDecoder().decode(response.Payload) : '';
+    const result: unknown = text ? JSON.parse(text) : undefined;
+    if (response.FunctionError) {
+      const message = (result as { errorMessage?: string } | undefined)?.errorMessage ?? response.FunctionError;
+      return { error: message };
+    }
+    return { result };
+  };

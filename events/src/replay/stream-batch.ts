@@ -1,0 +1,73 @@
+import {
+  type DynamoDBStreamsClient,
+  GetRecordsCommand,
+  GetShardIteratorCommand,
+  type _Record,
+} from '@aws-sdk/client-dynamodb-streams';
+import type { DynamoDBRecord } from 'aws-lambda';
+import { CONSUMERS, type ConsumerName } from '../consumers';
+import type { StreamBatchFailure } from './records';
+
+/** Pages of one shard read for one batch at most: a batch is at most a few hundred records. */
+const MAX_PAGES = 50;
+
+/** The batch's records are gone: a stream keeps them 24 hours. */
+export class RecordsTrimmed extends Error {}
+
+const seq = (value: string | undefined): bigint => BigInt(value ?? '0');
+
+/**
+ * The records of a failed batch, read again from the table's stream: from its first sequence number to its
+ * last, on its shard, kept to the records its consumer's filter lets through (as the event source mapping's
+ * filter did), in the shape Lambda delivers them.
+ */
+export async function readBatch(
+  streams: DynamoDBStreamsClient,
+  batch: StreamBatchFailure,
+  consumer: ConsumerName,
+): Promise<DynamoDBRecord[]> {
+  const { filter } = CONSUMERS[consumer];
+  const end = seq(batch.endSequenceNumber);
+  let iterator: string | undefined;
+  try {
+    ({ ShardIterator: iterator } = await streams.send(
+      new GetShardIteratorCommand({
+        StreamArn: batch.streamArn,
+        ShardId: batch.shardId,
+        ShardIteratorType: 'AT_SEQUENCE_NUMBER',
+        SequenceNumber: batch.startSequenceNumber,
+      }),
+    ));
+  } catch (error) {
+    const name = (error as { name?: string }).name;
+    if (name === 'TrimmedDataAccessException' || name === 'ResourceNotFoundException')
+      throw new RecordsTrimmed(
+        `The records of shard ${batch.shardId} from ${batch.startSequenceNumber} are no longer in the stream (${name})`,
+      );
+    throw error;
+  }
+  const out: _Record[] = [];
+  for (let page = 0; iterator && page < MAX_PAGES; page++) {
+    const { Records = [], NextShardIterator } = await streams.send(new GetRecordsCommand({ ShardIterator: iterator }));
+    for (const record of Records) if (seq(record.dynamodb?.SequenceNumber) <= end) out.push(record);
+    // Past the batch's last record, or caught up with an open shard: the batch is whole.
+    if (Records.length === 0 || seq(Records.at(-1)!.dynamodb?.SequenceNumber) >= end) break;
+    iterator = NextShardIterator;
+  }
+  return out
+    .filter(
+      (r) =>
+        (filter.eventNames as readonly string[]).includes(r.eventName ?? '') && r.dynamodb?.Keys?.pk?.S === filter.pk,
+    )
+    .map(toLambdaRecord);
+}
+
+/** A Streams API record as Lambda delivers it (the creation time in epoch seconds). */
+export const toLambdaRecord = (record: _Record): DynamoDBRecord =>
+  ({
+    ...record,
+    dynamodb: {
+      ...record.dynamodb,
+      ApproximateCreationDateTime: Math.floor((record.dynamodb?.ApproximateCreationDateTime?.getTime() ?? 0) / 1000),
+    },
+  }) as DynamoDBRecord;

@@ -1,0 +1,33 @@
+/**
+ * The names of the back end's CloudWatch metrics (embedded metric format, namespace from
+ * POWERTOOLS_METRICS_NAMESPACE). The CDK alarms and dashboard import them from here, so a metric cannot be
+ * renamed on one side only. No runtime dependency: infra imports this file without the Powertools package.
+ */
+
+/** One per committed business event, dimension `service` only; a replayed idempotent request adds none. */
+export const BUSINESS_METRICS = {
+  orderSubmitted: 'OrdersSubmitted',
+  paymentRecorded: 'PaymentsRecorded',
+  purchaseOrderReceived: 'PurchaseOrdersReceived',
+  payrollSubmitted: 'PayrollSubmitted',
+} as const;
+export type BusinessMetric = (typeof BUSINESS_METRICS)[keyof typeof BUSINESS_METRICS];
+
+/**
+ * Milliseconds from API Gateway receiving a request (`requestContext.timeEpoch`) to the handler's response:
+ * what the caller waits for, cold start included. Dimensions `service` and `area` (the route stack's area).
+ */
+export const API_LATENCY_METRIC = 'ApiLatency';
+export const AREA_DIMENSION = 'area';
+/** Set by the CDK on every route function: the area of its route stack (infra/cdk/lib/sharding.ts). */
+export const AREA_ENV = 'METRICS_AREA';
+
+/** Powertools' cold-start metric: dimensions `service` and `function_name`. */
+export const COLD_START_METRIC = 'ColdStart';
+
+/** What the scheduled jobs and stream consumers count (dimension `service`). */
+export const JOB_METRICS = {
+  pricesAutoApplied: 'PricingAutoApplied',
+  pricingFailedCustomers: 'PricingFailedCustomers',
+  stockMovementEntries: 'StockMovementEntries',
+} as const;
