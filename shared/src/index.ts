@@ -1,4 +1,5 @@
 export * from './roles';
+export * from './role-matrix';
 export * from './money';
 export * from './routes/index';
 export * from './schemas/common';
