@@ -3,6 +3,7 @@ export * from './role-matrix';
 export * from './money';
 export * from './routes/index';
 export * from './schemas/common';
+export * from './schemas/links';
 export * from './schemas/users';
 export * from './schemas/changelog';
 export * from './rules/change-diff';
