@@ -1,7 +1,8 @@
 import type { Role } from './roles';
 
 /**
- * The role matrix (ARCHITECTURE.md, Auth and roles): which roles act on each area, ADMIN always included.
+ * The role matrix (ARCHITECTURE.md, Auth and roles): which roles act on each area. ADMIN is in no list:
+ * `isAllowed` admits it everywhere.
  * The route table's rows and the rules that narrow what a caller gets both read it from here, so this module
  * imports nothing of ours but the role type.
  */
