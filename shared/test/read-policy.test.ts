@@ -23,7 +23,7 @@ const viewer = (...roles: Role[]): OrderViewer => ({ userId: 'me', roles, isAdmi
 
 describe('who reads which record', () => {
   // The get route of each kind of record; the policy must admit exactly its roles.
-  const GET_ROUTES: Partial<Record<EntityType, RouteId>> = {
+  const GET_ROUTES: Record<EntityType, RouteId> = {
     user: 'users.getById',
     product: 'products.getByID',
     productType: 'products.getProductTypes',
@@ -34,6 +34,7 @@ describe('who reads which record', () => {
     order: 'orders.getByID',
     purchaseOrder: 'purchases.getById',
     payment: 'payments.getById',
+    payroll: 'payroll.get',
   };
 
   it.each(Object.entries(GET_ROUTES))('%s: the roles of its get route (%s)', (type, routeId) => {

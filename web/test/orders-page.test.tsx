@@ -5,7 +5,8 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { OrderSummary } from '@bo/shared';
 import { fakeApi, makeSession, preloadLazyModules, renderApp } from './helpers';
 import { makeOrderSummary } from './order-list-fixtures';
-import { shortOrderNumber, upsertView, DEFAULT_RANGE } from '../src/pages/orders/orders-config';
+import { shortOrderNumber } from '../src/components/orders/order-display';
+import { upsertView, DEFAULT_RANGE } from '../src/pages/orders/orders-config';
 import { rangeInterval } from '../src/components/range-filter-config';
 
 beforeAll(async () => {
@@ -85,7 +86,7 @@ describe('Orders page', () => {
     expect(link).toHaveAttribute('target', '_blank');
     expect(link.getAttribute('rel')).toContain('noopener');
 
-    // Cost is for ADMIN only.
+    // Cost only for the roles that see costs (canSeeCosts): never SALES, even if an answer carried it.
     expect(within(table).queryByRole('columnheader', { name: /Cost/ })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'New order' })).toBeInTheDocument();
 
@@ -121,6 +122,31 @@ describe('Orders page', () => {
     const t2 = await screen.findByRole('grid', { name: 'Orders' });
     expect(await within(t2).findByText('Harbor View')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'New order' })).not.toBeInTheDocument();
+  });
+
+  it('offers Cost by canSeeCosts: to PURCHASING, not to SALES (even when the answer carried it)', async () => {
+    const costOffered = () => {
+      const prefs = createWrapper().findCollectionPreferences()!;
+      prefs.findTriggerButton().click();
+      const offered = prefs
+        .findModal()!
+        .findContentDisplayPreference()!
+        .findOptions()
+        .map((o) => o.findLabel().getElement().textContent);
+      prefs.findModal()!.findCancelButton()!.click();
+      return offered.includes('Cost');
+    };
+
+    setup();
+    const purchasing = renderApp('/orders', PURCHASING);
+    await within(await screen.findByRole('grid', { name: 'Orders' })).findByText('Harbor View');
+    expect(costOffered()).toBe(true);
+    purchasing.unmount();
+
+    setup();
+    renderApp('/orders', SALES);
+    await within(await screen.findByRole('grid', { name: 'Orders' })).findByText('Harbor View');
+    expect(costOffered()).toBe(false);
   });
 
   it("shows 'No orders found', and the error with Retry", async () => {

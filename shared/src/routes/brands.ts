@@ -11,7 +11,7 @@ import {
   updateBrandBody,
 } from '../schemas/catalog';
 import { grams, idParam, segment } from '../schemas/common';
-import { CATALOG_WRITERS } from './catalog-roles';
+import { CATALOG_WRITERS } from '../role-matrix';
 import { route } from './route';
 
 const brandIdParam = z.object({ brandId: segment() });

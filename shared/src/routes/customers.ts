@@ -17,7 +17,7 @@ import {
   updateCustomerBody,
   updateCustomPricingBody,
 } from '../schemas/customers';
-import { CUSTOMER_WRITERS } from './catalog-roles';
+import { CUSTOMER_WRITERS } from '../role-matrix';
 import { route } from './route';
 
 const copyParams = z.object({ fromId: segment(), toId: segment() });

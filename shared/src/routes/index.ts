@@ -6,7 +6,6 @@
  */
 export * from './table';
 export * from './route';
-export * from './catalog-roles';
 export * from './brands';
 export * from './changelog';
 export * from './customers';

@@ -1,6 +1,6 @@
 import * as z from '../zod';
 import { addLocationBody, locationIdParam, locationSchema, updateLocationBody } from '../schemas/locations';
-import { CATALOG_WRITERS } from './catalog-roles';
+import { CATALOG_WRITERS } from '../role-matrix';
 import { route } from './route';
 
 export const ordersGetLocationsRoute = /* @__PURE__ */ route({

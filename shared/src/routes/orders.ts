@@ -14,7 +14,7 @@ import {
   weekParams,
 } from '../schemas/order-bodies';
 import { orderSchema } from '../schemas/orders';
-import { CUSTOMER_WRITERS, ORDER_READERS, ORDER_STATUS_SETTERS, ORDER_WRITERS } from './catalog-roles';
+import { CUSTOMER_WRITERS, ORDER_READERS, ORDER_STATUS_SETTERS, ORDER_WRITERS } from '../role-matrix';
 import { route } from './route';
 
 export const ordersCreateOrderNumberRoute = /* @__PURE__ */ route({

@@ -10,7 +10,7 @@ import {
   receivablesSchema,
   updatePaymentBody,
 } from '../schemas/payments';
-import { PAYMENT_READERS, PAYMENT_WRITERS } from './catalog-roles';
+import { PAYMENT_READERS, PAYMENT_WRITERS } from '../role-matrix';
 import { route } from './route';
 
 export const paymentsAddRoute = /* @__PURE__ */ route({

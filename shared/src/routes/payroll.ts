@@ -11,7 +11,7 @@ import {
   payrollUserParams,
   reimbursementsBody,
 } from '../schemas/payroll';
-import { PAYROLL_WRITERS } from './catalog-roles';
+import { PAYROLL_WRITERS } from '../role-matrix';
 import { route } from './route';
 
 export const payrollDeleteRoute = /* @__PURE__ */ route({

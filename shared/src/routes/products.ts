@@ -12,7 +12,7 @@ import {
   updateProductBody,
 } from '../schemas/catalog';
 import { idParam, segment } from '../schemas/common';
-import { CATALOG_WRITERS } from './catalog-roles';
+import { CATALOG_WRITERS } from '../role-matrix';
 import { route } from './route';
 
 const productIdParam = z.object({ productId: segment() });

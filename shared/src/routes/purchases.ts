@@ -10,7 +10,7 @@ import {
   receivePurchaseOrderBody,
 } from '../schemas/purchase-orders';
 import { newPurchaseOrderBody, updatePurchaseOrderBody } from '../schemas/purchases';
-import { PURCHASE_READERS, PURCHASE_RECEIVERS, PURCHASE_WRITERS } from './catalog-roles';
+import { PURCHASE_READERS, PURCHASE_RECEIVERS, PURCHASE_WRITERS } from '../role-matrix';
 import { route } from './route';
 
 export const purchasesCreateOrderNumberRoute = /* @__PURE__ */ route({

@@ -12,7 +12,7 @@ import {
   uploadUrlBody,
   uploadUrlSchema,
 } from '../schemas/storage';
-import { CATALOG_WRITERS } from './catalog-roles';
+import { CATALOG_WRITERS } from '../role-matrix';
 import { route } from './route';
 
 export const storageListRoute = /* @__PURE__ */ route({

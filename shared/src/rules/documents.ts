@@ -1,5 +1,5 @@
 import type { Role } from '../roles';
-import { ORDER_READERS } from '../routes/catalog-roles';
+import { ORDER_READERS } from '../role-matrix';
 
 /**
  * Documents (invoice and purchase-order PDFs) in the documents bucket, as pure rules shared by the browser

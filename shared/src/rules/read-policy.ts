@@ -1,5 +1,5 @@
 import { isAllowed, type Role, type RouteAccess } from '../roles';
-import { CUSTOMER_WRITERS, ORDER_READERS, PAYMENT_READERS, PURCHASE_READERS } from '../routes/catalog-roles';
+import { CUSTOMER_WRITERS, ORDER_READERS, PAYMENT_READERS, PAYROLL_WRITERS, PURCHASE_READERS } from '../role-matrix';
 import type { ENTITY_TYPES } from '../schemas/changelog';
 import type { PendingOutbound } from '../schemas/order-bodies';
 import { canReadOrder, isDriverOnly, type OrderViewer } from './orders/access';
@@ -14,8 +14,8 @@ import { canReadOrder, isDriverOnly, type OrderViewer } from './orders/access';
 export type EntityType = (typeof ENTITY_TYPES)[number];
 
 /**
- * The roles that read each kind of record: those of its get route (`routes.test.ts` holds them equal).
- * Payroll has no routes yet; it follows ARCHITECTURE.md's role matrix.
+ * The roles that read each kind of record: those of its get route (`read-policy.test.ts` holds them equal).
+ * A member reads their own commission through the payroll routes' own rule (`readsCommissionOf`).
  */
 export const ENTITY_READERS: Readonly<Record<EntityType, RouteAccess>> = {
   user: 'ALL',
@@ -28,7 +28,7 @@ export const ENTITY_READERS: Readonly<Record<EntityType, RouteAccess>> = {
   order: [...ORDER_READERS, 'DRIVER'],
   purchaseOrder: PURCHASE_READERS,
   payment: PAYMENT_READERS,
-  payroll: ['PAYROLL'],
+  payroll: PAYROLL_WRITERS,
 };
 
 /** Why a read is refused: the role never reads this kind (403), or this record is not theirs to see (404). */

@@ -17,6 +17,10 @@ export const COST_FIELDS: ReadonlySet<string> = new Set([
   'totalCost',
 ]);
 
+/**
+ * Who sees cost, margin and profit figures: the one rule the API's redaction and every screen that shows
+ * them ask (ARCHITECTURE.md, Auth and roles).
+ */
 export const canSeeCosts = (roles: readonly Role[]): boolean => roles.some((r) => COST_VIEWER_ROLES.includes(r));
 
 /** A deep copy of `value` without cost fields, unless the roles may see them. */

@@ -1,5 +1,6 @@
 import * as z from '../zod';
 import { dollars, grams, wholeNumber } from './common';
+import { webLink } from './links';
 
 /** Catalogue: products, types, extract types, product lines, brands, batches (spec section 3). */
 
@@ -24,7 +25,7 @@ const text = (max: number) => z.string().check(z.trim(), z.maxLength(max, `Must 
 const filled = (max: number, message: string) =>
   z.string().check(z.trim(), z.maxLength(max, `Must be at most ${max} characters`), z.minLength(1, message));
 const wholeCount = (min: number, minMessage: string, max: number) => wholeNumber(min, max, { min: minMessage });
-const url = text(2048);
+const url = webLink(2048);
 
 export const namedSchema = z.object({ id: z.string(), name: z.string(), image: z.optional(z.string()) });
 export type ProductType = z.infer<typeof namedSchema>;

@@ -1,5 +1,6 @@
 import * as z from '../zod';
 import { decimal, dollars } from './common';
+import { webLink } from './links';
 
 /** Customers and their custom prices (spec section 3: Customer, Custom pricing entry). */
 
@@ -49,13 +50,13 @@ const customerFields = {
   customerName: z
     .string({ error: 'Customer name is required' })
     .check(z.trim(), z.minLength(1, 'Customer name is required'), z.maxLength(200, 'Must be at most 200 characters')),
-  image: z.optional(text(2048)),
+  image: z.optional(webLink(2048)),
   contactName: z.optional(text(200)),
   contactEmail: z.optional(z.union([z.literal(''), z.email('Enter a valid email address').check(z.maxLength(254))])),
   contactPhone: z.optional(text(50)),
   contactTelegram: z.optional(text(100)),
   address: z.optional(text(500)),
-  website: z.optional(text(500)),
+  website: z.optional(webLink(500)),
   commpref: z.enum(COMM_PREFS, { error: `Preferred contact must be one of ${COMM_PREFS.join(', ')}` }),
   type: z.enum(CUSTOMER_TYPES, { error: `Customer type must be one of ${CUSTOMER_TYPES.join(', ')}` }),
   orderType: z.enum(ORDER_TYPES, { error: `Order type must be one of ${ORDER_TYPES.join(', ')}` }),

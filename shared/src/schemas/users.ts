@@ -1,5 +1,6 @@
 import * as z from '../zod';
 import { ROLES } from '../roles';
+import { webLink } from './links';
 import { CURRENT_PASSWORD_REQUIRED, PASSWORD_POLICY_MESSAGE, passwordProblem } from '../rules/passwords';
 
 export const roleSchema = z.enum(ROLES, { error: `role must be one of ${ROLES.join(', ')}` });
@@ -10,7 +11,7 @@ export const roleList = z
 const name = z.string().check(z.trim(), z.minLength(1, 'Name is required'), z.maxLength(120, 'Name is too long'));
 const email = z.email('Enter a valid email address').check(z.maxLength(254));
 const title = z.string().check(z.trim(), z.maxLength(120, 'Title is too long'));
-const avatar = z.string().check(z.trim(), z.maxLength(2048, 'Avatar address is too long'));
+const avatar = webLink(2048);
 const idList = z.array(z.string().check(z.minLength(1), z.maxLength(128))).check(z.maxLength(1000));
 
 export const userSchema = z.object({

@@ -46,4 +46,11 @@ export const PAGES = {
 
 export type PageId = keyof typeof PAGES;
 
+/** The address of one sales order's page (`PAGES.order`; spec section 2, opened in a new tab from lists). */
+export const orderHref = (orderNum: string): string => `/orders/${encodeURIComponent(orderNum)}`;
+
+/** The address of one purchase order's page (`PAGES.purchaseOrder`). */
+export const purchaseOrderHref = (purchaseOrderNum: string): string =>
+  `/purchases/${encodeURIComponent(purchaseOrderNum)}`;
+
 export const canOpen = (page: AppPage, roles: readonly Role[]): boolean => canCallAll(page.requires, roles);

@@ -8,6 +8,8 @@ import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import Table from '@cloudscape-design/components/table';
 import type { PendingOutbound } from '@bo/shared';
 import { useApiQuery } from '../api/hooks';
+import { formatUnits } from '../format/counts';
+import { orderHref } from '../access/pages';
 
 export interface PendingOrdersPopoverProps {
   sku: string;
@@ -21,8 +23,6 @@ export const PENDING_ORDERS_TEXT = {
   empty: 'No pending orders',
   error: 'Error loading pending orders',
 } as const;
-
-const units = new Intl.NumberFormat('en-US');
 
 /** The popover's body: mounted only while the popover is open, so nothing is fetched until it is opened. */
 function PendingOrdersList({ sku }: { sku: string }) {
@@ -56,7 +56,7 @@ function PendingOrdersList({ sku }: { sku: string }) {
               row.orderNum
             ) : (
               <Link
-                href={`/orders/${encodeURIComponent(row.orderNum)}`}
+                href={orderHref(row.orderNum)}
                 target="_blank"
                 rel="noopener noreferrer"
                 external
@@ -70,7 +70,7 @@ function PendingOrdersList({ sku }: { sku: string }) {
         ...(query.data.some((row) => row.customerName !== undefined)
           ? [{ id: 'customerName', header: 'Customer', cell: (row: PendingOutbound) => row.customerName }]
           : []),
-        { id: 'quantity', header: 'Qty', cell: (row) => units.format(row.quantity) },
+        { id: 'quantity', header: 'Qty', cell: (row) => formatUnits(row.quantity) },
       ]}
     />
   );

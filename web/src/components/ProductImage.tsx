@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { imageSrc } from './safe-links';
 
 /** The neutral picture shown when a product, brand or type has no image (or it fails to load). */
 export const PLACEHOLDER_IMAGE = '/placeholder-image.svg';
@@ -10,11 +11,11 @@ export interface ProductImageProps {
   size?: number;
 }
 
-/** An image of the catalogue: `src`, else (or on a load error) the placeholder. */
+/** An image of the catalogue: `src`, else (not an image address, or on a load error) the placeholder. */
 export default function ProductImage({ src, alt, size = 48 }: ProductImageProps) {
   // Remember which address failed, so a new `src` gets its own chance to load.
   const [failed, setFailed] = useState<string | null>(null);
-  const wanted = src?.trim() ?? '';
+  const wanted = imageSrc(src) ?? '';
   const shown = wanted && failed !== wanted ? wanted : PLACEHOLDER_IMAGE;
   return (
     <img

@@ -4,3 +4,7 @@ export const countText = (n: number, one: string, many = `${one}s`): string =>
 
 /** The text filters show beside a search: `3 matches`. */
 export const matchesText = (n: number): string => countText(n, 'match', 'matches');
+
+const units = new Intl.NumberFormat('en-US');
+/** A number of units as every list shows it: `1,204`. */
+export const formatUnits = (n: number): string => units.format(n);

@@ -1,4 +1,11 @@
-import type { CommPref, CustomerType, Genetics, OrderType, PaymentMethod } from '@bo/shared';
+import {
+  GENETICS,
+  type CommPref,
+  type CustomerType,
+  type Genetics,
+  type OrderType,
+  type PaymentMethod,
+} from '@bo/shared';
 
 /** Words for the other enumerations of the spec (section 3), as forms, lists and the change log show them. */
 
@@ -6,6 +13,8 @@ import type { CommPref, CustomerType, Genetics, OrderType, PaymentMethod } from 
 export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = { CASH: 'Cash', CHECK: 'Check', CARD: 'Card' };
 
 export const GENETICS_LABELS: Record<Genetics, string> = { INDICA: 'Indica', SATIVA: 'Sativa', HYBRID: 'Hybrid' };
+/** The genetics pickers' and filters' options, in the spec's order. */
+export const GENETICS_OPTIONS = GENETICS.map((g) => ({ value: g, label: GENETICS_LABELS[g] }));
 
 export const CUSTOMER_LABELS = {
   type: { WHOLESALE: 'Wholesale', RETAIL: 'Retail', VIP: 'VIP' } satisfies Record<CustomerType, string>,

@@ -1,5 +1,5 @@
 import type { Role } from '../../roles';
-import { ORDER_READERS, ORDER_WRITERS } from '../../routes/catalog-roles';
+import { ORDER_READERS, ORDER_WRITERS } from '../../role-matrix';
 import { ORDER_STATUSES, PAYMENT_STATUSES, type OrderStatus, type PaymentStatus } from '../../schemas/orders';
 import { RESERVING_STATUSES } from './stock-effects';
 

@@ -1,5 +1,5 @@
 import { isAllowed, type Role } from '../../roles';
-import { PAYROLL_WRITERS } from '../../routes/catalog-roles';
+import { PAYROLL_WRITERS } from '../../role-matrix';
 import type { OrderViewer } from '../orders/access';
 
 /**

@@ -1,6 +1,5 @@
 import { useMemo } from 'react';
 import { byLocationId } from '@bo/shared';
-import Button from '@cloudscape-design/components/button';
 import Checkbox from '@cloudscape-design/components/checkbox';
 import ColumnLayout from '@cloudscape-design/components/column-layout';
 import FormField from '@cloudscape-design/components/form-field';
@@ -9,54 +8,13 @@ import Select, { type SelectProps } from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Toggle from '@cloudscape-design/components/toggle';
 import { useApiQuery } from '../../api/hooks';
-import ProductImage from '../../components/ProductImage';
-import { useModals } from '../../modals/context';
+import ImageField from '../../components/ImageField';
 import { BRAND_FIELD_LABELS, type BrandFormField, type BrandFormValues } from './brand-form';
 
 type TextField = 'name' | 'skucode' | 'website' | 'brandRepName' | 'brandRepEmail' | 'brandRepPhone';
 
 const NO_MANAGER: SelectProps.Option = { label: 'No brand manager', value: '' };
 const NO_LOCATION: SelectProps.Option = { label: 'No default location', value: '' };
-
-/** An image field: a preview, 'Choose image' (the ImageSelection dialog) and 'Remove image'. */
-export function ImageField({
-  label,
-  value,
-  onChange,
-  disabled,
-  alt,
-  errorText,
-}: {
-  label: string;
-  value: string;
-  onChange: (url: string) => void;
-  disabled?: boolean;
-  alt: string;
-  errorText?: string;
-}) {
-  const { openModal } = useModals();
-  return (
-    <FormField label={label} errorText={errorText} constraintText="Optional">
-      <SpaceBetween direction="horizontal" size="s" alignItems="center">
-        <ProductImage src={value} alt={alt} size={56} />
-        <Button
-          formAction="none"
-          disabled={disabled}
-          onClick={() =>
-            openModal('ImageSelection', { bucket: 'images', selected: value || undefined, onSelect: onChange })
-          }
-        >
-          {value ? 'Change image' : 'Choose image'}
-        </Button>
-        {value && (
-          <Button formAction="none" variant="link" disabled={disabled} onClick={() => onChange('')}>
-            Remove image
-          </Button>
-        )}
-      </SpaceBetween>
-    </FormField>
-  );
-}
 
 export interface BrandFieldsProps {
   values: BrandFormValues;

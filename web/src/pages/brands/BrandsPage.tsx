@@ -17,6 +17,7 @@ import ListPageHeader from '../../components/ListPageHeader';
 import ProductImage from '../../components/ProductImage';
 import { TableEmptyState, TableNoMatchState } from '../../components/table-states';
 import { useLocalStorage } from '../../components/use-local-storage';
+import WebLink from '../../components/WebLink';
 import { useModals } from '../../modals/context';
 import { useNotifications } from '../../notifications/notifications';
 import { canWriteCatalog } from './brand-form';
@@ -135,6 +136,7 @@ function BrandsTable({ writer }: { writer: boolean }) {
       ),
     skucode: (row) => row.skucode || '-',
     rep: (row) => <RepContact brand={row} />,
+    website: (row) => (row.website ? <WebLink value={row.website} /> : '-'),
     count: (row) => row.count,
     excludeFromReporting: (row) => (row.excludeFromReporting ? 'Excluded' : 'Included'),
     inOverview: (row) =>

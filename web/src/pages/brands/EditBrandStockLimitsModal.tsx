@@ -14,7 +14,15 @@ import type { Brand } from '@bo/shared';
 import { apiCall } from '../../api/client';
 import { apiQueryKey, invalidateRoutes, useApiMutation, useApiQuery } from '../../api/hooks';
 import StockBadge from '../../components/StockBadge';
-import { countsText, LIMIT_LABELS, LIMIT_STATUS, limitRows, limitText, parseLimit, type LimitRow } from './limits';
+import {
+  countsText,
+  LIMIT_LABELS,
+  LIMIT_STATUS,
+  limitRows,
+  limitText,
+  parseLimit,
+  type LimitRow,
+} from '../../components/stock-limits';
 
 export interface EditBrandStockLimitsModalProps {
   brandId: string;

@@ -8,7 +8,7 @@ import Modal from '@cloudscape-design/components/modal';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { nameBody } from '@bo/shared';
 import { errorMessage, isApiError } from '../../api/client';
-import { ImageField } from './BrandFields';
+import ImageField from '../../components/ImageField';
 
 export interface NameValues {
   name: string;

@@ -3,7 +3,8 @@ import type { Brand } from '@bo/shared';
 
 export type BrandRow = Brand & { count: number };
 
-export type BrandColumnId = 'image' | 'name' | 'skucode' | 'rep' | 'count' | 'excludeFromReporting' | 'inOverview';
+export type BrandColumnId =
+  'image' | 'name' | 'skucode' | 'rep' | 'website' | 'count' | 'excludeFromReporting' | 'inOverview';
 
 export interface BrandColumn {
   id: BrandColumnId;
@@ -24,6 +25,7 @@ export const BRAND_COLUMNS: readonly BrandColumn[] = [
   { id: 'name', header: 'Name', sortingField: 'name', width: 190, minWidth: 140, visible: true },
   { id: 'skucode', header: 'SKU code', sortingField: 'skucode', width: 125, visible: true },
   { id: 'rep', header: 'Rep', label: 'Rep contact', sortingField: 'brandRepName', width: 260, visible: true },
+  { id: 'website', header: 'Website', sortingField: 'website', width: 200, visible: false },
   { id: 'count', header: 'Products', sortingField: 'count', width: 120, visible: true },
   {
     id: 'excludeFromReporting',

@@ -7,7 +7,7 @@ import Table, { type TableProps } from '@cloudscape-design/components/table';
 import { usd } from './customers-config';
 import { parsePriceInput } from '@bo/shared';
 import type { PricingRow } from './pricing-model';
-import { GENETICS_LABELS } from '../products/products-config';
+import { GENETICS_LABELS } from '../../format/labels';
 
 export const BRAND_TABLE_PAGE_SIZE = 25;
 

@@ -14,9 +14,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { Customer } from '@bo/shared';
 import { apiCall, errorMessage, isApiError } from '../../api/client';
 import { invalidateRoutes, useApiMutation, useApiQuery } from '../../api/hooks';
-import ProductImage from '../../components/ProductImage';
+import ImageField from '../../components/ImageField';
 import { useSession } from '../../auth/session';
-import { useModals } from '../../modals/context';
 import FormShell from '../../components/FormShell';
 import { useNotifications } from '../../notifications/notifications';
 import {
@@ -105,7 +104,6 @@ function AccessCode({ customer, disabled }: { customer: Customer; disabled: bool
 
 /** The fields of Add New Customer and Edit Customer (spec sections 3 and 5). */
 function CustomerFields({ values, onChange, errors, disabled, editing }: FieldsProps) {
-  const { openModal } = useModals();
   const users = useApiQuery('users.getAll', {});
   const owners = [...(users.data?.res ?? [])].sort((a, b) => a.name.localeCompare(b.name, 'en-US'));
   const ownerOptions: SelectProps.Option[] = [NO_OWNER_OPTION, ...owners.map((u) => ({ value: u.id, label: u.name }))];
@@ -222,33 +220,14 @@ function CustomerFields({ values, onChange, errors, disabled, editing }: FieldsP
           disabled={disabled}
         />
       </FormField>
-      <FormField label="Image" errorText={errors.image}>
-        <SpaceBetween direction="horizontal" size="s" alignItems="center">
-          <ProductImage
-            src={values.image || undefined}
-            alt={values.customerName ? `Image of ${values.customerName}` : 'Customer image'}
-            size={56}
-          />
-          <Button
-            formAction="none"
-            disabled={disabled}
-            onClick={() =>
-              openModal('ImageSelection', {
-                bucket: 'images',
-                selected: values.image || undefined,
-                onSelect: (url) => onChange('image', url),
-              })
-            }
-          >
-            Choose image
-          </Button>
-          {values.image && (
-            <Button formAction="none" variant="link" disabled={disabled} onClick={() => onChange('image', '')}>
-              Remove image
-            </Button>
-          )}
-        </SpaceBetween>
-      </FormField>
+      <ImageField
+        label="Image"
+        value={values.image}
+        onChange={(url) => onChange('image', url)}
+        disabled={disabled}
+        alt={values.customerName ? `Image of ${values.customerName}` : 'Customer image'}
+        errorText={errors.image}
+      />
       <SpaceBetween size="xxs">
         <Toggle
           checked={values.autoRefreshPricing}

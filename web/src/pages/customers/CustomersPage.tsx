@@ -15,6 +15,7 @@ import ListPageHeader from '../../components/ListPageHeader';
 import TablePreferences, { tablePreferenceProps } from '../../components/TablePreferences';
 import { TableEmptyState, TableNoMatchState } from '../../components/table-states';
 import { useLocalStorage } from '../../components/use-local-storage';
+import WebLink from '../../components/WebLink';
 import { useModals } from '../../modals/context';
 import {
   anyOption,
@@ -124,7 +125,7 @@ export default function CustomersPage() {
     ),
     type: (row) => (row.type === 'VIP' ? <Badge color="blue">{LABELS.type.VIP}</Badge> : LABELS.type[row.type]),
     contact: (row) =>
-      row.contactName || row.contactPhone || row.contactEmail ? (
+      row.contactName || row.contactPhone || row.contactEmail || row.website ? (
         <div className="bo-customer-contact">
           {(row.contactName || row.contactPhone) && (
             <span>
@@ -142,6 +143,7 @@ export default function CustomersPage() {
               {row.contactEmail}
             </Link>
           )}
+          {row.website && <WebLink value={row.website} />}
         </div>
       ) : (
         '-'

@@ -11,11 +11,12 @@ import Table, { type TableProps } from '@cloudscape-design/components/table';
 import { toCents, toDollars, type OrderSummary } from '@bo/shared';
 import { useApiQuery } from '../../api/hooks';
 import { TableEmptyState } from '../../components/table-states';
-import { OrderNumLink, OrderStatusCell, PaymentStatusCell } from '../orders/order-cells';
-import { byOrderNum, byOrderStatus, byPaymentStatus, formatUnits } from '../orders/orders-config';
+import { OrderNumLink, OrderStatusCell, PaymentStatusCell } from '../../components/orders/order-cells';
+import { byOrderNum, byOrderStatus, byPaymentStatus } from '../../components/orders/order-display';
+import { formatUnits } from '../../format/counts';
 import { formatDate, formatDay } from '../../format/dates';
 import { formatMoney } from '../../format/money';
-import CustomerPaymentsSection from '../payments/CustomerPaymentsSection';
+import CustomerPaymentsSection from '../../components/payments/CustomerPaymentsSection';
 import { DEFAULT_QUICK_RANGE, QUICK_RANGES, quickRange, type QuickRangeId } from '../../format/date-ranges';
 
 export interface ViewCustomerOrdersModalProps {

@@ -1,5 +1,5 @@
 import type { MultiselectProps } from '@cloudscape-design/components/multiselect';
-import { GENETICS_OPTIONS } from '../products/products-config';
+import { GENETICS_OPTIONS } from '../../format/labels';
 import { toCents, toDollars, type CustomPrice, type Genetics, type Product } from '@bo/shared';
 
 /**

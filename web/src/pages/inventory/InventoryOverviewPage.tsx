@@ -13,12 +13,12 @@ import Table from '@cloudscape-design/components/table';
 import TextFilter from '@cloudscape-design/components/text-filter';
 import Toggle from '@cloudscape-design/components/toggle';
 import { useApiQuery } from '../../api/hooks';
-import { useSession } from '../../auth/session';
+import { useCan } from '../../access/route-access';
 import ListPageHeader from '../../components/ListPageHeader';
 import ProductImage from '../../components/ProductImage';
 import { useModals } from '../../modals/context';
-import { canWriteCatalog } from '../brands/brand-form';
-import { formatUnits, LIMIT_LABELS, LIMIT_STATUS, type LimitRow } from '../brands/limits';
+import { LIMIT_LABELS, LIMIT_STATUS, type LimitRow } from '../../components/stock-limits';
+import { formatUnits } from '../../format/counts';
 import { buildOverview, filterOverview, OVERVIEW_PAGE_SIZE, type BrandOverview } from './inventory-config';
 
 function StatusCount({ status, count }: { status: keyof typeof LIMIT_STATUS; count: number }) {
@@ -116,8 +116,8 @@ function BrandCard({ overview, writer }: { overview: BrandOverview; writer: bool
 
 /** `/inventory`: every brand shown in the overview, its stock against brand, type and weight limits. */
 export default function InventoryOverviewPage() {
-  const session = useSession();
-  const writer = canWriteCatalog(session.roles);
+  // Catalogue writers (the route table's brand writers) may edit a brand's limits from here.
+  const writer = useCan()('brands.update');
   const brands = useApiQuery('brands.getAll', {});
   const products = useApiQuery('products.getAll', {});
   const [text, setText] = useState('');

@@ -1,5 +1,5 @@
 import type { Brand, LimitStatus, Product } from '@bo/shared';
-import { limitRows, type LimitRow } from '../brands/limits';
+import { limitRows, type LimitRow } from '../../components/stock-limits';
 
 export interface BrandOverview {
   brand: Brand;

@@ -8,14 +8,23 @@ import Header from '@cloudscape-design/components/header';
 import Link from '@cloudscape-design/components/link';
 import Modal from '@cloudscape-design/components/modal';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import { canSaveOrder, draftOrderNumber, NEW_ORDER_STATUSES, toDollars, type NewOrderBody } from '@bo/shared';
+import {
+  canSaveOrder,
+  canSeeCosts,
+  draftOrderNumber,
+  NEW_ORDER_STATUSES,
+  toDollars,
+  type NewOrderBody,
+} from '@bo/shared';
 import { apiCall, errorMessage, isApiError } from '../../api/client';
 import { invalidateRoutes } from '../../api/hooks';
-import { isAdmin, useSession } from '../../auth/session';
+import { useSession } from '../../auth/session';
 import { useNotifications } from '../../notifications/notifications';
 import { toLineInputs } from './builder/cart-model';
 import CustomerPicker from './builder/CustomerPicker';
-import { ORDER_QUERY_ROUTES, orderHref, today } from './builder/order-routes';
+import { orderHref } from '../../access/pages';
+import { today } from '../../format/today';
+import { ORDER_QUERY_ROUTES } from './builder/order-routes';
 import PdfControl from './builder/PdfControl';
 import { useOrderData } from './builder/use-order-data';
 import { customerDefaults, useOrderForm, type OrderForm, type OrderFormState } from './builder/use-order-form';
@@ -82,12 +91,12 @@ export function newOrderBody(
 
 /**
  * Modal registry `NewOrder` (spec section 2): the full-screen order builder. Left: customer, notes, delivery
- * block, product menu. Right: the Order Preview with cart lines, discount, cost (ADMIN) and total. Submit
+ * block, product menu. Right: the Order Preview with cart lines, discount, cost (`canSeeCosts`) and total. Submit
  * takes a number from the server's counter (RECEIVED / AWAITING); Save as draft uses `DRAFT_` + a random id.
  */
 export default function NewOrderModal({ customerId, onDismiss }: NewOrderModalProps & { onDismiss: () => void }) {
   const session = useSession();
-  const admin = isAdmin(session);
+  const showCost = canSeeCosts(session.roles);
   const notify = useNotifications();
   const queryClient = useQueryClient();
   const [customerForData, setCustomerForData] = useState<string | null>(customerId ?? null);
@@ -125,7 +134,7 @@ export default function NewOrderModal({ customerId, onDismiss }: NewOrderModalPr
     setBusy(kind);
     setFailure(null);
     try {
-      const order = JSON.stringify(newOrderBody(form, '', kind, admin));
+      const order = JSON.stringify(newOrderBody(form, '', kind, showCost));
       if (attempt.current?.order !== order) {
         let orderNum: string;
         if (kind === 'submit') {
@@ -140,7 +149,7 @@ export default function NewOrderModal({ customerId, onDismiss }: NewOrderModalPr
       }
       const { key, orderNum } = attempt.current;
       const created = await apiCall('orders.new', {
-        body: newOrderBody(form, orderNum, kind, admin),
+        body: newOrderBody(form, orderNum, kind, showCost),
         headers: { 'Idempotency-Key': key },
       });
       attempt.current = null;
@@ -239,7 +248,7 @@ export default function NewOrderModal({ customerId, onDismiss }: NewOrderModalPr
             </Container>
           </div>
           <div className="ob-column">
-            <OrderPreviewSection form={form} showCost={admin} costToggle />
+            <OrderPreviewSection form={form} showCost={showCost} costToggle />
           </div>
         </div>
       </SpaceBetween>

@@ -5,7 +5,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import Table from '@cloudscape-design/components/table';
 import type { Order, OrderItem } from '@bo/shared';
 import { formatMoney } from '../../format/money';
-import { formatUnits } from './orders-config';
+import { formatUnits } from '../../format/counts';
 import { ORDER_VIEW_TEXT } from './order-view';
 
 const describe = (item: OrderItem) =>

@@ -7,7 +7,7 @@ import { canOpen, PAGES } from '../../access/pages';
 import { useCan } from '../../access/route-access';
 import { useSession } from '../../auth/session';
 import OrderEditor, { type OrderFrameProps } from './builder/OrderEditor';
-import { orderHref } from './builder/order-routes';
+import { orderHref } from '../../access/pages';
 import OrderReadOnlyView from './OrderReadOnlyView';
 
 function PageFrame({ header, content, footer }: OrderFrameProps) {

@@ -17,7 +17,7 @@ import { useNotifications } from '../../notifications/notifications';
 import InvoicesList from './builder/InvoicesList';
 import PdfControl from './builder/PdfControl';
 import type { OrderFrameProps } from './builder/OrderEditor';
-import { OrderStatusCell, PaymentStatusCell } from './order-cells';
+import { OrderStatusCell, PaymentStatusCell } from '../../components/orders/order-cells';
 import { formatDate, formatDateTime, formatDay } from '../../format/dates';
 import OrderLinesTable from './OrderLinesTable';
 import './order-view.css';

@@ -7,7 +7,7 @@ import { useApiMutation } from '../../api/hooks';
 import { formatStatus, statusOptions } from '../../format/statuses';
 import { useNotifications } from '../../notifications/notifications';
 import { ORDER_QUERY_ROUTES } from './builder/order-routes';
-import StatusPicker from './builder/StatusPicker';
+import StatusPicker from '../../components/StatusPicker';
 import { ORDER_VIEW_TEXT } from './order-view';
 
 /**

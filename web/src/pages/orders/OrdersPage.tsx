@@ -10,6 +10,7 @@ import Pagination from '@cloudscape-design/components/pagination';
 import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Table, { type TableProps } from '@cloudscape-design/components/table';
+import { canSeeCosts } from '@bo/shared';
 import { useCan } from '../../access/route-access';
 import { useApiQuery } from '../../api/hooks';
 import { useSession } from '../../auth/session';
@@ -28,7 +29,6 @@ import {
   EMPTY_QUERY,
   filteringOptionsFor,
   FILTERING_PROPERTIES,
-  formatUnits,
   NO_VIEWS,
   ORDER_COLUMNS,
   ORDERS_TEXT,
@@ -41,8 +41,9 @@ import {
   type OrderRow,
   type OrderView,
 } from './orders-config';
-import { OrderNumLink, OrderStatusCell, PaymentStatusCell } from './order-cells';
+import { OrderNumLink, OrderStatusCell, PaymentStatusCell } from '../../components/orders/order-cells';
 import { formatDate, formatDay } from '../../format/dates';
+import { formatUnits } from '../../format/counts';
 import { formatMoney } from '../../format/money';
 import { useDateRange } from '../../components/use-date-range';
 
@@ -56,7 +57,6 @@ export default function OrdersPage() {
   const session = useSession();
   const { openModal } = useModals();
   const notify = useNotifications();
-  const isAdmin = session.roles.includes('ADMIN');
   const canCreate = useCan()('orders.new');
   const [preferences, setPreferences] = useLocalStorage(PREFERENCES_STORAGE_KEY, DEFAULT_PREFERENCES);
   const [stored, setStored] = useLocalStorage(viewsStorageKey(session.userId), NO_VIEWS);
@@ -69,7 +69,7 @@ export default function OrdersPage() {
     { enabled: interval !== null },
   );
   const rows = useMemo(() => query.data?.map(toOrderRow) ?? EMPTY, [query.data]);
-  const showCost = isAdmin && rows.some((r) => r.cost !== undefined);
+  const showCost = canSeeCosts(session.roles) && rows.some((r) => r.cost !== undefined);
 
   const [viewName, setViewName] = useState<string | null>(null);
   const [saving, setSaving] = useState<string | null>(null);
@@ -143,7 +143,7 @@ export default function OrdersPage() {
     cost: (row) => formatMoney(row.cost),
   };
   const columnDefinitions: TableProps.ColumnDefinition<OrderRow>[] = ORDER_COLUMNS.filter(
-    (c) => showCost || !c.adminOnly,
+    (c) => showCost || !c.costOnly,
   ).map((c) => ({
     id: c.id,
     header: c.header,

@@ -2,67 +2,12 @@ import type { PropertyFilterProperty, PropertyFilterQuery } from '@cloudscape-de
 import type { CollectionPreferencesProps } from '@cloudscape-design/components/collection-preferences';
 import type { DateRangePickerProps } from '@cloudscape-design/components/date-range-picker';
 import type { PropertyFilterProps } from '@cloudscape-design/components/property-filter';
-import type { StatusIndicatorProps } from '@cloudscape-design/components/status-indicator';
-import {
-  DRAFT_NUMBER_PREFIX,
-  isDraftNumber,
-  ORDER_STATUSES,
-  PAYMENT_STATUSES,
-  type OrderStatus,
-  type OrderSummary,
-  type PaymentStatus,
-} from '@bo/shared';
+import { ORDER_STATUSES, PAYMENT_STATUSES, type OrderSummary } from '@bo/shared';
+import { byOrderNum, byOrderStatus, byPaymentStatus } from '../../components/orders/order-display';
 import { ORDER_STATUS_LABELS, PAYMENT_STATUS_LABELS } from '../../format/statuses';
 import { joinLabels } from '../../format/labels';
 
-/** The Orders page (and the other order lists): columns, statuses, filters, date range, preferences, texts. */
-
-// ---- Statuses (spec section 4, display order from shared) -------------------------------------------
-
-/** How each status looks (Cloudscape StatusIndicator): grey for drafts, blue while open, green when done. */
-export const ORDER_STATUS_INDICATOR: Record<OrderStatus, StatusIndicatorProps.Type> = {
-  DRAFT: 'stopped',
-  RECEIVED: 'pending',
-  FULFILLMENT: 'in-progress',
-  PACKED: 'info',
-  DELIVERED: 'success',
-  COMPLETED: 'success',
-  REFUNDED: 'warning',
-  CANCELLED: 'error',
-};
-
-export const PAYMENT_STATUS_INDICATOR: Record<PaymentStatus, StatusIndicatorProps.Type> = {
-  DRAFT: 'stopped',
-  AWAITING: 'pending',
-  PENDING: 'in-progress',
-  PARTIAL: 'warning',
-  PAID: 'success',
-  REFUNDED: 'info',
-  CANCELLED: 'error',
-};
-
-/** Sorts statuses in the spec's display order rather than alphabetically. */
-export const byOrderStatus = (a: { orderStatus: OrderStatus }, b: { orderStatus: OrderStatus }): number =>
-  ORDER_STATUSES.indexOf(a.orderStatus) - ORDER_STATUSES.indexOf(b.orderStatus);
-export const byPaymentStatus = (a: { paymentStatus: PaymentStatus }, b: { paymentStatus: PaymentStatus }): number =>
-  PAYMENT_STATUSES.indexOf(a.paymentStatus) - PAYMENT_STATUSES.indexOf(b.paymentStatus);
-
-// ---- Formatting ----------------------------------------------------------------------------------------
-
-const units = new Intl.NumberFormat('en-US');
-export const formatUnits = (n: number): string => units.format(n);
-
-/**
- * An order number as the lists show it: a draft's `DRAFT_` + random id is too long for a column, so it reads
- * `Draft` and the id's first 6 characters (enough to tell the drafts of one list apart); numbers as they are.
- */
-export const shortOrderNumber = (orderNum: string): string =>
-  isDraftNumber(orderNum)
-    ? `Draft ${orderNum.slice(DRAFT_NUMBER_PREFIX.length, DRAFT_NUMBER_PREFIX.length + 6)}`
-    : orderNum;
-
-/** The link of an order page (spec section 2: `/orders/{orderNum}`, opened in a new tab). */
-export const orderHref = (orderNum: string): string => `/orders/${encodeURIComponent(orderNum)}`;
+/** The Orders page: columns, filters, date range, preferences, saved views, texts. */
 
 // ---- Rows and columns ----------------------------------------------------------------------------------
 
@@ -100,15 +45,11 @@ export interface OrderColumn {
   /** Wide enough for the header, its sort arrow and the resize handle: headers are never cut. */
   width: number;
   minWidth?: number;
-  /** Only for ADMIN sessions, and only when the API sent costs. */
-  adminOnly?: boolean;
+  /** Only for roles that see costs (`canSeeCosts`), and only when the API sent them. */
+  costOnly?: boolean;
   /** Shown until the user chooses otherwise in Preferences. */
   visible: boolean;
 }
-
-/** Orders numbered `1001`… sort as numbers; drafts (`DRAFT_…`) after them. */
-export const byOrderNum = (a: { orderNum: string }, b: { orderNum: string }): number =>
-  a.orderNum.localeCompare(b.orderNum, 'en-US', { numeric: true });
 
 // The visible ones fit a 1280 px screen with the side navigation open (the table gets about 950 px).
 export const ORDER_COLUMNS: readonly OrderColumn[] = [
@@ -144,7 +85,7 @@ export const ORDER_COLUMNS: readonly OrderColumn[] = [
   { id: 'unitQuantity', header: 'Units', sortingField: 'unitQuantity', width: 100, visible: false },
   { id: 'subtotal', header: 'Subtotal', sortingField: 'subtotal', width: 120, visible: false },
   { id: 'balanceDue', header: 'Balance due', sortingField: 'balanceDue', width: 140, visible: false },
-  { id: 'cost', header: 'Cost', sortingField: 'cost', width: 110, adminOnly: true, visible: false },
+  { id: 'cost', header: 'Cost', sortingField: 'cost', width: 110, costOnly: true, visible: false },
 ];
 
 export const PAGE_SIZE_OPTIONS: CollectionPreferencesProps.PageSizeOption[] = [
@@ -163,7 +104,7 @@ export const DEFAULT_PREFERENCES: CollectionPreferencesProps.Preferences = {
 };
 
 export const contentDisplayOptionsFor = (showCost: boolean): CollectionPreferencesProps.ContentDisplayOption[] =>
-  ORDER_COLUMNS.filter((c) => showCost || !c.adminOnly).map((c) => ({
+  ORDER_COLUMNS.filter((c) => showCost || !c.costOnly).map((c) => ({
     id: c.id,
     label: c.label ?? c.header,
     alwaysVisible: c.id === 'orderNum',

@@ -16,8 +16,8 @@ import { TableEmptyState, TableNoMatchState } from '../../components/table-state
 import { useLocalStorage } from '../../components/use-local-storage';
 import { formatDay } from '../../format/dates';
 import { formatMoney } from '../../format/money';
-import { AppliedOrdersCell, EditPaymentButton, paymentMethodText } from './payment-cells';
-import { usePaymentDialogs } from './payment-dialogs';
+import { AppliedOrdersCell, EditPaymentButton, paymentMethodText } from '../../components/payments/payment-cells';
+import { PAYMENT_ACTIONS_TEXT, usePaymentDialogs } from '../../components/payments/payment-dialogs';
 import {
   contentDisplayOptionsFor,
   DEFAULT_PREFERENCES,
@@ -118,7 +118,7 @@ export default function PaymentsPage() {
   const recordButton = (variant?: 'primary') =>
     dialogs.canRecord ? (
       <Button variant={variant} onClick={() => dialogs.recordPayment()}>
-        {PAYMENTS_TEXT.record}
+        {PAYMENT_ACTIONS_TEXT.record}
       </Button>
     ) : undefined;
 

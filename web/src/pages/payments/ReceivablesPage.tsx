@@ -19,8 +19,8 @@ import { TableEmptyState, TableNoMatchState } from '../../components/table-state
 import { formatDay } from '../../format/dates';
 import { formatMoney } from '../../format/money';
 import { useModals } from '../../modals/context';
-import { formatUnits } from '../orders/orders-config';
-import { usePaymentDialogs } from './payment-dialogs';
+import { formatUnits } from '../../format/counts';
+import { usePaymentDialogs } from '../../components/payments/payment-dialogs';
 import { RECEIVABLES_COLUMNS, RECEIVABLES_TEXT, TOTAL_LABELS, type ReceivablesColumnId } from './receivables-config';
 
 const EMPTY: ReceivablesRow[] = [];

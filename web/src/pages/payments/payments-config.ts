@@ -203,6 +203,4 @@ export const PAYMENTS_TEXT = {
   empty: 'No payments found',
   emptyDescription: 'No payments were made in this date range.',
   filterPlaceholder: 'Find payments by customer, method, order number or notes',
-  record: 'Record payment',
-  edit: 'Edit',
 } as const;

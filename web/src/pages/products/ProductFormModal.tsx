@@ -15,8 +15,7 @@ import { canGenerateSku, canSeeCosts, type Product } from '@bo/shared';
 import { errorMessage, isApiError } from '../../api/client';
 import { useApiMutation, useApiQuery } from '../../api/hooks';
 import { useSession } from '../../auth/session';
-import ProductImage from '../../components/ProductImage';
-import { useModals } from '../../modals/context';
+import ImageField from '../../components/ImageField';
 import FormShell from '../../components/FormShell';
 import { useNotifications } from '../../notifications/notifications';
 import {
@@ -29,7 +28,8 @@ import {
   type ProductFormField,
   type ProductFormValues,
 } from './product-form';
-import { GENETICS_OPTIONS, STATUS_OPTIONS } from './products-config';
+import { GENETICS_OPTIONS } from '../../format/labels';
+import { STATUS_OPTIONS } from './products-config';
 
 export interface AddProductModalProps {
   onCreated?: (product: Product) => void;
@@ -64,7 +64,6 @@ interface FieldsProps {
 
 /** The form of Add New Product and Edit Product (spec sections 3 and 5). */
 function ProductFields({ values, onChange, errors, disabled, sku, skuLoading, withCost, skuHint }: FieldsProps) {
-  const { openModal } = useModals();
   const brands = useApiQuery('brands.getAll', {});
   const types = useApiQuery('products.getProductTypes', {});
   const extracts = useApiQuery('products.getExtractTypes', {});
@@ -211,33 +210,15 @@ function ProductFields({ values, onChange, errors, disabled, sku, skuLoading, wi
           rows={3}
         />
       </FormField>
-      <FormField label="Image" errorText={errors.image}>
-        <SpaceBetween direction="horizontal" size="s" alignItems="center">
-          <ProductImage
-            src={values.image || undefined}
-            alt={values.name ? `Image of ${values.name}` : 'Product image'}
-            size={64}
-          />
-          <Button
-            formAction="none"
-            disabled={disabled}
-            onClick={() =>
-              openModal('ImageSelection', {
-                bucket: 'images',
-                selected: values.image || undefined,
-                onSelect: (url) => onChange('image', url),
-              })
-            }
-          >
-            Choose image
-          </Button>
-          {values.image && (
-            <Button formAction="none" variant="link" disabled={disabled} onClick={() => onChange('image', '')}>
-              Remove image
-            </Button>
-          )}
-        </SpaceBetween>
-      </FormField>
+      <ImageField
+        label="Image"
+        value={values.image}
+        onChange={(url) => onChange('image', url)}
+        disabled={disabled}
+        alt={values.name ? `Image of ${values.name}` : 'Product image'}
+        errorText={errors.image}
+        size={64}
+      />
       <SpaceBetween direction="horizontal" size="l">
         <Toggle
           checked={values.discountEligible}

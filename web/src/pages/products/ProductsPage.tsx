@@ -36,7 +36,7 @@ import {
 } from './products-config';
 import TablePreferences, { tablePreferenceProps } from '../../components/TablePreferences';
 import { PRODUCT_STATUS_LABELS } from '../../format/statuses';
-import OnOrderPopover from '../purchases/OnOrderPopover';
+import OnOrderPopover from '../../components/OnOrderPopover';
 import { matchesText } from '../../format/counts';
 
 const EMPTY: Product[] = [];

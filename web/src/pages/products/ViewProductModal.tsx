@@ -13,7 +13,15 @@ import Modal from '@cloudscape-design/components/modal';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import Table from '@cloudscape-design/components/table';
-import { addBatchBody, CATALOG_WRITERS, isAllowed, updateProductBody, type Batch, type Product } from '@bo/shared';
+import {
+  addBatchBody,
+  canSeeCosts,
+  CATALOG_WRITERS,
+  isAllowed,
+  updateProductBody,
+  type Batch,
+  type Product,
+} from '@bo/shared';
 import { errorMessage } from '../../api/client';
 import { useApiMutation, useApiQuery } from '../../api/hooks';
 import { useSession } from '../../auth/session';
@@ -386,7 +394,9 @@ export default function ViewProductModal({
                     0
                   ),
               },
-              ...(product.cost !== undefined ? [{ label: 'Cost', value: formatPrice(product.cost) }] : []),
+              ...(canSeeCosts(session.roles) && product.cost !== undefined
+                ? [{ label: 'Cost', value: formatPrice(product.cost) }]
+                : []),
               { label: 'Base price', value: formatPrice(product.basePrice) },
               { label: 'MSRP', value: formatPrice(product.msrp) },
               { label: 'Discount eligible', value: yesNo(product.discountEligible) },

@@ -1,7 +1,7 @@
 import type { CollectionPreferencesProps } from '@cloudscape-design/components/collection-preferences';
 import type { MultiselectProps } from '@cloudscape-design/components/multiselect';
-import { GENETICS, type Product, type ProductFilters, type ProductSort, type StockFilter } from '@bo/shared';
-import { GENETICS_LABELS } from '../../format/labels';
+import type { Product, ProductFilters, ProductSort, StockFilter } from '@bo/shared';
+import { GENETICS_LABELS, GENETICS_OPTIONS } from '../../format/labels';
 import { formatMoney } from '../../format/money';
 import { statusOptions } from '../../format/statuses';
 
@@ -109,7 +109,6 @@ export const formatWeight = (weight: number | undefined): string => (weight === 
 
 export { GENETICS_LABELS };
 export const STATUS_OPTIONS = statusOptions('product');
-export const GENETICS_OPTIONS = GENETICS.map((g) => ({ value: g, label: GENETICS_LABELS[g] }));
 
 /** Stock filter values as each Save Custom Filter variant shows them. */
 export const STOCK_LABELS: Record<'products' | 'inventory', Record<StockFilter, string>> = {

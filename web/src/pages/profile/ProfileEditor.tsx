@@ -9,14 +9,14 @@ import type { User } from '@bo/shared';
 import { errorMessage, isApiError } from '../../api/client';
 import { apiQueryKey, useApiMutation } from '../../api/hooks';
 import { useUnsavedChangesGuard } from '../../components/unsaved-changes';
-import { UserFields } from '../users/UserFields';
+import { UserFields } from '../../components/users/UserFields';
 import {
   formFromUser,
   userChanges,
   validateUserChanges,
   type UserFormField,
   type UserFormValues,
-} from '../users/user-form';
+} from '../../components/users/user-form';
 
 export const UPDATE_SUCCESS_MESSAGE = 'User updated successfully';
 export const UPDATE_FAILED_MESSAGE = 'Update failed.';

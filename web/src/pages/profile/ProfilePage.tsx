@@ -7,8 +7,8 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import { useApiQuery } from '../../api/hooks';
 import { isAdmin, useSession } from '../../auth/session';
-import { PasswordSection } from '../users/PasswordSection';
-import { isFullUser } from '../users/user-form';
+import { PasswordSection } from '../../components/users/PasswordSection';
+import { isFullUser } from '../../components/users/user-form';
 import { ProfileEditor } from './ProfileEditor';
 
 export const LOAD_FAILED_MESSAGE = 'Failed to load user data.';

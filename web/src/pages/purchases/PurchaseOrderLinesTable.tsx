@@ -6,7 +6,7 @@ import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import Table, { type TableProps } from '@cloudscape-design/components/table';
 import type { PurchaseOrder, PurchaseOrderItem } from '@bo/shared';
 import { formatMoney } from '../../format/money';
-import { formatUnits } from '../orders/orders-config';
+import { formatUnits } from '../../format/counts';
 import { groupPurchaseLines, lineDetail } from './line-groups';
 
 /** A row of the lines table: a type-and-weight group (expandable), or one line inside it. */

@@ -17,8 +17,8 @@ import { TableEmptyState, TableNoMatchState } from '../../components/table-state
 import { useLocalStorage } from '../../components/use-local-storage';
 import { formatDate, formatDay } from '../../format/dates';
 import { formatMoney } from '../../format/money';
-import { PaymentStatusCell } from '../orders/order-cells';
-import { formatUnits } from '../orders/orders-config';
+import { PaymentStatusCell } from '../../components/orders/order-cells';
+import { formatUnits } from '../../format/counts';
 import { PurchaseOrderNumLink, PurchaseStatusCell } from './purchase-cells';
 import { usePurchaseOrderDialogs } from './purchase-order-dialogs';
 import {

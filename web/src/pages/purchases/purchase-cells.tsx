@@ -2,7 +2,7 @@ import Link from '@cloudscape-design/components/link';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import type { PurchaseOrderStatus } from '@bo/shared';
 import { useFollow } from '../../components/navigation';
-import { purchaseOrderHref } from './purchases-config';
+import { purchaseOrderHref } from '../../access/pages';
 import { PURCHASE_STATUS_INDICATOR, PURCHASE_STATUS_LABELS } from './purchase-statuses';
 
 /** A purchase-order number that opens its page (`/purchases/{purchaseOrderNum}`) in the app. */

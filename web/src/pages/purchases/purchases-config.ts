@@ -239,10 +239,6 @@ export const DEFAULT_RANGE: DateRangePickerProps.RelativeValue = {
 
 // ---- Links and texts -----------------------------------------------------------------------------------
 
-/** The page of one purchase order (spec section 2: `/purchases/{purchaseOrderNum}`). */
-export const purchaseOrderHref = (purchaseOrderNum: string): string =>
-  `/purchases/${encodeURIComponent(purchaseOrderNum)}`;
-
 export const PURCHASES_TEXT = {
   loading: 'Loading purchase orders',
   error: 'Error loading purchase orders',

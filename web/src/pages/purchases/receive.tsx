@@ -3,7 +3,7 @@ import { linesToReceive, purchaseReceiveRefusal, type PurchaseOrder, type RouteI
 import { useApiMutation } from '../../api/hooks';
 import { useModals } from '../../modals/context';
 import { useNotifications } from '../../notifications/notifications';
-import { formatUnits } from '../orders/orders-config';
+import { formatUnits } from '../../format/counts';
 
 /** What a receive changes: the purchase order and its lists, and every product and stock figure on screen. */
 export const RECEIVE_INVALIDATES: RouteId[] = [

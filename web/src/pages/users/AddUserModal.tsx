@@ -11,7 +11,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import { addUserBody, USER_FIELD_LABELS, type AddUserBody, type Role } from '@bo/shared';
 import { errorMessage, isApiError } from '../../api/client';
 import { useApiMutation } from '../../api/hooks';
-import { RolesMultiselect } from './UserFields';
+import { RolesMultiselect } from '../../components/users/UserFields';
 
 type Field = 'name' | 'email' | 'role' | 'title';
 

@@ -12,8 +12,8 @@ import { isAdmin, useSession } from '../../auth/session';
 import ChangeLogPanel from '../../components/ChangeLogPanel';
 import { useModals } from '../../modals/context';
 import { useNotifications } from '../../notifications/notifications';
-import { PasswordSection } from './PasswordSection';
-import { UserFields } from './UserFields';
+import { PasswordSection } from '../../components/users/PasswordSection';
+import { UserFields } from '../../components/users/UserFields';
 import {
   formFromUser,
   isFullUser,
@@ -21,7 +21,7 @@ import {
   validateUserChanges,
   type UserFormField,
   type UserFormValues,
-} from './user-form';
+} from '../../components/users/user-form';
 import './users.css';
 
 export interface EditUserModalProps {

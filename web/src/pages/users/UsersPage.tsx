@@ -14,7 +14,7 @@ import { useFollow } from '../../components/navigation';
 import { TableEmptyState, TableNoMatchState } from '../../components/table-states';
 import { useLocalStorage } from '../../components/use-local-storage';
 import { useModals } from '../../modals/context';
-import { RoleBadges } from './UserFields';
+import { RoleBadges } from '../../components/users/UserFields';
 import {
   columnsFor,
   contentDisplayOptions,

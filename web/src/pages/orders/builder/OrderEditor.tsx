@@ -11,6 +11,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import {
   canSaveOrder,
+  canSeeCosts,
   orderNumberOnStatusChange,
   toCents,
   toDollars,
@@ -23,7 +24,7 @@ import {
 } from '@bo/shared';
 import { apiCall, errorMessage, type ApiError } from '../../../api/client';
 import { apiQueryKey, invalidateRoutes, useApiQuery } from '../../../api/hooks';
-import { isAdmin, useSession } from '../../../auth/session';
+import { useSession } from '../../../auth/session';
 import ChangeLogPanel from '../../../components/ChangeLogPanel';
 import { useUnsavedChangesGuard } from '../../../components/unsaved-changes';
 import { useNotifications } from '../../../notifications/notifications';
@@ -31,8 +32,8 @@ import { formatDate } from '../../../format/dates';
 import { statusOptions } from '../../../format/statuses';
 import { itemsFromOrder, linesSignature, toLineInputs } from './cart-model';
 import InvoicesList from './InvoicesList';
-import OrderPaymentsSection from '../../payments/OrderPaymentsSection';
-import StatusPicker from './StatusPicker';
+import OrderPaymentsSection from '../../../components/payments/OrderPaymentsSection';
+import StatusPicker from '../../../components/StatusPicker';
 import { ORDER_QUERY_ROUTES } from './order-routes';
 import PdfControl from './PdfControl';
 import { useOrderData } from './use-order-data';
@@ -235,7 +236,7 @@ function LoadedEditor({
   onSaved: (order: Order) => void;
 }) {
   const session = useSession();
-  const admin = isAdmin(session);
+  const showCost = canSeeCosts(session.roles);
   const notify = useNotifications();
   const queryClient = useQueryClient();
   const data = useOrderData(order.customerID, { exceptOrderId: order.id });
@@ -306,7 +307,7 @@ function LoadedEditor({
       orderStatus: statuses.orderStatus,
       paymentStatus: statuses.paymentStatus,
       unitQuantity: form.totals.unitQuantity,
-      ...(admin ? { cost: toDollars(form.totals.cost) } : {}),
+      ...(showCost ? { cost: toDollars(form.totals.cost) } : {}),
       subtotal: toDollars(form.totals.subtotal),
       dollarAdjustment: form.discountCents === null ? null : toDollars(form.totals.discount),
       discountNotes: state.discount.on ? state.discount.notes.trim() : '',
@@ -401,7 +402,7 @@ function LoadedEditor({
           <ChangeLogPanel entityType="order" entityId={order.id} />
         </div>
         <div className="ob-column">
-          <OrderPreviewSection form={form} showCost={admin} />
+          <OrderPreviewSection form={form} showCost={showCost} />
         </div>
       </div>
     </SpaceBetween>

@@ -23,7 +23,7 @@ export interface OrderPreviewProps {
   onDiscount: (next: Partial<DiscountState>) => void;
   /** Turns the typed discount into its normalized value (on blur). */
   onDiscountBlur: () => void;
-  /** ADMIN sessions see the cost; `costToggle` adds the Show/Hide Cost switch (New Order). */
+  /** Roles that see costs (`canSeeCosts`) see the cost; `costToggle` adds the Show/Hide Cost switch (New Order). */
   showCost: boolean;
   costToggle?: boolean;
   actionsSlot?: ReactNode;
@@ -51,7 +51,7 @@ export function byBrand(views: readonly ItemView[]): BrandBlock[] {
 
 /**
  * The right side of the builder (spec section 2): Order Preview with the cart lines grouped by brand, the
- * subtotal, a Discount toggle with a dollar amount and a note, Cost (ADMIN only, with Show/Hide) and Total.
+ * subtotal, a Discount toggle with a dollar amount and a note, Cost (roles that see costs, with Show/Hide) and Total.
  */
 export default function OrderPreview({
   views,

@@ -1,10 +1,7 @@
-import { useState } from 'react';
-import ButtonDropdown, { type ButtonDropdownProps } from '@cloudscape-design/components/button-dropdown';
 import { invoiceFileName, randomDocumentId } from '@bo/shared';
-import { errorMessage } from '../../../api/client';
-import { useNotifications } from '../../../notifications/notifications';
+import PdfActionControl from '../../../components/pdf/PdfActionControl';
+import type { SavedPdf } from '../../../components/pdf/pdf-actions';
 import { buildInvoiceDocument, type InvoiceOptions, type InvoiceOrder } from '../invoice/invoice-pdf';
-import type { PdfMode, SavedPdf } from '../invoice/pdf';
 
 export interface PdfControlProps {
   /** The invoice as it stands now (the unsaved edits included). */
@@ -18,18 +15,9 @@ export interface PdfControlProps {
   offerSave?: boolean;
 }
 
-type Orientation = 'portrait' | 'landscape';
+const ORIENTATIONS = ['portrait', 'landscape'] as const;
 
-const modes: Array<{ mode: PdfMode; text: string }> = [
-  { mode: 'open', text: 'Open' },
-  { mode: 'download', text: 'Download' },
-  { mode: 'saveToServer', text: 'Save to server' },
-];
-
-/**
- * The PDF print/export control (spec section 4, PDF action modes): open, download or save to server, in
- * portrait or landscape. pdfmake loads on the first click only.
- */
+/** The invoice's PDF control (spec section 4, PDF action modes), in portrait or landscape. */
 export default function PdfControl({
   invoice,
   options,
@@ -38,54 +26,22 @@ export default function PdfControl({
   onSaved,
   offerSave = true,
 }: PdfControlProps) {
-  const notify = useNotifications();
-  const [busy, setBusy] = useState(false);
-  const items: ButtonDropdownProps.ItemOrGroup[] = (['portrait', 'landscape'] as Orientation[]).map((o) => ({
-    text: o === 'portrait' ? 'Portrait' : 'Landscape',
-    items: modes
-      .filter(({ mode }) => offerSave || mode !== 'saveToServer')
-      .map(({ mode, text }) => ({
-        id: `${o}:${mode}`,
-        text,
-        ariaLabel: `${text} invoice PDF (${o})`,
-        disabled: mode === 'saveToServer' && !canSave,
-        ...(mode === 'saveToServer' && !canSave ? { disabledReason: 'Save the order first' } : {}),
-      })),
-  }));
-
-  const run = async (id: string) => {
-    const [orientation, mode] = id.split(':') as [Orientation, PdfMode];
-    // A tab opened inside the click is not blocked as a popup; the PDF is written into it.
-    const target = mode === 'open' ? window.open('', '_blank') : null;
-    setBusy(true);
-    try {
-      const order = invoice();
-      const definition = buildInvoiceDocument(order, { ...options, orientation });
-      const fileName = invoiceFileName(order.customer.customerName, order.orderNum, randomDocumentId());
-      const { runPdfAction } = await import('../invoice/pdf');
-      const saved = await runPdfAction(definition, { mode, fileName, folder: 'invoices', orientation }, target);
-      if (saved) {
-        notify.success(`Invoice saved as ${saved.fileName}`);
-        onSaved?.(saved);
-      }
-    } catch (error) {
-      target?.close();
-      console.error('Invoice PDF failed', error);
-      notify.error(errorMessage(error, 'The invoice PDF could not be made. Try again.'));
-    } finally {
-      setBusy(false);
-    }
-  };
-
   return (
-    <ButtonDropdown
-      items={items}
-      loading={busy}
+    <PdfActionControl
+      what="invoice"
+      folder="invoices"
+      orientations={ORIENTATIONS}
+      offerSave={offerSave}
+      saveDisabledReason={canSave ? undefined : 'Save the order first'}
       disabled={disabled}
-      ariaLabel="Invoice PDF"
-      onItemClick={({ detail }) => void run(detail.id)}
-    >
-      PDF
-    </ButtonDropdown>
+      onSaved={onSaved}
+      build={(orientation) => {
+        const order = invoice();
+        return {
+          definition: buildInvoiceDocument(order, { ...options, orientation }),
+          fileName: invoiceFileName(order.customer.customerName, order.orderNum, randomDocumentId()),
+        };
+      }}
+    />
   );
 }

@@ -11,7 +11,7 @@ import { apiCall, errorMessage, isApiError } from '../../../api/client';
 import { invalidateRoutes, useApiQuery } from '../../../api/hooks';
 import DialogNotifications from '../../../notifications/DialogNotifications';
 import { useNotifications } from '../../../notifications/notifications';
-import { today } from '../../orders/builder/order-routes';
+import { today } from '../../../format/today';
 import ApplyToTable from './ApplyToTable';
 import { formFromPayment, paymentBody, storedEffect, updateBody } from './payment-body';
 import PaymentFields from './PaymentFields';

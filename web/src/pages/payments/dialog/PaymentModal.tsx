@@ -1,6 +1,6 @@
 import PaymentDialog from './PaymentDialog';
-import type { AddPaymentModalProps, EditPaymentModalProps } from './props';
-import './props';
+import type { AddPaymentModalProps, EditPaymentModalProps } from '../../../components/payments/payment-dialog-props';
+import '../../../components/payments/payment-dialog-props';
 
 /** Modal registry `AddPayment` (spec section 2, Payments). */
 export default function AddPaymentModal({

@@ -3,8 +3,8 @@ import Box from '@cloudscape-design/components/box';
 import Input from '@cloudscape-design/components/input';
 import type { TableProps } from '@cloudscape-design/components/table';
 import { canTakePayment, formatUsd, paymentBadge, paymentRowTone, type PaymentRowTone } from '@bo/shared';
-import { OrderStatusCell, PaymentStatusCell } from '../../orders/order-cells';
-import { shortOrderNumber } from '../../orders/orders-config';
+import { OrderStatusCell, PaymentStatusCell } from '../../../components/orders/order-cells';
+import { shortOrderNumber } from '../../../components/orders/order-display';
 import type { PayRow } from './use-payment-data';
 import type { PaymentForm } from './use-payment-form';
 

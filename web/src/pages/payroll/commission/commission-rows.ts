@@ -33,6 +33,8 @@ export const toCommissionRow = (
   o: EligibleOrder,
   adjustedCost: Cents | null,
   savedCommission: Cents | null,
+  /** The viewer's `canSeeCosts`: without it the cost figures stay hidden whatever the answer held. */
+  seesCosts: boolean,
 ): CommissionRow => ({
   orderId: o.orderId,
   orderNum: o.orderNum,
@@ -45,7 +47,7 @@ export const toCommissionRow = (
   subtotal: toCents(o.subtotal),
   cost: typeof o.cost === 'number' ? toCents(o.cost) : 0,
   adjustedCost,
-  costHidden: typeof o.cost !== 'number',
+  costHidden: !seesCosts || typeof o.cost !== 'number',
   savedCommission,
 });
 

@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
 import {
+  canSeeCosts,
   clampRate,
   commissionTotals,
   orderCommission,
@@ -9,6 +10,7 @@ import {
   type PaidOrdersBody,
 } from '@bo/shared';
 import { useApiQuery } from '../../../api/hooks';
+import { useSession } from '../../../auth/session';
 import type { PayrollUserPeriodProps } from '../props';
 import { commissionParams } from '../payroll-routes';
 import { toCommissionRow, type CommissionRow } from './commission-rows';
@@ -52,12 +54,13 @@ export function useCommission({ userId, year, month, payPeriod }: PayrollUserPer
     () => new Map((drafts.data?.paidOrders ?? []).map((p) => [p.orderId, toCents(p.commission)])),
     [drafts.data],
   );
+  const seesCosts = canSeeCosts(useSession().roles);
   const rows = useMemo(
     () =>
       (eligible.data ?? []).map((o) =>
-        toCommissionRow(o, draft?.costs[o.orderId] ?? null, saved.get(o.orderId) ?? null),
+        toCommissionRow(o, draft?.costs[o.orderId] ?? null, saved.get(o.orderId) ?? null, seesCosts),
       ),
-    [eligible.data, draft?.costs, saved],
+    [eligible.data, draft?.costs, saved, seesCosts],
   );
   const byId = useMemo(() => new Map(rows.map((r) => [r.orderId, r])), [rows]);
   const chosen = new Set(draft?.toBePaid ?? []);

@@ -27,7 +27,7 @@ import { useSession } from '../../../auth/session';
 import { formatDate, formatDay } from '../../../format/dates';
 import DialogNotifications from '../../../notifications/DialogNotifications';
 import { useNotifications } from '../../../notifications/notifications';
-import StatusPicker from '../../orders/builder/StatusPicker';
+import StatusPicker from '../../../components/StatusPicker';
 import HoverTooltip from './HoverTooltip';
 import type { EditPurchaseOrderModalProps, SavedPurchaseOrder } from './index';
 import { PURCHASE_ORDER_STATUS_OPTIONS, PURCHASE_PAYMENT_STATUS_OPTIONS } from './purchase-statuses';

@@ -28,4 +28,4 @@ export function saveFailure(error: unknown): string {
 }
 
 /** The page of a purchase order (spec section 2: Edit navigates there when the number changed). */
-export { purchaseOrderHref } from '../purchases-config';
+export { purchaseOrderHref } from '../../../access/pages';

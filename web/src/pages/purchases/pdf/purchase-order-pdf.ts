@@ -8,14 +8,14 @@ import {
   type PurchaseOrderItem,
 } from '@bo/shared';
 import type { Content, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces';
-import { formatUnits } from '../../orders/orders-config';
+import { formatUnits } from '../../../format/counts';
 import { PURCHASE_STATUS_LABELS } from '../purchase-statuses';
 import { PAYMENT_STATUS_LABELS } from '../../../format/statuses';
 import { groupPurchaseLines, lineDetail } from '../line-groups';
 
 /**
  * The purchase order as a pdfmake document definition (spec 9: A4 portrait, 15 px margins; lines grouped by
- * type and weight). Pure: pdfmake itself loads on click (`../../orders/invoice/pdf.ts`). Unit cost, subtotals
+ * type and weight). Pure: pdfmake itself loads on click (`components/pdf/pdf-actions.ts`). Unit cost, subtotals
  * and the total appear only when the order carries them (the API leaves them out for roles that may not see cost).
  */
 export const PURCHASE_ORDER_PAGE_SIZE = 'A4';

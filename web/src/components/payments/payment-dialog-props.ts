@@ -13,7 +13,7 @@ export interface EditPaymentModalProps {
   paymentId: string;
 }
 
-declare module '../../../modals/context' {
+declare module '../../modals/context' {
   interface ModalPropsByName {
     AddPayment: AddPaymentModalProps;
     EditPayment: EditPaymentModalProps;

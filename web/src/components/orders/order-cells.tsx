@@ -2,7 +2,8 @@ import Link from '@cloudscape-design/components/link';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import type { OrderStatus, PaymentStatus } from '@bo/shared';
 import { ORDER_STATUS_LABELS, PAYMENT_STATUS_LABELS } from '../../format/statuses';
-import { ORDER_STATUS_INDICATOR, orderHref, PAYMENT_STATUS_INDICATOR, shortOrderNumber } from './orders-config';
+import { orderHref } from '../../access/pages';
+import { ORDER_STATUS_INDICATOR, PAYMENT_STATUS_INDICATOR, shortOrderNumber } from './order-display';
 
 /** Small cells shared by the order lists (Orders page, View Orders, deliveries, pending orders). */
 

@@ -1,4 +1,5 @@
 import { stockAgainstLimits, type Brand, type LimitLine, type LimitStatus, type Product } from '@bo/shared';
+import { formatUnits } from '../format/counts';
 
 export type LimitLevel = 'brand' | 'type' | 'weight';
 
@@ -53,7 +54,5 @@ export function parseLimit(text: string): number | null | undefined {
 export const limitText = (limit: number | null | undefined): string =>
   limit === null || limit === undefined ? '' : String(limit);
 
-const units = new Intl.NumberFormat('en-US');
-export const formatUnits = (n: number): string => units.format(n);
 export const countsText = (line: LimitLine): string =>
   `${line.products} ${line.products === 1 ? 'product' : 'products'} · ${formatUnits(line.stock)} ${line.stock === 1 ? 'unit' : 'units'}`;

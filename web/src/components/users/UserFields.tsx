@@ -15,8 +15,9 @@ import {
   type Role,
 } from '@bo/shared';
 import { AssignmentFields } from './AssignmentFields';
-import { isDisplayableImage, type UserFormField, type UserFormValues } from './user-form';
-import './users.css';
+import { imageSrc } from '../safe-links';
+import type { UserFormField, UserFormValues } from './user-form';
+import './user-fields.css';
 
 const ROLE_OPTIONS: MultiselectProps.Option[] = [
   { label: 'All roles', value: ALL_ROLES_OPTION, description: 'Selects every role' },
@@ -62,8 +63,9 @@ export function RolesMultiselect({ value, onChange, disabled, invalid, controlId
 }
 
 export function AvatarPreview({ url, name }: { url: string | undefined; name: string }) {
-  if (!isDisplayableImage(url)) return null;
-  return <img className="bo-avatar" src={url} alt={`Avatar of ${name}`} width={48} height={48} />;
+  const src = imageSrc(url);
+  if (!src) return null;
+  return <img className="bo-avatar" src={src} alt={`Avatar of ${name}`} width={48} height={48} />;
 }
 
 export interface UserFieldsProps {

@@ -2,8 +2,8 @@ import Link from '@cloudscape-design/components/link';
 import Popover from '@cloudscape-design/components/popover';
 import Table from '@cloudscape-design/components/table';
 import type { OnOrder } from '@bo/shared';
-import { formatUnits } from '../orders/orders-config';
-import { purchaseOrderHref } from './purchases-config';
+import { formatUnits } from '../format/counts';
+import { purchaseOrderHref } from '../access/pages';
 
 type OnOrderLine = OnOrder['purchaseOrders'][number];
 

@@ -1,4 +1,4 @@
-import { apiCall } from '../../../api/client';
+import { apiCall } from '../../api/client';
 import { type DocumentFolder, uploadSizeProblem } from '@bo/shared';
 import type * as PdfMakeModule from 'pdfmake/build/pdfmake';
 import type { PageOrientation, TCreatedPdf, TDocumentDefinitions } from 'pdfmake/interfaces';

@@ -7,12 +7,11 @@ import Table, { type TableProps } from '@cloudscape-design/components/table';
 import { toCents, toDollars, type Payment } from '@bo/shared';
 import { useCan } from '../../access/route-access';
 import { useApiQuery } from '../../api/hooks';
-import { TableEmptyState } from '../../components/table-states';
+import { TableEmptyState } from '../table-states';
 import { formatDay } from '../../format/dates';
 import { formatMoney } from '../../format/money';
 import { EditPaymentButton, paymentMethodText } from './payment-cells';
-import { usePaymentDialogs } from './payment-dialogs';
-import { PAYMENTS_TEXT } from './payments-config';
+import { PAYMENT_ACTIONS_TEXT, usePaymentDialogs } from './payment-dialogs';
 
 export interface OrderPaymentsSectionProps {
   /** The order's id (not its number): payments are kept by order id. */
@@ -101,7 +100,7 @@ export default function OrderPaymentsSection({
             disabled={blockedReason !== undefined}
             {...(blockedReason ? { disabledReason: blockedReason } : {})}
           >
-            {PAYMENTS_TEXT.record}
+            {PAYMENT_ACTIONS_TEXT.record}
           </Button>
         ) : undefined
       }

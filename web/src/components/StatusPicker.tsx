@@ -1,6 +1,7 @@
 import FormField from '@cloudscape-design/components/form-field';
 import Select, { type SelectProps } from '@cloudscape-design/components/select';
-import { formatDate } from '../../../format/dates';
+import { formatDate } from '../format/dates';
+import './status-picker.css';
 
 export interface StatusPickerProps {
   label: string;
@@ -17,7 +18,7 @@ export interface StatusPickerProps {
   testId?: string;
 }
 
-/** An order's status or payment-status picker, as Edit Order and the read-only view show it. */
+/** A status or payment-status picker with when it last changed (sales and purchase orders). */
 export default function StatusPicker({
   label,
   value,
@@ -30,7 +31,7 @@ export default function StatusPicker({
   testId,
 }: StatusPickerProps) {
   return (
-    <div className={changed ? 'ob-status--highlight' : undefined}>
+    <div className={changed ? 'bo-status-picker--changed' : undefined}>
       <FormField label={label} description={`Last changed ${formatDate(changedOn)}`} errorText={errorText}>
         <Select
           selectedOption={options.find((o) => o.value === value) ?? null}

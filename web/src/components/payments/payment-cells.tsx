@@ -5,9 +5,9 @@ import { useCan } from '../../access/route-access';
 import { formatDay } from '../../format/dates';
 import { formatMoney } from '../../format/money';
 import { OrderNumLink } from '../orders/order-cells';
-import { shortOrderNumber } from '../orders/orders-config';
+import { shortOrderNumber } from '../orders/order-display';
 import { PAYMENT_METHOD_LABELS } from '../../format/labels';
-import { PAYMENTS_TEXT } from './payments-config';
+import { PAYMENT_ACTIONS_TEXT } from './payment-dialogs';
 import './payments.css';
 
 /** Small cells shared by the payment lists (Payments page, an order's and a customer's payments). */
@@ -59,7 +59,7 @@ export function EditPaymentButton({
       disabled={disabledReason !== undefined}
       {...(disabledReason ? { disabledReason } : {})}
     >
-      {PAYMENTS_TEXT.edit}
+      {PAYMENT_ACTIONS_TEXT.edit}
     </Button>
   );
 }

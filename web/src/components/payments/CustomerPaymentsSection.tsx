@@ -9,12 +9,11 @@ import Table, { type TableProps } from '@cloudscape-design/components/table';
 import type { Payment } from '@bo/shared';
 import { useCan } from '../../access/route-access';
 import { useApiQuery } from '../../api/hooks';
-import { TableEmptyState } from '../../components/table-states';
+import { TableEmptyState } from '../table-states';
 import { formatDay } from '../../format/dates';
 import { formatMoney } from '../../format/money';
 import { AppliedOrdersCell, EditPaymentButton, paymentMethodText } from './payment-cells';
-import { usePaymentDialogs } from './payment-dialogs';
-import { PAYMENTS_TEXT } from './payments-config';
+import { PAYMENT_ACTIONS_TEXT, usePaymentDialogs } from './payment-dialogs';
 
 export interface CustomerPaymentsSectionProps {
   customerId: string;
@@ -106,7 +105,7 @@ export default function CustomerPaymentsSection({ customerId, customerName }: Cu
             counter={payments.data ? `(${list.length})` : undefined}
             actions={
               dialogs.canRecord ? (
-                <Button onClick={() => dialogs.recordPayment({ customerId })}>{PAYMENTS_TEXT.record}</Button>
+                <Button onClick={() => dialogs.recordPayment({ customerId })}>{PAYMENT_ACTIONS_TEXT.record}</Button>
               ) : undefined
             }
           >

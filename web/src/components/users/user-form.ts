@@ -64,7 +64,3 @@ export function validateUserChanges(changes: UpdateUserBody): Partial<Record<Use
   }
   return errors;
 }
-
-/** Only http(s) and same-origin addresses are shown as images. */
-export const isDisplayableImage = (url: string | undefined): url is string =>
-  !!url && (/^https?:\/\//i.test(url) || url.startsWith('/'));
