@@ -2,6 +2,8 @@ export * from './roles';
 export * from './money';
 export * from './routes/index';
 export * from './schemas/common';
+export * from './schemas/dates';
+export * from './rules/date-ranges';
 export * from './schemas/users';
 export * from './schemas/changelog';
 export * from './rules/change-diff';
