@@ -3,6 +3,7 @@ export * from './money';
 export * from './routes/index';
 export * from './schemas/common';
 export * from './schemas/dates';
+export * from './schemas/issues';
 export * from './rules/date-ranges';
 export * from './schemas/users';
 export * from './schemas/changelog';

@@ -8,6 +8,7 @@ import {
   rangeTooWideMessage,
 } from '@bo/shared';
 import { BadRequestError } from '../domain';
+import { sharedLimit } from './map-limit';
 
 /**
  * Range bounds as the data layer reads them. The route schemas already hold every bound to the shared date
@@ -39,3 +40,17 @@ export function monthPartitions(from: string, to: string, keys: { from: string; 
   if (!months) throw tooWide;
   return months;
 }
+
+/**
+ * Month Queries run one at a time per process, across every request. In Lambda a process serves one request,
+ * so a range's Queries (at most MAX_RANGE_MONTHS; the default 90 days reads 4) follow one another. Where one
+ * process serves many requests (the local gateway), wide ranges then keep at most one Query in front of any
+ * other request's DynamoDB call: with 20 of the widest at once, /api/health stayed as fast as on the idle
+ * machine, where two at a time already showed (tests/api/health-under-load.test.ts; figures in README).
+ */
+export const MONTH_READS_AT_ONCE = 1;
+const monthRead = sharedLimit(MONTH_READS_AT_ONCE);
+
+/** Reads each month through the shared pool of MONTH_READS_AT_ONCE; results in the months' order. */
+export const readMonths = <R>(months: readonly string[], read: (month: string) => Promise<R>): Promise<R[]> =>
+  Promise.all(months.map((month) => monthRead(() => read(month))));

@@ -10,7 +10,7 @@ import {
   orderEntity,
   orderLinesEntity,
 } from './entity';
-import { boundInstant, monthPartitions } from '../range-bounds';
+import { boundInstant, monthPartitions, readMonths } from '../range-bounds';
 import { resolveOrderId } from './numbers';
 import { linesOf, toOrder, toOrderSummary } from './records';
 
@@ -110,22 +110,20 @@ export async function listDeliveriesOf(driverId: string): Promise<Order[]> {
 }
 
 /**
- * Orders created between two instants (inclusive), newest first: one Query per month, in parallel (at most
- * MAX_RANGE_MONTHS).
+ * Orders created between two instants (inclusive), newest first: one Query per month (at most MAX_RANGE_MONTHS,
+ * in the shared pool of `readMonths`).
  */
 export async function listOrdersBetween(fromISO: string, toISO: string): Promise<OrderSummary[]> {
   const from = boundInstant(fromISO, 'fromISO');
   const to = boundInstant(toISO, 'toISO', true);
   if (from > to) throw new BadRequestError('fromISO must not be after toISO');
   const months = monthPartitions(fromISO, toISO, { from: 'fromISO', to: 'toISO' });
-  const pages = await Promise.all(
-    months.map((createdMonth) =>
-      queryAll(
-        orderEntity,
-        'byMonth',
-        { createdMonth },
-        { sort: { between: [{ createdAt: from }, { createdAt: `${to}~` }] } },
-      ),
+  const pages = await readMonths(months, (createdMonth) =>
+    queryAll(
+      orderEntity,
+      'byMonth',
+      { createdMonth },
+      { sort: { between: [{ createdAt: from }, { createdAt: `${to}~` }] } },
     ),
   );
   return pages

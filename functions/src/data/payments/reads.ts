@@ -3,7 +3,7 @@ import { type SortCondition, batchGet, get, queryAll } from '../core';
 import { customerNotFound, getCustomerItem } from '../customers';
 import { balanceDueOf, orderEntity } from '../orders/entity';
 import { resolveOrderId } from '../orders/numbers';
-import { daysBefore, monthPartitions } from '../range-bounds';
+import { daysBefore, monthPartitions, readMonths } from '../range-bounds';
 import { type PaymentItem, paymentEntity, paymentLinkEntity } from './entity';
 import { toPayment } from './records';
 
@@ -23,8 +23,8 @@ const today = () => new Date().toISOString().slice(0, 10);
 
 /**
  * Payments dated in a range (default: the 30 days up to `to`, else today), newest first: one Query of the
- * customer's payments when a customer is named, else one Query per month in parallel (at most
- * MAX_RANGE_MONTHS; a range is at most MAX_RANGE_DAYS wide either way).
+ * customer's payments when a customer is named, else one Query per month (at most MAX_RANGE_MONTHS, in the
+ * shared pool of `readMonths`; a range is at most MAX_RANGE_DAYS wide either way).
  */
 export async function listPayments(q: PaymentListQuery): Promise<Payment[]> {
   const to = q.to ?? (q.from && q.from > today() ? q.from : today());
@@ -35,8 +35,8 @@ export async function listPayments(q: PaymentListQuery): Promise<Payment[]> {
   if (q.customerId) {
     items = await queryAll(paymentEntity, 'byCustomer', { customerId: q.customerId }, { sort });
   } else {
-    const pages = await Promise.all(
-      months.map((paymentMonth) => queryAll(paymentEntity, 'byMonth', { paymentMonth }, { sort })),
+    const pages = await readMonths(months, (paymentMonth) =>
+      queryAll(paymentEntity, 'byMonth', { paymentMonth }, { sort }),
     );
     items = pages.flat();
   }
