@@ -66,14 +66,12 @@ export function parseWireDate(value: unknown, shape: DateShape = 'dayOrInstant')
   }
   const instant = shape === 'day' ? null : INSTANT.exec(value);
   if (!instant) return 'shape';
-  const [y, m, d, hh, mm] = [1, 2, 3, 4, 5].map((i) => Number(instant[i]));
-  const ss = Number(instant[6] ?? 0);
+  const [y, m, d, hh, mm, ss, , , offsetH, offsetM] = instant.slice(1).map((part) => Number(part ?? 0)) as number[];
   const ms = Math.floor(Number(`0${instant[7] ?? ''}`) * 1000);
-  const sign = instant[8] === '-' ? -1 : 1;
-  const offset = sign * (Number(instant[9] ?? 0) * 60 + Number(instant[10] ?? 0));
-  const realTime = hh! <= 23 && mm! <= 59 && ss <= 59 && Number(instant[10] ?? 0) <= 59;
+  const offset = (instant[8] === '-' ? -1 : 1) * (offsetH! * 60 + offsetM!);
+  const realTime = hh! <= 23 && mm! <= 59 && ss! <= 59 && offsetM! <= 59;
   if (!isRealDay(y!, m!, d!) || !realTime || offset < -12 * 60 || offset > 14 * 60) return 'unreal';
-  const time = dayStart(y!, m!, d!) + ((hh! * 60 + mm! - offset) * 60 + ss) * 1000 + ms;
+  const time = dayStart(y!, m!, d!) + ((hh! * 60 + mm! - offset) * 60 + ss!) * 1000 + ms;
   return inWindow(time, time) ? { shape: 'instant', day: value.slice(0, 10), start: time, end: time } : 'window';
 }
 
