@@ -106,7 +106,7 @@ export default function NewOrderModal({ customerId, onDismiss }: NewOrderModalPr
   }
   if (customerForData !== state.customerId) setCustomerForData(state.customerId);
 
-  const canSave = canSaveOrder(state.customerId, form.lines) && !dayError('', state.deliveryDate);
+  const canSave = canSaveOrder(state.customerId, form.lines) && !dayError('Delivery date', state.deliveryDate);
   const dirty =
     Boolean(state.customerId && state.customerId !== customerId) ||
     state.items.length > 0 ||

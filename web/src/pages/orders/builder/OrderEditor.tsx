@@ -255,7 +255,8 @@ function LoadedEditor({
   const [initial] = useState(() => orderSnapshot(order));
 
   const dirty = snapshot(form, statuses) !== initial;
-  const canSave = canSaveOrder(state.customerId, form.lines) && !numberBusy && !dayError('', state.deliveryDate);
+  const canSave =
+    canSaveOrder(state.customerId, form.lines) && !numberBusy && !dayError('Delivery date', state.deliveryDate);
   const customerName = order.customer.customerName;
 
   const close = useGuardedClose(dirty, busy, frame.onClose);
