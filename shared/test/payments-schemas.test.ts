@@ -103,7 +103,10 @@ describe('POST /db/payments/add/{customerId}', () => {
     void paymentDate;
     expect(issues(addPaymentBody.safeParse(noDate))).toEqual([['paymentDate', 'Payment date is required']]);
     expect(issues(addPaymentBody.safeParse({ ...specBody, paymentDate: '2026-02-30x' }))).toEqual([
-      ['paymentDate', 'Payment date must be a date (YYYY-MM-DD)'],
+      [
+        'paymentDate',
+        'Payment date must be a date (YYYY-MM-DD) or a date-time with Z or an offset between 2000-01-01 and 2099-12-31 (UTC)',
+      ],
     ]);
     expect(issues(addPaymentBody.safeParse({ ...specBody, paymentMethod: 'BITCOIN' }))).toEqual([
       ['paymentMethod', 'Payment method must be one of CASH, CHECK, CARD'],
@@ -126,7 +129,7 @@ describe('POST /db/payments/add/{customerId}', () => {
   });
   it('refuses a day that does not exist, and two customer ids that differ', () => {
     expect(issues(addPaymentBody.safeParse({ ...specBody, paymentDate: '2026-02-30' }))).toEqual([
-      ['paymentDate', 'Payment date must be a real date'],
+      ['paymentDate', 'Payment date must be a real date between 2000-01-01 and 2099-12-31 (UTC)'],
     ]);
     expect(addPaymentBody.safeParse({ ...specBody, paymentDate: '2028-02-29' }).success).toBe(true);
     expect(issues(addPaymentBody.safeParse({ ...specBody, customerID: 'cust-2' }))).toEqual([

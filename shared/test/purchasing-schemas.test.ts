@@ -60,10 +60,10 @@ describe('POST /db/purchases/new', () => {
   });
   it('refuses a delivery day that does not exist instead of rolling it into the next month', () => {
     expect(issues(newPurchaseOrderBody.safeParse({ ...specBody, expectedDeliveryOn: '2026-02-30' }))).toEqual([
-      ['expectedDeliveryOn', 'Delivery date must be a real date'],
+      ['expectedDeliveryOn', 'Expected delivery must be a real date between 2000-01-01 and 2099-12-31 (UTC)'],
     ]);
     expect(issues(newPurchaseOrderBody.safeParse({ ...specBody, expectedDeliveryOn: '2026-04-31T10:00:00Z' }))).toEqual(
-      [['expectedDeliveryOn', 'Delivery date must be a real date']],
+      [['expectedDeliveryOn', 'Expected delivery must be a real date between 2000-01-01 and 2099-12-31 (UTC)']],
     );
     expect(newPurchaseOrderBody.safeParse({ ...specBody, expectedDeliveryOn: '2028-02-29' }).success).toBe(true);
   });

@@ -172,6 +172,26 @@ describe('Add Payment', () => {
     expect(api.callsTo('POST', ADD)).toHaveLength(0);
   });
 
+  it('refuses a payment date outside 2000-01-01…2099-12-31 before sending, naming the field', async () => {
+    const user = userEvent.setup();
+    const api = paymentApi();
+    renderHarness();
+    const dialog = await openForGreen(user);
+    await typeInto(user, amountBox(dialog), '60');
+    await user.click(selector(dialog, '1002'));
+    act(() => createWrapper(dialog).findDatePicker()!.setInputValue('2100/01/01'));
+    const message = 'Payment date must be between 2000-01-01 and 2099-12-31';
+    expect(within(dialog).getByText(message)).toBeInTheDocument();
+    await submit(user, dialog);
+    expect(problems(dialog)).toEqual([message]);
+    expect(api.callsTo('POST', ADD)).toHaveLength(0);
+
+    act(() => createWrapper(dialog).findDatePicker()!.setInputValue('2099/12/31'));
+    await submit(user, dialog);
+    await waitFor(() => expect(api.callsTo('POST', ADD)).toHaveLength(1));
+    expect(api.callsTo('POST', ADD)[0]!.body).toMatchObject({ paymentDate: '2099-12-31' });
+  });
+
   it('Single selects one order and gives it the funds up to its balance; zero-balance rows cannot be selected', async () => {
     const user = userEvent.setup();
     paymentApi();

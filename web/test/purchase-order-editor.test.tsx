@@ -247,6 +247,25 @@ describe('New Purchase Order', () => {
     });
   });
 
+  it('refuses an expected delivery outside 2000-01-01…2099-12-31 before sending', async () => {
+    const user = userEvent.setup();
+    const api = purchaseApi();
+    renderHarness();
+    const dialog = await openNew(user);
+    await chooseBrand(dialog);
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Select Gelato' }));
+    await restock(user, dialog, 'Set To', '5');
+    const submitButton = within(dialog).getByRole('button', { name: 'Submit' });
+    expect(submitButton).not.toHaveAttribute('aria-disabled', 'true');
+    act(() => createWrapper(dialog).findDatePicker()!.setInputValue('1999/12/31'));
+    const message = 'Expected delivery must be between 2000-01-01 and 2099-12-31';
+    expect(within(dialog).getByRole('textbox', { name: 'Expected delivery' })).toHaveAttribute('aria-invalid', 'true');
+    expect(within(dialog).getAllByText(message).length).toBeGreaterThan(0);
+    expect(submitButton).toHaveAttribute('aria-disabled', 'true');
+    await user.click(submitButton);
+    expect(api.callsTo('POST', '/api/db/purchases/new')).toHaveLength(0);
+  });
+
   it('asks before closing with unsaved changes; says when brands or products fail to load', async () => {
     const user = userEvent.setup();
     purchaseApi();

@@ -16,3 +16,24 @@ export async function mapLimit<T, R>(
   );
   return out;
 }
+
+/**
+ * A pool of `limit` slots shared by every call of the function it returns: however many callers run at once,
+ * at most `limit` of their tasks do; the others wait their turn, first come first served. A freed slot passes
+ * straight to the next waiter, so a newcomer cannot take it in between.
+ */
+export function sharedLimit(limit: number) {
+  let running = 0;
+  const waiting: Array<() => void> = [];
+  return async <R>(task: () => Promise<R>): Promise<R> => {
+    if (running < limit) running++;
+    else await new Promise<void>((resolve) => waiting.push(resolve));
+    try {
+      return await task();
+    } finally {
+      const next = waiting.shift();
+      if (next) next();
+      else running--;
+    }
+  };
+}

@@ -1,4 +1,4 @@
-import { parseGroupsClaim, redactCosts, type RouteDef } from '@bo/shared';
+import { parseGroupsClaim, redactCosts, requestIssues, type RouteDef } from '@bo/shared';
 import type { MiddlewareObj, Request } from '@middy/core';
 import httpJsonBodyParser from '@middy/http-json-body-parser';
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
@@ -68,7 +68,7 @@ const validate = <R extends RouteDef>(route: R): MiddlewareObj<RouteEvent<R>> =>
       }
       const result = schema.safeParse(raw);
       if (!result.success) {
-        const issues = result.error.issues.map((i) => ({ path: [where, ...i.path].join('.'), message: i.message }));
+        const issues = requestIssues(result.error.issues, where);
         const first = issues[0]!;
         throw new BadRequestError(`${first.message} (${first.path})`, issues);
       }

@@ -1,4 +1,4 @@
-import { toCents, toDollars, type OrderSummary, type PaymentMethod } from '@bo/shared';
+import { MAX_RANGE_DAYS, toCents, toDollars, type OrderSummary, type PaymentMethod } from '@bo/shared';
 import {
   getCustomerItem,
   listCustomerItems,
@@ -33,7 +33,8 @@ const oldestFirst = (a: OrderSummary, b: OrderSummary) => a.createdAt.localeComp
 export async function seedPayments(actor: Actor): Promise<{ payments: number; ms: number }> {
   const started = Date.now();
   const today = new Date().toISOString().slice(0, 10);
-  const from = new Date(Date.now() - 400 * DAY).toISOString().slice(0, 10);
+  // The widest range payments/getAll reads: MAX_RANGE_DAYS calendar days, today included.
+  const from = new Date(Date.now() - (MAX_RANGE_DAYS - 1) * DAY).toISOString().slice(0, 10);
   if ((await listPayments({ from, to: today })).length > 0) return { payments: 0, ms: 0 };
   let payments = 0;
   const pay = async (

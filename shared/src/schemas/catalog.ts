@@ -1,6 +1,7 @@
 import * as z from '../zod';
 import { dollars, grams, wholeNumber } from './common';
 import { webLink } from './links';
+import { wireDate } from './dates';
 
 /** Catalogue: products, types, extract types, product lines, brands, batches (spec section 3). */
 
@@ -49,14 +50,14 @@ export type Batch = z.infer<typeof batchSchema>;
 
 export const addBatchBody = z.strictObject({
   batchNumber: filled(120, 'Batch number is required'),
-  receivedOn: z.union([z.iso.date('Received on must be a date (YYYY-MM-DD)'), z.iso.datetime()]),
+  receivedOn: wireDate('Received on', 'dayOrInstant', { required: 'Received on is required' }),
   isCheckedIn: z._default(z.boolean(), false),
   initialQuantity: wholeCount(0, 'Quantity cannot be negative', 10_000_000),
 });
 export const updateBatchBody = z
   .strictObject({
     batchNumber: z.optional(filled(120, 'Batch number is required')),
-    receivedOn: z.optional(z.union([z.iso.date(), z.iso.datetime()])),
+    receivedOn: z.optional(wireDate('Received on', 'dayOrInstant')),
     isCheckedIn: z.optional(z.boolean()),
     remainingQuantity: z.optional(wholeCount(0, 'Quantity cannot be negative', 10_000_000)),
   })

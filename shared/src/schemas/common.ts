@@ -18,8 +18,6 @@ export const pathId = (label: string) =>
 export const idParam = z.object({ id: z.string().check(z.trim(), z.minLength(1, 'id is required'), z.maxLength(128)) });
 export type IdParam = z.infer<typeof idParam>;
 
-export const isoDateTime = z.iso.datetime({ offset: true });
-
 /** The empty object: for routes without params, query or body. */
 export const none = z.strictObject({});
 
@@ -75,31 +73,3 @@ export const wholeNumber = (min: number, max: number, messages: { type?: string;
 /** Grams, to the milligram. */
 export const grams = (error = 'Weight must be a number of grams') =>
   decimal({ min: 0, max: 1_000_000, places: 3, error });
-
-/** A day that exists: Date.parse rolls 2026-02-30 over into March, so the day must survive the round trip. */
-export const isCalendarDay = (day: string): boolean => {
-  const time = Date.parse(`${day}T00:00:00Z`);
-  return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === day;
-};
-
-/* ---------- Date ranges ---------- */
-
-/** The instant a range bound stands for: a calendar day starts at 00:00Z (or, as `end`, ends at 23:59:59.999Z). */
-export const rangeBoundTime = (value: string, end = false): number =>
-  Date.parse(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T${end ? '23:59:59.999' : '00:00:00.000'}Z` : value);
-
-/**
- * The one check of every from/to range: refuses `from` after `to` (each a day or an instant), naming the two
- * fields. Bounds that are not dates are left to the fields' own checks.
- */
-export const orderedRange = <T extends object>(fromKey: keyof T & string, toKey: keyof T & string) =>
-  z.refine<T>(
-    (range) => {
-      const from = range[fromKey];
-      const to = range[toKey];
-      if (typeof from !== 'string' || typeof to !== 'string') return true;
-      const [start, end] = [rangeBoundTime(from), rangeBoundTime(to, true)];
-      return Number.isNaN(start) || Number.isNaN(end) || start <= end;
-    },
-    { message: `${fromKey} must not be after ${toKey}`, path: [fromKey] },
-  );

@@ -1,6 +1,8 @@
 import * as z from '../zod';
 import { MAX_DOLLARS } from '../money';
-import { decimal, dollars, isCalendarDay, orderedRange, pathId, wholeNumber } from './common';
+import { decimal, dollars, pathId, wholeNumber } from './common';
+import { calendarDay, orderedRange, wireDate } from './dates';
+import { MAX_RANGE_DAYS } from '../rules/date-ranges';
 import { orderSchema, orderStatusSchema, paymentStatusSchema } from './orders';
 
 /**
@@ -19,17 +21,8 @@ export const MAX_LINE_QUANTITY = 1_000_000;
 const id = z.string().check(z.trim(), z.minLength(1), z.maxLength(128));
 const text = (max: number) => z.string().check(z.trim(), z.maxLength(max, `Must be at most ${max} characters`));
 const optionalId = z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(128))));
-const timestamp = z.optional(z.string().check(z.maxLength(64)));
-
-/** A calendar day (YYYY-MM-DD); an ISO date-time is cut to its day. */
-export const calendarDay = z
-  .pipe(
-    z
-      .string({ error: 'Delivery date must be a date' })
-      .check(z.trim(), z.regex(/^\d{4}-\d{2}-\d{2}(T.*)?$/, 'Delivery date must be a date (YYYY-MM-DD)')),
-    z.transform((s: string) => s.slice(0, 10)),
-  )
-  .check(z.refine(isCalendarDay, 'Delivery date must be a real date'));
+/** An instant the server wrote and the client sends back (`modifiedOn` as loaded). */
+const timestamp = (label: string) => z.optional(wireDate(label, 'instant'));
 
 export const orderLineInput = z.object({
   id: z.optional(z.string().check(z.maxLength(128))),
@@ -81,7 +74,7 @@ const commonFields = {
   notes: z.optional(text(4000)),
   discountNotes: z.optional(text(1000)),
   dollarAdjustment: discount,
-  deliveryDate: z.optional(z.nullable(calendarDay)),
+  deliveryDate: z.optional(z.nullable(calendarDay('Delivery date'))),
   /** Informational: recomputed by the server from the lines. */
   unitQuantity: z.optional(wholeNumber(0, MAX_ORDER_LINES * MAX_LINE_QUANTITY)),
   cost: reportedDollars,
@@ -114,11 +107,11 @@ export const updateOrderBody = z.strictObject({
   orderNum: z.optional(text(64)),
   deliveryType: z.optional(z.enum(DELIVERY_TYPES, { error: "Delivery type must be 'pickup' or 'delivery'" })),
   driverId: optionalId,
-  modifiedOn: timestamp,
+  modifiedOn: timestamp('modifiedOn'),
   orderStatus: z.optional(orderStatusSchema),
-  statusModifiedOn: timestamp,
+  statusModifiedOn: timestamp('statusModifiedOn'),
   paymentStatus: z.optional(paymentStatusSchema),
-  paymentModifiedOn: timestamp,
+  paymentModifiedOn: timestamp('paymentModifiedOn'),
   ...commonFields,
   orderItems: z.optional(lines('orderItems')),
 });
@@ -129,21 +122,21 @@ export const setOrderStatusBody = z
   .strictObject({
     orderStatus: z.optional(orderStatusSchema),
     paymentStatus: z.optional(paymentStatusSchema),
-    modifiedOn: timestamp,
+    modifiedOn: timestamp('modifiedOn'),
   })
   .check(z.refine((b) => b.orderStatus !== undefined || b.paymentStatus !== undefined, 'Choose a status to set'));
 
 export const orderIdParam = z.object({ id: pathId('Order id') });
 export const skuParam = z.object({ sku: pathId('SKU') });
 export const customerOrdersParam = z.object({ customerId: pathId('Customer id') });
+/** `getByWeek/{fromISO}/{toISO}`: read month by month, so at most MAX_RANGE_DAYS wide. */
 export const weekParams = z
-  .object({
-    fromISO: z.string().check(z.trim(), z.minLength(1), z.maxLength(64)),
-    toISO: z.string().check(z.trim(), z.minLength(1), z.maxLength(64)),
-  })
-  .check(orderedRange('fromISO', 'toISO'));
-/** Optional range of a customer's orders (ISO dates or date-times, by `createdAt`). */
-export const rangeQuery = z.object({ from: timestamp, to: timestamp }).check(orderedRange('from', 'to'));
+  .object({ fromISO: wireDate('fromISO', 'dayOrInstant'), toISO: wireDate('toISO', 'dayOrInstant') })
+  .check(orderedRange('fromISO', 'toISO', { maxDays: MAX_RANGE_DAYS }));
+/** Optional range of a customer's orders (days or date-times, by `createdAt`): one Query, so any width. */
+export const rangeQuery = z
+  .object({ from: z.optional(wireDate('from', 'dayOrInstant')), to: z.optional(wireDate('to', 'dayOrInstant')) })
+  .check(orderedRange('from', 'to'));
 
 /** An order as lists show it: everything but its lines. */
 export const orderSummarySchema = z.extend(z.omit(orderSchema, { orderedItems: true }), {

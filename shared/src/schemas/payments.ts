@@ -1,5 +1,7 @@
 import * as z from '../zod';
-import { dollars, isCalendarDay, orderedRange, pathId } from './common';
+import { dollars, pathId } from './common';
+import { calendarDay, orderedRange, wireDate } from './dates';
+import { MAX_RANGE_DAYS } from '../rules/date-ranges';
 
 /**
  * Customer payments (spec section 3: Payment; section 4: Payment; section 5: Payments; section 7, Payments:
@@ -63,19 +65,8 @@ export const paymentDollars = z.pipe(
   z.transform((v: number | null) => v ?? 0),
 );
 
-/** A calendar day (YYYY-MM-DD); an ISO date-time is cut to its day. */
-export const paymentDay = z
-  .pipe(
-    z
-      .string({ error: PAYMENT_MESSAGES.paymentDateRequired })
-      .check(
-        z.trim(),
-        z.maxLength(64, 'Payment date must be a date (YYYY-MM-DD)'),
-        z.regex(/^\d{4}-\d{2}-\d{2}(T.*)?$/, 'Payment date must be a date (YYYY-MM-DD)'),
-      ),
-    z.transform((s: string) => s.slice(0, 10)),
-  )
-  .check(z.refine(isCalendarDay, 'Payment date must be a real date'));
+/** A calendar day (YYYY-MM-DD); a date-time is cut to its day. */
+export const paymentDay = calendarDay('Payment date', { required: PAYMENT_MESSAGES.paymentDateRequired });
 
 const id = (message: string) => z.string({ error: message }).check(z.trim(), z.minLength(1, message), z.maxLength(128));
 
@@ -126,7 +117,7 @@ export type AddPaymentBody = z.infer<typeof addPaymentBody>;
 export const updatePaymentBody = z
   .strictObject({
     ...bodyFields,
-    modifiedOn: z.optional(z.string().check(z.maxLength(64))),
+    modifiedOn: z.optional(wireDate('modifiedOn', 'instant')),
   })
   .check(sameCustomer);
 export type UpdatePaymentBody = z.infer<typeof updatePaymentBody>;
@@ -139,24 +130,19 @@ export const paymentIdParam = z.object({ id: pathId('Payment id') });
 export const paymentCustomerParam = z.object({ customerId: pathId('Customer id') });
 export const paymentOrderParam = z.object({ orderId: pathId('Order id') });
 
-const optionalDay = z.optional(
-  z
-    .string()
-    .check(
-      z.trim(),
-      z.regex(/^\d{4}-\d{2}-\d{2}$/, 'Must be a date (YYYY-MM-DD)'),
-      z.refine(isCalendarDay, 'Must be a real date'),
-    ),
-);
+const optionalDay = (label: string) => z.optional(wireDate(label, 'day'));
 
-/** GET /db/payments/getAll: payments by payment date (default the last 30 days), optionally one customer's. */
+/**
+ * GET /db/payments/getAll: payments by payment date (default the last 30 days), optionally one customer's.
+ * Read month by month, so at most MAX_RANGE_DAYS wide.
+ */
 export const paymentListQuery = z
-  .object({ from: optionalDay, to: optionalDay, customerId: z.optional(pathId('Customer id')) })
-  .check(orderedRange('from', 'to'));
+  .object({ from: optionalDay('from'), to: optionalDay('to'), customerId: z.optional(pathId('Customer id')) })
+  .check(orderedRange('from', 'to', { maxDays: MAX_RANGE_DAYS }));
 export type PaymentListQuery = z.infer<typeof paymentListQuery>;
 
 /** GET /db/payments/receivables: ageing as of a day (default today). */
-export const receivablesQuery = z.object({ asOf: optionalDay });
+export const receivablesQuery = z.object({ asOf: optionalDay('asOf') });
 
 /** A payment as the API answers it (dollars). */
 export const paymentSchema = z.object({

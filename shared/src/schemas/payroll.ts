@@ -2,6 +2,7 @@ import * as z from '../zod';
 import { PAY_PERIODS } from '../rules/payroll/periods';
 import { PAY_TYPES } from '../rules/payroll/pay';
 import { decimal, dollars, pathId } from './common';
+import { wireDate, windowYear } from './dates';
 
 /**
  * Payroll and commission (issue 14; spec sections 3, 4, 5, 7, 9). Months are 1–12 on the wire and in storage;
@@ -12,12 +13,7 @@ import { decimal, dollars, pathId } from './common';
 export const MAX_PAID_ORDERS = 500;
 export const MAX_REIMBURSEMENTS = 50;
 
-const yearParam = z
-  .pipe(
-    z.string().check(z.regex(/^\d{4}$/, 'Year must be four digits')),
-    z.transform((s: string) => Number(s)),
-  )
-  .check(z.refine((y: number) => y >= 2000 && y <= 2100, 'Year must be between 2000 and 2100'));
+const yearParam = windowYear();
 
 const monthParam = z
   .pipe(
@@ -86,7 +82,7 @@ export const payrollRowBody = z.object({
   reimbursementsDetails: z.optional(reimbursementList),
   ordersPaid: echoed,
   totalPay: echoed,
-  modifiedOn: z.optional(z.nullable(z.string().check(z.maxLength(64)))),
+  modifiedOn: z.optional(z.nullable(wireDate('modifiedOn', 'instant'))),
   /** The rate the user's commission is computed at in this period (the paid-orders save sets it too). */
   commissionRate: z.optional(commissionRate),
   /** Never in a row: a body with `paidOrders` is the paid-orders body, and refused as such when it is bad. */

@@ -1,5 +1,6 @@
 import * as z from '../zod';
-import { orderedRange, pathId } from './common';
+import { pathId } from './common';
+import { orderedRange, wireDate } from './dates';
 import {
   PURCHASE_ORDER_STATUSES,
   purchaseOrderItemSchema,
@@ -50,8 +51,6 @@ export const purchaseOrderSummarySchema = z.extend(z.omit(purchaseOrderSchema, {
 });
 export type PurchaseOrderSummary = z.infer<typeof purchaseOrderSummarySchema>;
 
-const timestamp = z.optional(z.string().check(z.maxLength(64)));
-
 /**
  * GET /db/purchases/getAll: newest first, narrowed by brand, status and a placed-on range (each a day or an
  * instant). Without a range, the last 400 days.
@@ -62,8 +61,8 @@ export const purchaseOrderListQuery = z
     status: z.optional(
       z.enum(PURCHASE_ORDER_STATUSES, { error: `status must be one of ${PURCHASE_ORDER_STATUSES.join(', ')}` }),
     ),
-    from: timestamp,
-    to: timestamp,
+    from: z.optional(wireDate('from', 'dayOrInstant')),
+    to: z.optional(wireDate('to', 'dayOrInstant')),
   })
   .check(orderedRange('from', 'to'));
 export type PurchaseOrderListQuery = z.infer<typeof purchaseOrderListQuery>;

@@ -1,7 +1,7 @@
 import * as z from '../zod';
 import { MAX_DOLLARS } from '../money';
 import { decimal, dollars, grams, wholeNumber } from './common';
-import { calendarDay } from './order-bodies';
+import { calendarDay, wireDate } from './dates';
 import { PAYMENT_STATUSES, type PaymentStatus } from './orders';
 
 /**
@@ -92,7 +92,7 @@ const brandID = z
 
 const commonFields = {
   brandID,
-  expectedDeliveryOn: z.optional(z.nullable(calendarDay)),
+  expectedDeliveryOn: z.optional(z.nullable(calendarDay('Expected delivery'))),
   notes: z.optional(z.nullable(text(4000))),
   /** Informational: recomputed by the server from the lines. */
   unitQuantity: z.optional(wholeNumber(0, MAX_PURCHASE_ORDER_LINES * MAX_PURCHASE_LINE_QUANTITY)),
@@ -120,7 +120,7 @@ export const updatePurchaseOrderBody = z.strictObject({
     .check(z.trim(), z.minLength(1, 'Purchase order number is required'), z.maxLength(64)),
   orderStatus: purchaseOrderStatusSchema,
   paymentStatus: purchasePaymentStatusSchema,
-  modifiedOn: z.optional(z.string().check(z.maxLength(64))),
+  modifiedOn: z.optional(wireDate('modifiedOn', 'instant')),
 });
 export type UpdatePurchaseOrderBody = z.infer<typeof updatePurchaseOrderBody>;
 

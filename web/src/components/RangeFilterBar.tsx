@@ -3,6 +3,7 @@ import type { UseCollectionResult } from '@cloudscape-design/collection-hooks';
 import DateRangePicker, { type DateRangePickerProps } from '@cloudscape-design/components/date-range-picker';
 import PropertyFilter, { type PropertyFilterProps } from '@cloudscape-design/components/property-filter';
 import { dateRangeI18n } from './date-range-i18n';
+import { dayNotOfferedReason, isDayOffered } from './date-window';
 import { matchesText } from '../format/counts';
 import { isFiltering, isValidRange, RELATIVE_OPTIONS } from './range-filter-config';
 import './range-filter-bar.css';
@@ -51,6 +52,8 @@ export default function RangeFilterBar(props: RangeFilterBarProps) {
           onChange={({ detail }) => props.onRangeChange(detail.value)}
           relativeOptions={RELATIVE_OPTIONS}
           isValidRange={isValidRange}
+          isDateEnabled={isDayOffered}
+          dateDisabledReason={dayNotOfferedReason}
           i18nStrings={rangeI18n}
           placeholder={rangeLabel}
           dateOnly

@@ -27,9 +27,6 @@ export const QUICK_RANGES = [
 export type QuickRangeId = (typeof QUICK_RANGES)[number]['id'];
 export const DEFAULT_QUICK_RANGE: QuickRangeId = '90d';
 
-/** The widest range `orders.getByWeek` accepts. */
-export const MAX_RANGE_DAYS = 400;
-
 const DAY_MS = 86_400_000;
 
 const startOfDay = (d: Date) => new Date(d.getFullYear(), d.getMonth(), d.getDate());

@@ -10,6 +10,7 @@ import {
   orderEntity,
   orderLinesEntity,
 } from './entity';
+import { boundInstant, monthPartitions, readMonths } from '../range-bounds';
 import { resolveOrderId } from './numbers';
 import { linesOf, toOrder, toOrderSummary } from './records';
 
@@ -108,33 +109,21 @@ export async function listDeliveriesOf(driverId: string): Promise<Order[]> {
     .sort((a, b) => (a.deliveryDate ?? '').localeCompare(b.deliveryDate ?? '') || a.orderNum.localeCompare(b.orderNum));
 }
 
-const instant = (value: string, label: string, end = false): string => {
-  const text = /^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T${end ? '23:59:59.999' : '00:00:00.000'}Z` : value;
-  const t = Date.parse(text);
-  if (Number.isNaN(t)) throw new BadRequestError(`${label} must be an ISO date or date-time`);
-  return new Date(t).toISOString();
-};
-
-const MAX_RANGE_DAYS = 400;
-
-/** Orders created between two instants (inclusive), newest first: one Query per month, in parallel. */
+/**
+ * Orders created between two instants (inclusive), newest first: one Query per month (at most MAX_RANGE_MONTHS,
+ * in the shared pool of `readMonths`).
+ */
 export async function listOrdersBetween(fromISO: string, toISO: string): Promise<OrderSummary[]> {
-  const from = instant(fromISO, 'fromISO');
-  const to = instant(toISO, 'toISO', true);
+  const from = boundInstant(fromISO, 'fromISO');
+  const to = boundInstant(toISO, 'toISO', true);
   if (from > to) throw new BadRequestError('fromISO must not be after toISO');
-  if (Date.parse(to) - Date.parse(from) > MAX_RANGE_DAYS * 86_400_000)
-    throw new BadRequestError(`The range can be at most ${MAX_RANGE_DAYS} days`);
-  const months: string[] = [];
-  for (let d = new Date(`${from.slice(0, 7)}-01T00:00:00Z`); d.toISOString() <= to; d.setUTCMonth(d.getUTCMonth() + 1))
-    months.push(d.toISOString().slice(0, 7));
-  const pages = await Promise.all(
-    months.map((createdMonth) =>
-      queryAll(
-        orderEntity,
-        'byMonth',
-        { createdMonth },
-        { sort: { between: [{ createdAt: from }, { createdAt: `${to}~` }] } },
-      ),
+  const months = monthPartitions(fromISO, toISO, { from: 'fromISO', to: 'toISO' });
+  const pages = await readMonths(months, (createdMonth) =>
+    queryAll(
+      orderEntity,
+      'byMonth',
+      { createdMonth },
+      { sort: { between: [{ createdAt: from }, { createdAt: `${to}~` }] } },
     ),
   );
   return pages
@@ -159,8 +148,8 @@ export async function listOrdersOfCustomer(
   customerId: string,
   range: { from?: string; to?: string } = {},
 ): Promise<OrderSummary[]> {
-  const from = range.from ? instant(range.from, 'from') : '0000';
-  const to = range.to ? instant(range.to, 'to', true) : '9999';
+  const from = range.from ? boundInstant(range.from, 'from') : '0000';
+  const to = range.to ? boundInstant(range.to, 'to', true) : '9999';
   const headers = await queryAll(
     orderEntity,
     'byCustomer',

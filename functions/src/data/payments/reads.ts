@@ -1,9 +1,9 @@
 import { type Payment, type PaymentListQuery, type Receivables, receivablesAgeing, toDollars } from '@bo/shared';
-import { BadRequestError } from '../../domain';
 import { type SortCondition, batchGet, get, queryAll } from '../core';
 import { customerNotFound, getCustomerItem } from '../customers';
 import { balanceDueOf, orderEntity } from '../orders/entity';
 import { resolveOrderId } from '../orders/numbers';
+import { daysBefore, monthPartitions, readMonths } from '../range-bounds';
 import { type PaymentItem, paymentEntity, paymentLinkEntity } from './entity';
 import { toPayment } from './records';
 
@@ -18,33 +18,25 @@ export async function getPayment(paymentId: string): Promise<Payment | undefined
 const newestFirst = (a: PaymentItem, b: PaymentItem) =>
   b.paymentDate.localeCompare(a.paymentDate) || b.createdOn.localeCompare(a.createdOn);
 
-const DAY_MS = 86_400_000;
 const DEFAULT_DAYS = 30;
-const MAX_RANGE_DAYS = 400;
-const monthStart = (d: Date) => d.toISOString().slice(0, 10);
 const today = () => new Date().toISOString().slice(0, 10);
-const daysBefore = (day: string, days: number) =>
-  new Date(Date.parse(`${day}T00:00:00Z`) - days * DAY_MS).toISOString().slice(0, 10);
 
 /**
  * Payments dated in a range (default: the 30 days up to `to`, else today), newest first: one Query of the
- * customer's payments when a customer is named, else one Query per month in parallel.
+ * customer's payments when a customer is named, else one Query per month (at most MAX_RANGE_MONTHS, in the
+ * shared pool of `readMonths`; a range is at most MAX_RANGE_DAYS wide either way).
  */
 export async function listPayments(q: PaymentListQuery): Promise<Payment[]> {
   const to = q.to ?? (q.from && q.from > today() ? q.from : today());
   const from = q.from ?? daysBefore(to, DEFAULT_DAYS);
-  if (Date.parse(to) - Date.parse(from) > MAX_RANGE_DAYS * DAY_MS)
-    throw new BadRequestError(`The range can be at most ${MAX_RANGE_DAYS} days`);
+  const months = monthPartitions(from, to, { from: 'from', to: 'to' });
   const sort: SortCondition<PaymentItem> = { between: [{ paymentDate: from }, { paymentDate: `${to}~` }] };
   let items: PaymentItem[];
   if (q.customerId) {
     items = await queryAll(paymentEntity, 'byCustomer', { customerId: q.customerId }, { sort });
   } else {
-    const months: string[] = [];
-    for (let d = new Date(`${from.slice(0, 7)}-01T00:00:00Z`); monthStart(d) <= to; d.setUTCMonth(d.getUTCMonth() + 1))
-      months.push(monthStart(d).slice(0, 7));
-    const pages = await Promise.all(
-      months.map((paymentMonth) => queryAll(paymentEntity, 'byMonth', { paymentMonth }, { sort })),
+    const pages = await readMonths(months, (paymentMonth) =>
+      queryAll(paymentEntity, 'byMonth', { paymentMonth }, { sort }),
     );
     items = pages.flat();
   }

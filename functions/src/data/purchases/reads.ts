@@ -1,4 +1,5 @@
 import {
+  DAY_MS,
   PURCHASE_ORDER_STATUSES,
   type OnOrder,
   type PurchaseOrder,
@@ -14,6 +15,7 @@ import {
   purchaseLinesEntity,
   purchaseOrderEntity,
 } from './entity';
+import { boundInstant } from '../range-bounds';
 import { resolvePurchaseOrderId } from './numbers';
 import { linesOf, toPurchaseOrder, toPurchaseOrderSummary } from './records';
 
@@ -42,13 +44,6 @@ export async function getPurchaseOrder(idOrNumber: string): Promise<PurchaseOrde
   return found ? toPurchaseOrder(found.header, found.lines) : undefined;
 }
 
-const instant = (value: string, label: string, end = false): string => {
-  const text = /^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T${end ? '23:59:59.999' : '00:00:00.000'}Z` : value;
-  const t = Date.parse(text);
-  if (Number.isNaN(t)) throw new BadRequestError(`${label} must be an ISO date or date-time`);
-  return new Date(t).toISOString();
-};
-
 const DEFAULT_DAYS = 400;
 
 /**
@@ -57,9 +52,9 @@ const DEFAULT_DAYS = 400;
  * parallel.
  */
 export async function listPurchaseOrders(q: PurchaseOrderListQuery): Promise<PurchaseOrderSummary[]> {
-  const to = q.to ? instant(q.to, 'to', true) : '9999';
+  const to = q.to ? boundInstant(q.to, 'to', true) : '9999';
   const end = q.to ? Date.parse(to) : Date.now();
-  const from = q.from ? instant(q.from, 'from') : new Date(end - DEFAULT_DAYS * 86_400_000).toISOString();
+  const from = q.from ? boundInstant(q.from, 'from') : new Date(end - DEFAULT_DAYS * DAY_MS).toISOString();
   if (from > to) throw new BadRequestError('from must not be after to');
   const options = {
     sort: { between: [{ orderPlacedOn: from }, { orderPlacedOn: `${to}~` }] as const },

@@ -32,6 +32,7 @@ import './builder/builder.css';
 import { OrderNotesField, DeliverySection, OrderProductMenu, OrderPreviewSection } from './builder/OrderSections';
 import DialogNotifications from '../../notifications/DialogNotifications';
 import { useGuardedClose } from '../../components/close-guard';
+import { dayError } from '../../components/date-window';
 
 export interface NewOrderModalProps {
   /** Starts the order for this customer (e.g. from the customer's screens). */
@@ -114,7 +115,7 @@ export default function NewOrderModal({ customerId, onDismiss }: NewOrderModalPr
   }
   if (customerForData !== state.customerId) setCustomerForData(state.customerId);
 
-  const canSave = canSaveOrder(state.customerId, form.lines);
+  const canSave = canSaveOrder(state.customerId, form.lines) && !dayError('Delivery date', state.deliveryDate);
   const dirty =
     Boolean(state.customerId && state.customerId !== customerId) ||
     state.items.length > 0 ||

@@ -5,6 +5,8 @@ import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import {
   adjacentPeriod,
+  FIRST_YEAR,
+  LAST_YEAR,
   monthFromPicker,
   monthToPicker,
   PAY_PERIODS,
@@ -27,15 +29,29 @@ const MONTH_OPTIONS = Array.from({ length: 12 }, (_, zeroBased) => ({
   label: monthName(monthFromPicker(zeroBased)),
 }));
 
+/** Three years back and one ahead, inside the years the API takes (the shared date window). */
 const yearOptions = (year: number) =>
-  Array.from({ length: 5 }, (_, i) => String(year - 3 + i)).map((y) => ({ value: y, label: y }));
+  Array.from({ length: 5 }, (_, i) => year - 3 + i)
+    .filter((y) => y >= FIRST_YEAR && y <= LAST_YEAR)
+    .map((y) => ({ value: String(y), label: String(y) }));
+
+/** Whether the period next to this one (by `step`) is inside the window. */
+const canStep = (ref: PeriodRef, step: 1 | -1) => {
+  const year = adjacentPeriod(ref, step).year;
+  return year >= FIRST_YEAR && year <= LAST_YEAR;
+};
 
 /** Year, month and half (A '(1st - 15th)', B '(16th - EOM)'), with previous/next period buttons. */
 export default function PeriodPicker({ value, onChange }: { value: PeriodRef; onChange: (next: PeriodRef) => void }) {
   const month = String(monthToPicker(value.month));
   return (
     <SpaceBetween direction="horizontal" size="s" alignItems="end">
-      <Button iconName="angle-left" ariaLabel="Previous period" onClick={() => onChange(adjacentPeriod(value, -1))} />
+      <Button
+        iconName="angle-left"
+        ariaLabel="Previous period"
+        disabled={!canStep(value, -1)}
+        onClick={() => onChange(adjacentPeriod(value, -1))}
+      />
       <FormField label="Year">
         <Select
           ariaLabel="Year"
@@ -62,7 +78,12 @@ export default function PeriodPicker({ value, onChange }: { value: PeriodRef; on
           onChange={({ detail }) => onChange({ ...value, payPeriod: detail.selectedId as PayPeriod })}
         />
       </FormField>
-      <Button iconName="angle-right" ariaLabel="Next period" onClick={() => onChange(adjacentPeriod(value, 1))} />
+      <Button
+        iconName="angle-right"
+        ariaLabel="Next period"
+        disabled={!canStep(value, 1)}
+        onClick={() => onChange(adjacentPeriod(value, 1))}
+      />
     </SpaceBetween>
   );
 }

@@ -4,7 +4,6 @@ import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import Checkbox from '@cloudscape-design/components/checkbox';
 import Container from '@cloudscape-design/components/container';
-import DatePicker from '@cloudscape-design/components/date-picker';
 import FormField from '@cloudscape-design/components/form-field';
 import Header from '@cloudscape-design/components/header';
 import Input from '@cloudscape-design/components/input';
@@ -28,6 +27,7 @@ import { useSession } from '../../auth/session';
 import PendingOrdersPopover from '../../components/PendingOrdersPopover';
 import ProductImage from '../../components/ProductImage';
 import StockBadge from '../../components/StockBadge';
+import WindowDatePicker from '../../components/WindowDatePicker';
 import { useModals } from '../../modals/context';
 import { useNotifications } from '../../notifications/notifications';
 import { formatDate, formatDay } from '../../format/dates';
@@ -104,7 +104,7 @@ function AddBatchForm({ product, onDone }: { product: Product; onDone: () => voi
               />
             </FormField>
             <FormField label="Received on" errorText={errors.receivedOn}>
-              <DatePicker
+              <WindowDatePicker
                 value={receivedOn}
                 onChange={({ detail }) => setReceivedOn(detail.value)}
                 placeholder="YYYY/MM/DD"

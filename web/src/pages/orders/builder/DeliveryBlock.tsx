@@ -1,9 +1,10 @@
 import Box from '@cloudscape-design/components/box';
-import DatePicker from '@cloudscape-design/components/date-picker';
 import FormField from '@cloudscape-design/components/form-field';
 import SegmentedControl from '@cloudscape-design/components/segmented-control';
 import Select, { type SelectProps } from '@cloudscape-design/components/select';
 import { isDriverPickerDisabled, type Driver, type Location } from '@bo/shared';
+import { dayError } from '../../../components/date-window';
+import WindowDatePicker from '../../../components/WindowDatePicker';
 
 export const DELIVERY_TEXT = {
   driversError: 'Error Loading Drivers',
@@ -67,8 +68,11 @@ export default function DeliveryBlock({ value, drivers, locations, onPickup, onC
           ]}
         />
       </FormField>
-      <FormField label={value.pickupOrder ? 'Pickup date' : 'Delivery date'}>
-        <DatePicker
+      <FormField
+        label={value.pickupOrder ? 'Pickup date' : 'Delivery date'}
+        errorText={dayError(value.pickupOrder ? 'Pickup date' : 'Delivery date', value.deliveryDate)}
+      >
+        <WindowDatePicker
           value={value.deliveryDate}
           onChange={({ detail }) => onChange({ deliveryDate: detail.value })}
           placeholder="YYYY/MM/DD"

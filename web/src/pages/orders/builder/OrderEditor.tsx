@@ -41,6 +41,7 @@ import { useOrderForm, type OrderForm, type OrderFormState } from './use-order-f
 import './builder.css';
 import { OrderNotesField, DeliverySection, OrderProductMenu, OrderPreviewSection } from './OrderSections';
 import { useGuardedClose } from '../../../components/close-guard';
+import { dayError } from '../../../components/date-window';
 
 export const EDIT_ORDER_TEXT = {
   title: 'Edit Order',
@@ -255,7 +256,8 @@ function LoadedEditor({
   const [initial] = useState(() => orderSnapshot(order));
 
   const dirty = snapshot(form, statuses) !== initial;
-  const canSave = canSaveOrder(state.customerId, form.lines) && !numberBusy;
+  const canSave =
+    canSaveOrder(state.customerId, form.lines) && !numberBusy && !dayError('Delivery date', state.deliveryDate);
   const customerName = order.customer.customerName;
 
   const close = useGuardedClose(dirty, busy, frame.onClose);

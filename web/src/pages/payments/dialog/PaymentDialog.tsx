@@ -22,6 +22,7 @@ import { usePaymentData } from './use-payment-data';
 import { usePaymentForm, type PaymentFormState } from './use-payment-form';
 import './payment-dialog.css';
 import { useGuardedClose } from '../../../components/close-guard';
+import { dayError } from '../../../components/date-window';
 
 const CUSTOMER_REQUIRED = 'Customer is required';
 
@@ -116,9 +117,11 @@ export default function PaymentDialog({ mode, customerId, orderId, paymentId, on
   const [failure, setFailure] = useState<string | null>(null);
   const dirty = loaded && pristine !== null && JSON.stringify(state) !== JSON.stringify(pristine);
 
+  const dateProblem = dayError(PAYMENT_TEXT.paymentDate, state.paymentDate);
   const localProblems = [
     ...(state.customerId ? [] : [CUSTOMER_REQUIRED]),
     ...(state.paymentDate ? [] : [PAYMENT_MESSAGES.paymentDateRequired]),
+    ...(dateProblem ? [dateProblem] : []),
   ];
   const problems = [...localProblems, ...form.problems];
 

@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
 import Checkbox from '@cloudscape-design/components/checkbox';
-import DatePicker from '@cloudscape-design/components/date-picker';
 import FormField from '@cloudscape-design/components/form-field';
 import Input, { type InputProps } from '@cloudscape-design/components/input';
 import Select, { type SelectProps } from '@cloudscape-design/components/select';
@@ -14,6 +13,8 @@ import {
   type Customer,
   type PaymentMethod,
 } from '@bo/shared';
+import { dayError } from '../../../components/date-window';
+import WindowDatePicker from '../../../components/WindowDatePicker';
 import { PAYMENT_METHOD_LABELS } from '../../../format/labels';
 import { PAYMENT_TEXT } from './payment-text';
 import type { PaymentForm } from './use-payment-form';
@@ -86,8 +87,8 @@ export default function PaymentFields({
           data-testid="pay-customer"
         />
       </FormField>
-      <FormField label={PAYMENT_TEXT.paymentDate}>
-        <DatePicker
+      <FormField label={PAYMENT_TEXT.paymentDate} errorText={dayError(PAYMENT_TEXT.paymentDate, state.paymentDate)}>
+        <WindowDatePicker
           value={state.paymentDate}
           onChange={({ detail }) => form.patch({ paymentDate: detail.value })}
           placeholder="YYYY/MM/DD"

@@ -1,8 +1,9 @@
-import DatePicker from '@cloudscape-design/components/date-picker';
 import FormField from '@cloudscape-design/components/form-field';
 import Select from '@cloudscape-design/components/select';
 import Textarea from '@cloudscape-design/components/textarea';
 import type { Brand } from '@bo/shared';
+import { dayError } from '../../../components/date-window';
+import WindowDatePicker from '../../../components/WindowDatePicker';
 
 export const DETAILS_TEXT = {
   brandsFailed: 'Failed to load brands.',
@@ -54,8 +55,8 @@ export default function OrderDetails({
           data-testid="po-brand"
         />
       </FormField>
-      <FormField label="Expected delivery">
-        <DatePicker
+      <FormField label="Expected delivery" errorText={dayError('Expected delivery', expectedDeliveryOn)}>
+        <WindowDatePicker
           value={expectedDeliveryOn}
           onChange={({ detail }) => onExpectedDelivery(detail.value)}
           placeholder="YYYY/MM/DD"

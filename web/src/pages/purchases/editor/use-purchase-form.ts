@@ -8,6 +8,7 @@ import {
   type PurchaseOrderTotals,
   type RestockMode,
 } from '@bo/shared';
+import { dayError } from '../../../components/date-window';
 import type { RestockRow } from './restock-rows';
 
 /**
@@ -86,8 +87,10 @@ export function usePurchaseForm(
     const list = purchaseOrderProblems({ brandID: state.brandId, items: lines });
     const bad = lines.find((l) => l.error);
     if (bad) list.push(`${bad.row.name}: ${bad.error}`);
+    const badDay = dayError('Expected delivery', state.expectedDeliveryOn);
+    if (badDay) list.push(badDay);
     return list;
-  }, [state.brandId, lines]);
+  }, [state.brandId, state.expectedDeliveryOn, lines]);
 
   const selectedSet = useMemo(() => new Set(state.selected), [state.selected]);
   const quantityOf = (sku: string) => (selectedSet.has(sku) ? parsed(state.quantities[sku]).value : null);

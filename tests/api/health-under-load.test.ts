@@ -1,0 +1,89 @@
+import { DAY_MS, MAX_RANGE_DAYS, MAX_RANGE_MONTHS, monthsTouched } from '@bo/shared';
+import { performance } from 'node:perf_hooks';
+import { expect, it } from 'vitest';
+import { call, tokenFor } from '../support/stack';
+
+/**
+ * Issue 21 section 1: the widest ranges the month-by-month routes take cannot stall the service. The local
+ * gateway runs every handler in one process, so a CPU-bound request would hold up every other one (as the
+ * probe's 9999 dates did: /api/health took 14.5 s); these requests make at most MAX_RANGE_MONTHS Queries
+ * each and wait on DynamoDB, so the gateway stays free. 20 of them are kept in flight while /api/health is
+ * measured again and again; the slowest answer must stay under 200 ms.
+ */
+
+const CONCURRENT = 20;
+const SAMPLES = 10;
+const HEALTH_BUDGET_MS = 200;
+
+/**
+ * The widest range the two month-by-month routes take, near the end of the window: MAX_RANGE_DAYS calendar
+ * days from the last day of a month, so MAX_RANGE_MONTHS months, the most Queries any request can make. What
+ * the input controls is that count; what comes back is bounded by the data that exists, as for any list, and
+ * this range holds none, so the figures do not depend on what other test files have written.
+ */
+const start = Date.UTC(2098, 7, 31);
+const [from, to] = [start, start + (MAX_RANGE_DAYS - 1) * DAY_MS].map((t) => new Date(t).toISOString().slice(0, 10));
+const WORST = [`/api/db/orders/getByWeek/${from}/${to}`, `/api/db/payments/getAll?from=${from}&to=${to}`];
+
+it(`/api/health answers in under ${HEALTH_BUDGET_MS} ms while ${CONCURRENT} of the widest range reads run`, async () => {
+  expect(monthsTouched(start, Date.parse(`${to}T23:59:59.999Z`))).toHaveLength(MAX_RANGE_MONTHS);
+  const token = await tokenFor('ADMIN');
+  const timed = async (path: string) => {
+    const start = performance.now();
+    const result = await call('GET', path, { token });
+    return { status: result.status, ms: performance.now() - start };
+  };
+  // Load every handler once, so a module's first import is not measured; then health alone, for comparison.
+  for (const path of [...WORST, '/api/health']) expect((await timed(path)).status).toBe(200);
+  const idle: number[] = [];
+  for (let i = 0; i < SAMPLES; i++) idle.push((await timed('/api/health')).ms);
+
+  let stop = false;
+  let inFlight = 0;
+  const statuses: number[] = [];
+  const worstMs: number[] = [];
+  let loaded!: () => void;
+  const underLoad = new Promise<void>((resolve) => (loaded = resolve));
+  const workers = Array.from({ length: CONCURRENT }, async (_, i) => {
+    while (!stop) {
+      inFlight += 1;
+      const result = await timed(WORST[i % WORST.length]!);
+      inFlight -= 1;
+      statuses.push(result.status);
+      worstMs.push(result.ms);
+      if (statuses.length >= CONCURRENT) loaded();
+    }
+  });
+
+  // Measure only once the load is steady: every worker has had an answer and sent its next request.
+  await underLoad;
+  const health: number[] = [];
+  const alongside: number[] = [];
+  const doneBefore = statuses.length;
+  for (let i = 0; i < SAMPLES; i++) {
+    alongside.push(inFlight);
+    const result = await timed('/api/health');
+    expect(result.status).toBe(200);
+    health.push(result.ms);
+  }
+  const doneDuring = statuses.length - doneBefore;
+  stop = true;
+  await Promise.all(workers);
+
+  const figures = {
+    healthIdleMs: idle.map((ms) => Math.round(ms)),
+    healthMs: health.map((ms) => Math.round(ms)),
+    inFlightAtEachSample: alongside,
+    worstRequests: statuses.length,
+    worstDuringHealth: doneDuring,
+    worstMedianMs: Math.round([...worstMs].sort((a, b) => a - b)[Math.floor(worstMs.length / 2)]!),
+    worstMaxMs: Math.round(Math.max(...worstMs)),
+  };
+  console.info('health under load', JSON.stringify(figures));
+  expect(statuses.every((s) => s === 200)).toBe(true);
+  // The load was there while health was measured: (all but at most one of) the 20 were in flight at each
+  // sample, and they kept completing around it.
+  expect(Math.min(...alongside)).toBeGreaterThanOrEqual(CONCURRENT - 1);
+  expect(doneDuring).toBeGreaterThan(0);
+  expect(Math.max(...health)).toBeLessThan(HEALTH_BUDGET_MS);
+});
