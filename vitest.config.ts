@@ -52,6 +52,18 @@ export default defineConfig({
         test: { name: 'api', root: './tests', include: ['api/**/*.test.ts'], testTimeout: 30_000, hookTimeout: 60_000 },
       },
       {
+        // The API tests that reach every route (the role matrix, the spec's client) and tests/bundles, against a
+        // second stack that serves the API from the bundles and environments `cdk synth` wrote.
+        test: {
+          name: 'api-bundles',
+          root: './tests',
+          include: ['api/roles-matrix.test.ts', 'api/spec-client.test.ts', 'bundles/**/*.test.ts'],
+          globalSetup: ['support/bundled-stack-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
         test: {
           name: 'e2e',
           root: './tests',

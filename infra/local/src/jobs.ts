@@ -11,12 +11,18 @@ const msUntilUtcHour = (hour: number, now = new Date()) => {
   return next.getTime() - now.getTime();
 };
 
-/** Runs every job daily at its UTC hour while the local stack is up; returns a function that stops the timers. */
-export function scheduleJobs(log: (line: string) => void): () => void {
+/**
+ * Runs every job daily at its UTC hour while the local stack is up (with `run`: in process, or the stack's
+ * own runner, e.g. from the bundles); returns a function that stops the timers.
+ */
+export function scheduleJobs(
+  log: (line: string) => void,
+  run: (name: JobName) => Promise<unknown> = runJob,
+): () => void {
   const timers: NodeJS.Timeout[] = [];
   for (const [name, job] of Object.entries(JOBS) as Array<[JobName, (typeof JOBS)[JobName]]>) {
     const tick = () => {
-      runJob(name).then(
+      run(name).then(
         (result) => log(`job ${name} finished: ${JSON.stringify(result)}`),
         (error: unknown) => log(`job ${name} failed: ${error instanceof Error ? error.message : String(error)}`),
       );
