@@ -52,12 +52,20 @@ export default defineConfig({
         test: { name: 'api', root: './tests', include: ['api/**/*.test.ts'], testTimeout: 30_000, hookTimeout: 60_000 },
       },
       {
-        // The API tests that reach every route (the role matrix, the spec's client) and tests/bundles, against a
-        // second stack that serves the API from the bundles and environments `cdk synth` wrote.
+        // Against a second stack that serves the API from the bundles and environments `cdk synth` wrote:
+        // tests/bundles (every route of the route table, mistakes that must fail) and the API tests that go
+        // through what a deployment can get wrong: the data layer with full bodies (the spec's client), the
+        // buckets and the site URL (storage, documents), the stream consumer (stock history).
         test: {
           name: 'api-bundles',
           root: './tests',
-          include: ['api/roles-matrix.test.ts', 'api/spec-client.test.ts', 'bundles/**/*.test.ts'],
+          include: [
+            'bundles/**/*.test.ts',
+            'api/spec-client.test.ts',
+            'api/storage.test.ts',
+            'api/documents.test.ts',
+            'api/stock-history.test.ts',
+          ],
           globalSetup: ['support/bundled-stack-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 60_000,

@@ -65,7 +65,13 @@ describe('a mistake in what is deployed fails the API', () => {
    * a second gateway on the same emulators. Calls GET /api/health on it as ADMIN; returns the status and the
    * health function's log.
    */
-  async function healthOf(change: (app: { dir: string; template: Template; health: string }) => void) {
+  async function healthOf(
+    change: (app: {
+      template: Template;
+      health: string;
+      rewriteBundle: (edit: (code: string) => string) => void;
+    }) => void,
+  ) {
     const info = stackInfo();
     const source = info.bundles!;
     const dir = mkdtempSync(join(scratch, 'app-'));
@@ -76,10 +82,19 @@ describe('a mistake in what is deployed fails the API', () => {
       Object.values(s.template.Resources ?? {}).some((r) => r.Properties?.RouteKey === HEALTH),
     )!;
     const template = stack.template;
-    const health = Object.entries(template.Resources!).find(
-      ([, r]) => r.Type === 'AWS::Lambda::Function' && String(r.Metadata?.['aws:cdk:path']).includes('/Health/'),
-    )![0];
-    change({ dir, template, health });
+    const route = Object.values(template.Resources!).find((r) => r.Properties?.RouteKey === HEALTH)!;
+    const integration = JSON.stringify(route.Properties!.Target).match(/"Ref":"([^"]+)"/)![1]!;
+    const uri = template.Resources![integration]!.Properties!.IntegrationUri as { 'Fn::GetAtt': [string, string] };
+    const health = uri['Fn::GetAtt'][0];
+    /** Replaces the health function's linked asset with a copy whose index.mjs is edited. */
+    const rewriteBundle = (edit: (code: string) => string) => {
+      const key = (template.Resources![health]!.Properties!.Code as { S3Key: string }).S3Key;
+      const asset = readCloudAssembly(dir).assetDir(key)!;
+      rmSync(asset);
+      cpSync(readCloudAssembly(source).assetDir(key)!, asset, { recursive: true });
+      writeFileSync(join(asset, 'index.mjs'), edit(readFileSync(join(asset, 'index.mjs'), 'utf8')));
+    };
+    change({ template, health, rewriteBundle });
     writeFileSync(join(dir, `${stack.name}.template.json`), JSON.stringify(template));
 
     const logDir = join(dir, 'logs');
@@ -125,16 +140,17 @@ describe('a mistake in what is deployed fails the API', () => {
   });
 
   it('a broken bundle: 500, and its log says why', async () => {
-    const { status, log } = await healthOf(({ dir, template, health }) => {
-      const key = (template.Resources![health]!.Properties!.Code as { S3Key: string }).S3Key;
-      const asset = readCloudAssembly(dir).assetDir(key)!;
-      const original = readCloudAssembly(stackInfo().bundles!).assetDir(key)!;
-      rmSync(asset);
-      cpSync(original, asset, { recursive: true });
-      const bundle = join(asset, 'index.mjs');
-      writeFileSync(bundle, readFileSync(bundle, 'utf8').slice(0, 5000));
-    });
+    const { status, log } = await healthOf(({ rewriteBundle }) => rewriteBundle((code) => code.slice(0, 5000)));
     expect(status).toBe(500);
     await vi.waitFor(() => expect(log()).toMatch(/"phase":"init".*SyntaxError/));
+  });
+
+  it('a package the bundle leaves out and its asset does not install: 500, though the repo has it', async () => {
+    // As if it were marked external: electrodb is in the repo's node_modules, not in the function's asset.
+    const { status, log } = await healthOf(({ rewriteBundle }) =>
+      rewriteBundle((code) => `import 'electrodb';\n${code}`),
+    );
+    expect(status).toBe(500);
+    await vi.waitFor(() => expect(log()).toMatch(/"phase":"init".*Cannot find package 'electrodb'/));
   });
 });
