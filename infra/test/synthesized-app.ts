@@ -4,8 +4,9 @@ import { synthesizeApp } from '../local/src/bundles/synth';
 import { ENTRY_METADATA } from '../cdk/lib/paths';
 
 /**
- * `cdk synth` with bundling takes 1–7 minutes on 2 cores (busy or quiet), once per state of the sources:
- * the output is cached by a hash of its inputs and shared with the `api-bundles` tests (infra/local/src/bundles/synth.ts).
+ * `cdk synth` with bundling takes about 2.5 minutes of CPU (8–14 minutes of wall time measured on a busy
+ * 2-core machine), once per state of the sources: the output is cached by a hash of its inputs and shared
+ * with the `api-bundles` tests (infra/local/src/bundles/synth.ts).
  */
 export const SYNTH_TIMEOUT_MS = 20 * 60_000;
 

@@ -3,11 +3,13 @@ import { randomUUID } from 'node:crypto';
 import { createWriteStream, mkdirSync, realpathSync } from 'node:fs';
 import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { LambdaSpec } from './lambda-specs';
 
 const RUNTIME = fileURLToPath(new URL('./lambda-runtime.mjs', import.meta.url));
+/** A synchronous invocation's response may not exceed 6 MB (Lambda quotas). */
+const MAX_RESPONSE_BYTES = 6 * 1024 * 1024;
 
 /** A failed invocation, as Lambda reports it (errorType `Runtime.ImportModuleError`, `Sandbox.Timedout`, ...). */
 export class InvocationError extends Error {
@@ -112,8 +114,11 @@ class Environment {
     });
   }
 
+  /** Stops the process; from now on the environment takes no events (its exit may come a little later). */
   kill(): void {
-    if (this.alive) this.child.kill('SIGKILL');
+    if (!this.alive) return;
+    this.alive = false;
+    this.child.kill('SIGKILL');
   }
 
   private settle(action: (pending: Pending) => void): void {
@@ -166,7 +171,11 @@ export class LambdaPool {
   async invoke(spec: LambdaSpec, event: unknown, requestId: string = randomUUID()): Promise<unknown> {
     const environment = await this.acquire(spec);
     try {
-      return await environment.invoke(event, requestId);
+      const result = await environment.invoke(event, requestId);
+      const bytes = Buffer.byteLength(JSON.stringify(result) ?? '');
+      if (bytes > MAX_RESPONSE_BYTES)
+        throw new InvocationError(spec.name, 'Function.ResponseSizeTooLarge', `${bytes} bytes (at most 6 MB)`);
+      return result;
     } finally {
       environment.busy = false;
       environment.lastUsed = Date.now();
@@ -179,6 +188,7 @@ export class LambdaPool {
   async stop(): Promise<void> {
     this.stopped = true;
     clearInterval(this.reaper);
+    for (const queue of this.waiting.values()) for (const wake of queue.splice(0)) wake();
     const environments = [...this.environments];
     for (const environment of environments) environment.kill();
     await Promise.all(environments.map((environment) => environment.exited));
@@ -213,13 +223,14 @@ export class LambdaPool {
 
   private async start(spec: LambdaSpec): Promise<Environment> {
     const taskRoot = await this.taskRoot(spec);
+    const handlerModule = relative(spec.codeDir, spec.handlerFile);
     const environmentVariables: Record<string, string> = {
       ...spec.environment,
       ...this.options.baseEnvironment,
       PATH: process.env.PATH ?? '/usr/local/bin:/usr/bin:/bin',
       LANG: 'en_US.UTF-8',
       TZ: 'UTC',
-      _HANDLER: `${spec.handlerFile.slice(spec.codeDir.length + 1).replace(/\.[cm]?js$/, '')}.${spec.handlerExport}`,
+      _HANDLER: `${handlerModule.replace(/\.[cm]?js$/, '')}.${spec.handlerExport}`,
       LAMBDA_TASK_ROOT: taskRoot,
       AWS_EXECUTION_ENV: `AWS_Lambda_${spec.runtime}`,
       AWS_LAMBDA_FUNCTION_NAME: spec.name,
@@ -230,7 +241,7 @@ export class LambdaPool {
       AWS_LAMBDA_LOG_STREAM_NAME: 'local',
     };
     const log = createWriteStream(join(this.options.logDir, `${spec.name}.log`), { flags: 'a' });
-    const child = fork(RUNTIME, [join(taskRoot, spec.handlerFile.slice(spec.codeDir.length + 1)), spec.handlerExport], {
+    const child = fork(RUNTIME, [join(taskRoot, handlerModule), spec.handlerExport], {
       cwd: taskRoot,
       env: environmentVariables,
       // Plain node, not the parent's loaders (tsx); the heap bounded about as the function's memory bounds it.
