@@ -61,7 +61,7 @@ const BUCKETS = { images: 'backoffice-images', documents: 'backoffice-documents'
 /**
  * What any code of the local stack needs to reach the emulators: the region, credentials standing in for an
  * execution role, and the SDK's standard endpoint variables (plus path-style S3 and longer timeouts for
- * slow emulators). Nothing else: the functions' own settings come from handlerSettings or, with
+ * slow emulators). Nothing else: the functions' own settings come from handlerEnvironment or, with
  * `--bundles`, from the synthesized templates.
  */
 export const localAwsEnvironment = (info: StackInfo): Record<string, string> => ({

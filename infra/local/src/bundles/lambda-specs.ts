@@ -114,8 +114,9 @@ export function readLambdaSpecs(
     const runtime = String(props.Runtime ?? '');
     if (!runtime.startsWith('nodejs')) found.push(`runtime ${runtime || '(none)'} is not a Node.js runtime`);
     const key = (props.Code as { S3Key?: unknown } | undefined)?.S3Key;
-    const codeDir = typeof key === 'string' ? assembly.assetDir(key) : undefined;
-    if (!codeDir || !existsSync(codeDir)) found.push(`its code (${JSON.stringify(props.Code)}) is not in the assembly`);
+    const listed = typeof key === 'string' ? assembly.assetDir(key) : undefined;
+    const codeDir = listed && existsSync(listed) ? listed : undefined;
+    if (!codeDir) found.push(`its code (${JSON.stringify(props.Code)}) is not in the assembly`);
     const [module, handlerExport] = String(props.Handler ?? '').split(/\.(?=[^.]+$)/);
     const handlerFile = codeDir
       ? ['.mjs', '.js', '.cjs'].map((ext) => join(codeDir, `${module}${ext}`)).find((file) => existsSync(file))
