@@ -73,6 +73,7 @@ describe('a function run from its bundle', () => {
       _HANDLER: 'index.handler',
       LAMBDA_TASK_ROOT: result.cwd,
       TZ: 'UTC',
+      _X_AMZN_TRACE_ID: expect.stringMatching(/^Root=1-[0-9a-f]{8}-[0-9a-f]{24};Parent=[0-9a-f]{16};Sampled=0$/),
     });
     // Nothing of the parent process's environment leaks in (the test's, vitest's).
     expect(result.env.BO_PARENT_ONLY).toBeUndefined();

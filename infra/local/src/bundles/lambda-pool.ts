@@ -1,5 +1,5 @@
 import { type ChildProcess, fork } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { createWriteStream, mkdirSync, realpathSync } from 'node:fs';
 import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -109,6 +109,7 @@ class Environment {
         logGroupName: `/aws/lambda/${this.spec.name}`,
         logStreamName: 'local',
         deadline,
+        traceId: `Root=1-${Math.floor(Date.now() / 1000).toString(16)}-${randomBytes(12).toString('hex')};Parent=${randomBytes(8).toString('hex')};Sampled=0`,
       };
       this.child.send({ type: 'invoke', id: requestId, event, context });
     });

@@ -33,14 +33,17 @@ if (handler) {
   process.on('message', async (message) => {
     if (message?.type !== 'invoke') return;
     const { id, event, context: base } = message;
+    const { traceId, deadline, ...fields } = base;
     const context = {
-      ...base,
+      ...fields,
       callbackWaitsForEmptyEventLoop: true,
-      getRemainingTimeInMillis: () => Math.max(0, base.deadline - Date.now()),
+      getRemainingTimeInMillis: () => Math.max(0, deadline - Date.now()),
       done: () => undefined,
       fail: () => undefined,
       succeed: () => undefined,
     };
+    // Set per invocation, as the runtime does; not sampled, so a tracer records nothing locally.
+    process.env._X_AMZN_TRACE_ID = traceId;
     try {
       const result = await handler(event, context);
       process.send({ type: 'result', id, result });
