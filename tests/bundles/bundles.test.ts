@@ -136,13 +136,13 @@ describe('a mistake in what is deployed fails the API', () => {
       delete variables.TABLE_NAME;
     });
     expect(status).toBe(500);
-    await vi.waitFor(() => expect(log()).toContain('Missing environment variable TABLE_NAME'));
+    await vi.waitFor(() => expect(log()).toContain('Missing environment variable TABLE_NAME'), { timeout: 15_000 });
   });
 
   it('a broken bundle: 500, and its log says why', async () => {
     const { status, log } = await healthOf(({ rewriteBundle }) => rewriteBundle((code) => code.slice(0, 5000)));
     expect(status).toBe(500);
-    await vi.waitFor(() => expect(log()).toMatch(/"phase":"init".*SyntaxError/));
+    await vi.waitFor(() => expect(log()).toMatch(/"phase":"init".*SyntaxError/), { timeout: 15_000 });
   });
 
   it('a package the bundle leaves out and its asset does not install: 500, though the repo has it', async () => {
@@ -151,6 +151,8 @@ describe('a mistake in what is deployed fails the API', () => {
       rewriteBundle((code) => `import 'electrodb';\n${code}`),
     );
     expect(status).toBe(500);
-    await vi.waitFor(() => expect(log()).toMatch(/"phase":"init".*Cannot find package 'electrodb'/));
+    await vi.waitFor(() => expect(log()).toMatch(/"phase":"init".*Cannot find package 'electrodb'/), {
+      timeout: 15_000,
+    });
   });
 });
