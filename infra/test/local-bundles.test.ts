@@ -131,6 +131,23 @@ describe('a synthesized app, read for the local stack', () => {
   });
 });
 
+describe('a synthesized app with more than the local stack runs', () => {
+  it('leaves a rule whose target is no function (a queue, a topic) alone', () => {
+    const app = copyOfApp();
+    app.edit('backoffice-jobs', (t) => {
+      const queue = Object.keys(t.Resources!).find((id) => t.Resources![id]!.Type === 'AWS::SQS::Queue')!;
+      t.Resources!.QueueRule = {
+        Type: 'AWS::Events::Rule',
+        Properties: {
+          ScheduleExpression: 'rate(1 hour)',
+          Targets: [{ Arn: { 'Fn::GetAtt': [queue, 'Arn'] }, Id: 'q' }],
+        },
+      };
+    });
+    expect(specsOf(app.dir).jobs.size).toBe(Object.keys(JOBS).length);
+  });
+});
+
 describe('a synthesized app with a mistake fails to start, saying which function and what', () => {
   it('a variable that imports a value no stack exports', () => {
     const app = copyOfApp();

@@ -58,6 +58,13 @@ const pathOf = (stack: string, logicalId: string, resource: TemplateResource) =>
 const resourcesOf = (stack: AssemblyStack, type: string) =>
   Object.entries(stack.template.Resources ?? {}).filter(([, r]) => r.Type === type);
 
+/** Whether a rule's target is a function of the same stack (`Fn::GetAtt` or `Ref`); queues and topics are not run. */
+const isFunctionOf = (stack: AssemblyStack, reference: unknown): boolean => {
+  const ref = reference as { 'Fn::GetAtt'?: [string, string]; Ref?: string } | undefined;
+  const id = ref?.['Fn::GetAtt']?.[0] ?? ref?.Ref;
+  return id !== undefined && stack.template.Resources?.[id]?.Type === 'AWS::Lambda::Function';
+};
+
 /**
  * Reads the functions the local stack runs out of a cloud assembly: for every HTTP API route its
  * integration's function, for every stream event source and schedule rule theirs; each with its asset
@@ -165,7 +172,7 @@ export function readLambdaSpecs(
       functionSpec(stack.name, mapping.Properties?.FunctionName, pathOf(stack.name, id, mapping));
     for (const [id, rule] of resourcesOf(stack, 'AWS::Events::Rule'))
       for (const target of (rule.Properties?.Targets as Array<{ Arn: unknown }> | undefined) ?? [])
-        functionSpec(stack.name, target.Arn, pathOf(stack.name, id, rule));
+        if (isFunctionOf(stack, target.Arn)) functionSpec(stack.name, target.Arn, pathOf(stack.name, id, rule));
   }
   const consumers = new Map<ConsumerName, LambdaSpec>();
   for (const name of Object.keys(CONSUMERS) as ConsumerName[]) {
