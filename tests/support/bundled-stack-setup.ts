@@ -76,10 +76,14 @@ function stackReady(child: ChildProcess, dir: string, logFile: string): Promise<
   });
 }
 
+/** Stops the stack as Ctrl-C does (it stops its emulators and functions); kills it if that hangs for a minute. */
 function stop(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null) return Promise.resolve();
   return new Promise((resolve) => {
-    const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+    const timer = setTimeout(() => {
+      console.warn('[api-bundles] the bundled stack did not stop within 60 s: killing it (its emulators may remain)');
+      child.kill('SIGKILL');
+    }, 60_000);
     child.once('exit', () => {
       clearTimeout(timer);
       resolve();
