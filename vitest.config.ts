@@ -52,6 +52,26 @@ export default defineConfig({
         test: { name: 'api', root: './tests', include: ['api/**/*.test.ts'], testTimeout: 30_000, hookTimeout: 60_000 },
       },
       {
+        // Against a second stack that serves the API from the bundles and environments `cdk synth` wrote:
+        // tests/bundles (every route of the route table, mistakes that must fail) and the API tests that go
+        // through what a deployment can get wrong: the data layer with full bodies (the spec's client), the
+        // buckets and the site URL (storage, documents), the stream consumer (stock history).
+        test: {
+          name: 'api-bundles',
+          root: './tests',
+          include: [
+            'bundles/**/*.test.ts',
+            'api/spec-client.test.ts',
+            'api/storage.test.ts',
+            'api/documents.test.ts',
+            'api/stock-history.test.ts',
+          ],
+          globalSetup: ['support/bundled-stack-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
         test: {
           name: 'e2e',
           root: './tests',

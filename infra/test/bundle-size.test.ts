@@ -4,120 +4,86 @@
  * one GetCommand, bundled the same way. Sizes are deterministic, so they are asserted here; load times are
  * not, so they live in `npm run bench` (coldstart).
  *
- * The bundles are built with the esbuild API from LAMBDA_BUNDLING, the constant the CDK functions bundle with,
- * rather than read from a `cdk synth` with bundling (same bytes, checked below; the synth took 206–346 s and
- * wrote 233 MB on a busy 2-core machine, one esbuild build of every function 45–77 s there).
+ * The functions' bundles are the ones `cdk synth` wrote (the synthesized app the `api-bundles` tests serve
+ * the API from, synthesized once per state of the sources); only the floor, which is no function of the app,
+ * is built here, with the esbuild API and LAMBDA_BUNDLING, beside one function whose bytes must then equal
+ * its synthesized asset's.
  */
-import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { App, Stack } from 'aws-cdk-lib';
-import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
-import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { join, relative } from 'node:path';
 import { routeList } from '@bo/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LAMBDA_BUNDLING } from '../cdk/lib/backoffice-function';
-import { LOCK_FILE, REPO_ROOT } from '../cdk/lib/paths';
-import { bundleLambdas, COLD_START_BUDGET, FLOOR_ID, kb, type LambdaBundle, lambdaEntries } from './lambda-bundles';
-import { cdkJsonContext, synthBackoffice } from './support';
-
-const sha256 = (file: string) => createHash('sha256').update(readFileSync(file)).digest('hex');
+import { handlerEntry, REPO_ROOT } from '../cdk/lib/paths';
+import {
+  bundleLambdas,
+  COLD_START_BUDGET,
+  FLOOR_ENTRY,
+  FLOOR_ID,
+  kb,
+  type LambdaBundle,
+  lambdaEntries,
+} from './lambda-bundles';
+import { SYNTH_TIMEOUT_MS, type SynthesizedApp, synthesizedApp } from './synthesized-app';
 
 let dir: string;
-let bundles: LambdaBundle[];
+let app: SynthesizedApp;
 let floor: LambdaBundle;
+let reference: LambdaBundle;
+const REFERENCE_ROUTE = routeList().find((row) => row.id === 'users.getAll')!;
+const synthesized = (entry: string) => app.functions.find((f) => f.entry === relative(REPO_ROOT, entry))!;
 
 beforeAll(async () => {
+  app = await synthesizedApp();
   dir = mkdtempSync(join(tmpdir(), 'bo-bundle-size-'));
-  bundles = await bundleLambdas(lambdaEntries(), dir);
-  floor = bundles.find((b) => b.id === FLOOR_ID)!;
-});
+  const built = await bundleLambdas(
+    [
+      { id: FLOOR_ID, kind: 'floor', entry: FLOOR_ENTRY },
+      { id: REFERENCE_ROUTE.id, kind: 'route', entry: handlerEntry(REFERENCE_ROUTE.handler) },
+    ],
+    dir,
+  );
+  [floor, reference] = [built[0]!, built[1]!];
+}, SYNTH_TIMEOUT_MS);
 
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 describe('Lambda bundles', () => {
-  it('are what CDK deploys: a NodejsFunction bundling with LAMBDA_BUNDLING writes the same bytes', () => {
-    const outdir = mkdtempSync(join(tmpdir(), 'bo-bundle-cdk-'));
-    try {
-      const app = new App({ outdir, context: cdkJsonContext() });
-      const stack = new Stack(app, 'BundleCheck');
-      // The floor and one route: each its own entry, bundled by CDK's esbuild command line.
-      const checked = [floor, bundles.find((b) => b.id === 'users.getAll')!];
-      checked.forEach((bundle, i) => {
-        new NodejsFunction(stack, `Fn${i}`, {
-          entry: bundle.entry,
-          handler: 'handler',
-          runtime: Runtime.NODEJS_22_X,
-          architecture: Architecture.ARM_64,
-          projectRoot: REPO_ROOT,
-          depsLockFilePath: LOCK_FILE,
-          bundling: LAMBDA_BUNDLING,
-        });
-      });
-      const template = app.synth().getStackByName(stack.stackName).template as {
-        Resources: Record<string, { Type: string; Properties: { Code?: { S3Key?: string } } }>;
-      };
-      const assets = Object.values(template.Resources)
-        .filter((r) => r.Type === 'AWS::Lambda::Function')
-        .map((r) => join(outdir, `asset.${r.Properties.Code!.S3Key!.replace(/\.zip$/, '')}`, 'index.mjs'));
-      expect(assets.map(sha256).sort()).toEqual(checked.map((b) => sha256(b.file)).sort());
-    } finally {
-      rmSync(outdir, { recursive: true, force: true });
-    }
+  it('the floor is bundled as CDK bundles: the same esbuild build gives a function the bytes cdk synth wrote', () => {
+    expect(readFileSync(reference.file)).toEqual(readFileSync(synthesized(reference.entry).file));
   });
 
   it("a renderer's library is installed beside its bundle and loads from there (storage.createInvoice: pdfmake)", async () => {
     const row = routeList().find((r) => r.nodeModules?.length)!;
     expect(row.id).toBe('storage.createInvoice');
-    const outdir = mkdtempSync(join(tmpdir(), 'bo-bundle-renderer-'));
-    try {
-      const app = new App({ outdir, context: cdkJsonContext() });
-      const stack = new Stack(app, 'RendererCheck');
-      new NodejsFunction(stack, 'Fn', {
-        entry: bundles.find((b) => b.id === row.id)!.entry,
-        handler: 'handler',
-        runtime: Runtime.NODEJS_22_X,
-        architecture: Architecture.ARM_64,
-        projectRoot: REPO_ROOT,
-        depsLockFilePath: LOCK_FILE,
-        bundling: { ...LAMBDA_BUNDLING, nodeModules: [...row.nodeModules!] },
-      });
-      const template = app.synth().getStackByName(stack.stackName).template as {
-        Resources: Record<string, { Type: string; Properties: { Code?: { S3Key?: string } } }>;
-      };
-      const key = Object.values(template.Resources).find((r) => r.Type === 'AWS::Lambda::Function')!.Properties.Code!
-        .S3Key!;
-      const asset = join(outdir, `asset.${key.replace(/\.zip$/, '')}`);
-      // The bundle itself stays lean; pdfmake (with the standard fonts it reads at run time) sits beside it.
-      expect(readFileSync(join(asset, 'index.mjs'), 'utf8')).not.toContain('Helvetica-BoldOblique.afm');
-      const pdfmake = createRequire(join(asset, 'index.mjs'))('pdfmake') as {
-        setFonts(fonts: Record<string, Record<string, string>>): void;
-        createPdf(definition: unknown): { getBuffer(): Promise<Buffer> };
-      };
-      expect(createRequire(join(asset, 'index.mjs')).resolve('pdfmake').startsWith(asset)).toBe(true);
-      pdfmake.setFonts({
-        Helvetica: {
-          normal: 'Helvetica',
-          bold: 'Helvetica-Bold',
-          italics: 'Helvetica-Oblique',
-          bolditalics: 'Helvetica-BoldOblique',
-        },
-      });
-      const pdf = await pdfmake.createPdf({ content: ['Invoice'], defaultStyle: { font: 'Helvetica' } }).getBuffer();
-      expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
-    } finally {
-      rmSync(outdir, { recursive: true, force: true });
-    }
+    const asset = synthesized(handlerEntry(row.handler));
+    // The bundle itself stays lean; pdfmake (with the standard fonts it reads at run time) sits beside it.
+    expect(readFileSync(asset.file, 'utf8')).not.toContain('Helvetica-BoldOblique.afm');
+    const require = createRequire(asset.file);
+    expect(require.resolve('pdfmake').startsWith(asset.codeDir)).toBe(true);
+    const pdfmake = require('pdfmake') as {
+      setFonts(fonts: Record<string, Record<string, string>>): void;
+      createPdf(definition: unknown): { getBuffer(): Promise<Buffer> };
+    };
+    pdfmake.setFonts({
+      Helvetica: {
+        normal: 'Helvetica',
+        bold: 'Helvetica-Bold',
+        italics: 'Helvetica-Oblique',
+        bolditalics: 'Helvetica-BoldOblique',
+      },
+    });
+    const pdf = await pdfmake.createPdf({ content: ['Invoice'], defaultStyle: { font: 'Helvetica' } }).getBuffer();
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
   });
 
-  it('cover every function of the app: one per route row and one per job', () => {
-    const app = synthBackoffice();
-    const deployed = [...app.routes, app.jobs].flatMap((stack) =>
-      Object.values(app.template(stack).findResources('AWS::Lambda::Function')),
-    );
-    expect(bundles.filter((b) => b.kind !== 'floor')).toHaveLength(deployed.length);
+  it('cover every function of the app: one per route row, job and stream consumer', () => {
+    const expected = lambdaEntries()
+      .filter((e) => e.kind !== 'floor')
+      .map((e) => relative(REPO_ROOT, e.entry))
+      .sort();
+    expect(app.functions.map((f) => f.entry).sort()).toEqual(expected);
   });
 
   it('carry no full S3 client: the storage functions sign their few S3 calls with the SDK signer', () => {
@@ -140,11 +106,11 @@ describe('Lambda bundles', () => {
 
   it(`stay within the floor + ${COLD_START_BUDGET.extraKB} KB`, () => {
     const limit = floor.bytes + COLD_START_BUDGET.extraKB * 1024;
-    const functions = bundles.filter((b) => b.kind !== 'floor');
+    const functions = app.functions;
     const over = functions
-      .filter((b) => b.bytes > limit)
+      .filter((f) => f.bytes > limit)
       .sort((a, b) => b.bytes - a.bytes)
-      .map((b) => `${b.id}: ${kb(b.bytes)} KB (floor + ${kb(b.bytes - floor.bytes)} KB)`);
+      .map((f) => `${f.entry}: ${kb(f.bytes)} KB (floor + ${kb(f.bytes - floor.bytes)} KB)`);
     expect(
       over,
       `${over.length} of ${functions.length} functions are over the size budget: the floor is ${kb(floor.bytes)} KB, ` +

@@ -1,7 +1,7 @@
 /**
  * Every Lambda of the app bundled exactly as CDK's `NodejsFunction` bundles it (LAMBDA_BUNDLING), with the
  * esbuild API instead of a `cdk synth`: the same esbuild, the same options, the same bytes (checked by
- * bundle-size.test.ts against a real `NodejsFunction` asset). Used by that test and by `npm run bench`.
+ * bundle-size.test.ts against the synthesized app's asset). Used by that test (for the floor) and by `npm run bench`.
  */
 import { statSync } from 'node:fs';
 import { join, relative } from 'node:path';

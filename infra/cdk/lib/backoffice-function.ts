@@ -1,4 +1,5 @@
-import { Duration, RemovalPolicy } from 'aws-cdk-lib';
+import { relative } from 'node:path';
+import { type CfnResource, Duration, RemovalPolicy } from 'aws-cdk-lib';
 import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Architecture, type IDestination, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
 import { type BundlingOptions, NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
@@ -8,7 +9,7 @@ import type { Settings } from './config';
 import type { DataResources } from './data-refs';
 import { metricsNamespace } from './monitoring/metrics';
 import { acknowledge, nagRef } from './nag';
-import { LOCK_FILE, REPO_ROOT } from './paths';
+import { ENTRY_METADATA, LOCK_FILE, REPO_ROOT } from './paths';
 import type { grantsOf } from '@bo/shared';
 
 export type FunctionGrants = ReturnType<typeof grantsOf>;
@@ -129,6 +130,7 @@ export class BackofficeFunction extends Construct {
       },
       bundling: props.nodeModules ? { ...LAMBDA_BUNDLING, nodeModules: [...props.nodeModules] } : LAMBDA_BUNDLING,
     });
+    (this.function.node.defaultChild as CfnResource).addMetadata(ENTRY_METADATA, relative(REPO_ROOT, props.entry));
 
     const table = data.table;
     if (grants.table === 'read') table.grant(role, ...TABLE_READ_ACTIONS);

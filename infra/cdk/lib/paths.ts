@@ -8,6 +8,12 @@ export const REPO_ROOT = resolve(fileURLToPath(new URL('.', import.meta.url)), '
 /** One lockfile for every bundle: the workspace root's. */
 export const LOCK_FILE = join(REPO_ROOT, 'package-lock.json');
 
+/**
+ * Template metadata key on every function of the app: the repo-relative TypeScript entry it is bundled from.
+ * The local stack's `--bundles` mode tells the jobs and consumers apart by it and checks each route's wiring.
+ */
+export const ENTRY_METADATA = 'backoffice:entry';
+
 /** `functions/src/handlers/<handler>.ts` for a route-table row's `handler`. */
 export const handlerEntry = (handler: string): string =>
   join(REPO_ROOT, 'functions', 'src', 'handlers', `${handler}.ts`);

@@ -17,7 +17,7 @@ import {
 import { createTokenVerifier, flattenClaims } from './jwt';
 import { fromRoot } from './paths';
 
-type LambdaHandler = (
+export type LambdaHandler = (
   event: APIGatewayProxyEventV2WithJWTAuthorizer,
   context: Context,
 ) => Promise<APIGatewayProxyStructuredResultV2>;
@@ -39,6 +39,8 @@ export interface GatewayOptions {
   imagesOrigin: string;
   /** `vite`: dev server with HMR; `static`: serve web/dist; `none`: API only. */
   web: 'vite' | 'static' | 'none';
+  /** The handler behind a route; default: its TypeScript module, imported in process. */
+  handlerFor?: (row: RouteDef) => LambdaHandler | Promise<LambdaHandler>;
 }
 
 const handlerCache = new Map<string, Promise<LambdaHandler>>();
@@ -146,6 +148,7 @@ export async function startGateway(
     next();
   };
   const readBody = express.text({ type: () => true, limit: MAX_BODY_BYTES });
+  const handlerFor = options.handlerFor ?? ((row: RouteDef) => loadHandler(row.handler));
 
   for (const row of routeList()) {
     const expressPath = row.path.replace(/\{(\w+)\}/g, ':$1');
@@ -154,7 +157,7 @@ export async function startGateway(
       const claims = res.locals.claims as Record<string, string>;
       const requestId = randomUUID();
       try {
-        const handler = await loadHandler(row.handler);
+        const handler = await handlerFor(row);
         const result = await handler(toEvent(req, row, claims, requestId), lambdaContext(row.id, requestId));
         res.status(result.statusCode ?? 200);
         for (const [k, v] of Object.entries(result.headers ?? {})) res.setHeader(k, String(v));

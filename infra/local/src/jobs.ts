@@ -13,14 +13,19 @@ const msUntilUtcHour = (hour: number, now = new Date()) => {
 };
 
 /**
- * Runs every job daily at its UTC hour while the local stack is up; returns a function that stops the timers.
- * A failed run goes to the stack's jobs failure queue (`<dir>/failures/jobs.jsonl`) when `dir` is given.
+ * Runs every job daily at its UTC hour while the local stack is up (with `run`: in process, or the stack's
+ * own runner, e.g. from the bundles); returns a function that stops the timers. A failed run goes to the
+ * stack's jobs failure queue (`<dir>/failures/jobs.jsonl`) when `dir` is given.
  */
-export function scheduleJobs(log: (line: string) => void, dir?: string): () => void {
+export function scheduleJobs(
+  log: (line: string) => void,
+  run: (name: JobName) => Promise<unknown> = runJob,
+  dir?: string,
+): () => void {
   const timers: NodeJS.Timeout[] = [];
   for (const [name, job] of Object.entries(JOBS) as Array<[JobName, (typeof JOBS)[JobName]]>) {
     const tick = () => {
-      runJob(name).then(
+      run(name).then(
         (result) => log(`job ${name} finished: ${JSON.stringify(result)}`),
         (error: unknown) => {
           log(`job ${name} failed: ${error instanceof Error ? error.message : String(error)}`);

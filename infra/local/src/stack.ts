@@ -1,9 +1,13 @@
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
-import type { Role } from '@bo/shared';
+import { join, resolve } from 'node:path';
+import type { ConsumerName } from '@bo/events/consumers';
+import type { JobName } from '@bo/events/jobs';
+import type { RouteDef, Role } from '@bo/shared';
+import { startBundledApp } from './bundles/bundled-app';
 import { stopChildren } from './children';
 import { startEmulators } from './emulators';
 import { startGateway } from './gateway';
+import { runJob } from './jobs';
 import { freePort } from './ports';
 import { ensureBuckets, ensureTable, ensureTableStream, ensureUserPool, LOCAL_REGION } from './provision';
 import { listCustomerItems } from '@bo/functions/data';
@@ -35,6 +39,8 @@ export interface StackInfo {
   s3: { endpoint: string; buckets: { images: string; documents: string } };
   cognito: { endpoint: string; userPoolId: string; clientId: string };
   users: Array<{ email: string; password: string; roles: Role[] }>;
+  /** With `--bundles`: the `cdk synth` output whose bundles and environments serve the API. */
+  bundles?: string;
 }
 
 export interface StackOptions {
@@ -46,6 +52,11 @@ export interface StackOptions {
   emulatorPorts?: { dynamodb: number; s3: number; cognito: number };
   /** The catalogue seeded on first start (default DEMO_CATALOG). */
   catalog?: CatalogSize;
+  /**
+   * A `cdk synth` output folder: the API, the stream consumers and the jobs run from its bundles, each
+   * function in its own process with the environment its template gives it (bundles/bundled-app.ts).
+   */
+  bundles?: string;
   log?: (line: string) => void;
 }
 
@@ -53,20 +64,34 @@ const TABLE = 'backoffice';
 const BUCKETS = { images: 'backoffice-images', documents: 'backoffice-documents' };
 
 /**
+ * What any code of the local stack needs to reach the emulators: the region, credentials standing in for an
+ * execution role, and the SDK's standard endpoint variables (plus path-style S3 and longer timeouts for
+ * slow emulators). Nothing else: the functions' own settings come from handlerEnvironment or, with
+ * `--bundles`, from the synthesized templates.
+ */
+export const localAwsEnvironment = (info: StackInfo): Record<string, string> => ({
+  AWS_REGION: info.region,
+  AWS_DEFAULT_REGION: info.region,
+  // s3rver only accepts its own key pair; the other emulators accept any.
+  AWS_ACCESS_KEY_ID: 'S3RVER',
+  AWS_SECRET_ACCESS_KEY: 'S3RVER',
+  AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
+  AWS_ENDPOINT_URL_DYNAMODB: info.dynamodb.endpoint,
+  AWS_ENDPOINT_URL_S3: info.s3.endpoint,
+  AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: info.cognito.endpoint,
+  S3_FORCE_PATH_STYLE: 'true',
+  // DynamoDB Local on a busy machine can take seconds to connect or answer; in AWS the defaults (1 s, 2 s) hold.
+  SDK_CONNECTION_TIMEOUT_MS: process.env.SDK_CONNECTION_TIMEOUT_MS ?? '10000',
+  SDK_REQUEST_TIMEOUT_MS: process.env.SDK_REQUEST_TIMEOUT_MS ?? '60000',
+});
+
+/**
  * Points the SDK (and so the handlers and jobs, which run in this process) at the emulators through
- * the standard endpoint variables only.
+ * the standard endpoint variables only, and gives the handlers the settings CDK gives every function.
  */
 export function handlerEnvironment(info: StackInfo) {
   Object.assign(process.env, {
-    AWS_REGION: info.region,
-    // s3rver only accepts its own key pair; the other emulators accept any.
-    AWS_ACCESS_KEY_ID: 'S3RVER',
-    AWS_SECRET_ACCESS_KEY: 'S3RVER',
-    AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
-    AWS_ENDPOINT_URL_DYNAMODB: info.dynamodb.endpoint,
-    AWS_ENDPOINT_URL_S3: info.s3.endpoint,
-    AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: info.cognito.endpoint,
-    S3_FORCE_PATH_STYLE: 'true',
+    ...localAwsEnvironment(info),
     TABLE_NAME: info.dynamodb.tableName,
     IMAGES_BUCKET: info.s3.buckets.images,
     DOCUMENTS_BUCKET: info.s3.buckets.documents,
@@ -76,9 +101,6 @@ export function handlerEnvironment(info: StackInfo) {
     POWERTOOLS_SERVICE_NAME: 'backoffice',
     POWERTOOLS_LOG_LEVEL: process.env.POWERTOOLS_LOG_LEVEL ?? 'WARN',
     POWERTOOLS_DEV: 'true',
-    // DynamoDB Local on a busy machine can take seconds to connect or answer; in AWS the defaults (1 s, 2 s) hold.
-    SDK_CONNECTION_TIMEOUT_MS: process.env.SDK_CONNECTION_TIMEOUT_MS ?? '10000',
-    SDK_REQUEST_TIMEOUT_MS: process.env.SDK_REQUEST_TIMEOUT_MS ?? '60000',
   });
 }
 
@@ -94,6 +116,8 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
 export interface RunningStack {
   info: StackInfo;
   startupMs: number;
+  /** Runs a scheduled job now: in process, or from its bundle with `bundles`. */
+  runJob: (name: JobName) => Promise<unknown>;
   stop: () => Promise<void>;
 }
 
@@ -127,9 +151,22 @@ async function start(options: StackOptions): Promise<RunningStack> {
     s3: { endpoint: emulators.s3, buckets: BUCKETS },
     cognito: { endpoint: emulators.cognito, userPoolId: pool.userPoolId, clientId: pool.clientId },
     users: DEMO_USERS.map((u) => ({ email: u.email, password: DEMO_PASSWORD, roles: u.roles })),
+    ...(options.bundles ? { bundles: resolve(options.bundles) } : {}),
   };
   handlerEnvironment(info);
   const streamArn = await ensureTableStream(emulators.dynamodb, TABLE);
+  // Before seeding, so a synthesized app that cannot run fails the start at once.
+  const bundled = options.bundles
+    ? startBundledApp({
+        dir: resolve(options.bundles),
+        info,
+        streamArn,
+        logDir: join(options.dir, 'logs', 'lambda'),
+        baseEnvironment: localAwsEnvironment(info),
+      })
+    : undefined;
+  if (bundled)
+    log(`serving ${bundled.specs.routes.size} routes from the bundles in ${bundled.dir} (function logs: logs/lambda/)`);
   // Pickup locations first (orders name them): on first start, and on kept data that has none yet.
   const locations = await seedLocations(SYSTEM);
   if (locations.locations > 0) log(`seeded ${locations.locations} pickup locations`);
@@ -176,7 +213,13 @@ async function start(options: StackOptions): Promise<RunningStack> {
   if (purchases.purchaseOrders > 0) log(`seeded ${purchases.purchaseOrders} purchase orders (${purchases.ms} ms)`);
 
   // The stream consumers (stock history) catch up with the seed before the app is ready.
-  const consumers = startStreamConsumers({ endpoint: emulators.dynamodb, streamArn, dir: options.dir, log });
+  const consumers = startStreamConsumers({
+    endpoint: emulators.dynamodb,
+    streamArn,
+    dir: options.dir,
+    log,
+    ...(bundled ? { handlerFor: (name: ConsumerName) => bundled.consumer(name) } : {}),
+  });
   await consumers.idle();
 
   const gateway = await startGateway({
@@ -192,6 +235,7 @@ async function start(options: StackOptions): Promise<RunningStack> {
       userPoolEndpoint: emulators.cognito,
       authFlowType: 'USER_PASSWORD_AUTH',
     },
+    ...(bundled ? { handlerFor: (row: RouteDef) => bundled.route(row) } : {}),
   });
 
   writeFileSync(join(options.dir, 'stack.json'), `${JSON.stringify(info, null, 2)}\n`);
@@ -199,9 +243,11 @@ async function start(options: StackOptions): Promise<RunningStack> {
   return {
     info,
     startupMs: Date.now() - started,
+    runJob: (name) => (bundled ? bundled.runJob(name) : runJob(name)),
     stop: async () => {
       await consumers.stop();
       await gateway.close();
+      await bundled?.stop();
       await emulators.stop();
       await stopChildren();
     },

@@ -39,12 +39,7 @@ const MAX_TRIES = 4;
  * DynamoDBStreamEvent. A record the handler reports failed is retried from there; the position is saved under
  * the stack's folder after each batch.
  */
-export function startStreamConsumers(options: {
-  endpoint: string;
-  streamArn: string;
-  dir: string;
-  log: (line: string) => void;
-}): { stop: () => Promise<void>; idle: () => Promise<void> } {
+export function startStreamConsumers(options: PollerOptions): { stop: () => Promise<void>; idle: () => Promise<void> } {
   const pollers = (Object.keys(CONSUMERS) as ConsumerName[]).map((name) => new StreamPoller(name, options));
   for (const poller of pollers) poller.start();
   return {
@@ -55,6 +50,15 @@ export function startStreamConsumers(options: {
       await Promise.all(pollers.map((p) => p.caughtUp()));
     },
   };
+}
+
+interface PollerOptions {
+  endpoint: string;
+  streamArn: string;
+  dir: string;
+  log: (line: string) => void;
+  /** The handler of a consumer; default: its TypeScript module, imported in process. */
+  handlerFor?: (name: ConsumerName) => StreamHandler;
 }
 
 class StreamPoller {
@@ -71,7 +75,7 @@ class StreamPoller {
 
   constructor(
     private readonly name: ConsumerName,
-    private readonly options: { endpoint: string; streamArn: string; dir: string; log: (line: string) => void },
+    private readonly options: PollerOptions,
   ) {
     this.client = new DynamoDBStreamsClient({
       endpoint: options.endpoint,
@@ -194,7 +198,9 @@ class StreamPoller {
         (filter.eventNames as readonly string[]).includes(r.eventName ?? '') && r.dynamodb?.Keys?.pk?.S === filter.pk,
     );
     if (matching.length > 0) {
-      const handler = await (this.handler ??= CONSUMERS[this.name].load().then((m) => m.handler as StreamHandler));
+      const handler = await (this.handler ??= this.options.handlerFor
+        ? Promise.resolve(this.options.handlerFor(this.name))
+        : CONSUMERS[this.name].load().then((m) => m.handler as StreamHandler));
       const result = await handler({ Records: matching.map(toLambdaRecord) }).catch((error: unknown) => ({
         error,
         batchItemFailures: [{ itemIdentifier: matching[0]!.dynamodb!.SequenceNumber! }],

@@ -1,0 +1,53 @@
+import { statSync } from 'node:fs';
+import { type CloudAssembly, readCloudAssembly } from '../local/src/bundles/cloud-assembly';
+import { synthesizeApp } from '../local/src/bundles/synth';
+import { ENTRY_METADATA } from '../cdk/lib/paths';
+
+/**
+ * `cdk synth` with bundling takes about 2.5 minutes of CPU (8–14 minutes of wall time measured on a busy
+ * 2-core machine), once per state of the sources: the output is cached by a hash of its inputs and shared
+ * with the `api-bundles` tests (infra/local/src/bundles/synth.ts).
+ */
+export const SYNTH_TIMEOUT_MS = 20 * 60_000;
+
+/** One function of the synthesized app and the code `cdk synth` wrote for it. */
+export interface SynthesizedFunction {
+  /** The TypeScript entry it is bundled from, relative to the repo root. */
+  readonly entry: string;
+  readonly path: string;
+  readonly codeDir: string;
+  /** Its `index.mjs`, and that file's size. */
+  readonly file: string;
+  readonly bytes: number;
+}
+
+export interface SynthesizedApp {
+  readonly dir: string;
+  readonly assembly: CloudAssembly;
+  /** Every function of ours (those with the entry metadata), across all stacks. */
+  readonly functions: readonly SynthesizedFunction[];
+}
+
+/** The app as `cdk synth` writes it (synthesized now if the cache has none for these sources). */
+export async function synthesizedApp(): Promise<SynthesizedApp> {
+  const dir = await synthesizeApp({ log: (line) => console.log(`[synth] ${line}`) });
+  const assembly = readCloudAssembly(dir);
+  const functions = assembly.stacks.flatMap((stack) =>
+    Object.values(stack.template.Resources ?? {})
+      .filter((r) => r.Type === 'AWS::Lambda::Function' && typeof r.Metadata?.[ENTRY_METADATA] === 'string')
+      .map((r) => {
+        const key = (r.Properties?.Code as { S3Key: string }).S3Key;
+        const codeDir = assembly.assetDir(key);
+        if (!codeDir) throw new Error(`${String(r.Metadata?.['aws:cdk:path'])}: asset ${key} is not in ${dir}`);
+        const file = `${codeDir}/index.mjs`;
+        return {
+          entry: r.Metadata![ENTRY_METADATA] as string,
+          path: String(r.Metadata?.['aws:cdk:path']),
+          codeDir,
+          file,
+          bytes: statSync(file).size,
+        };
+      }),
+  );
+  return { dir, assembly, functions };
+}
