@@ -44,6 +44,7 @@ export class RoutesStack extends Stack {
         entry: entryFor(row.handler),
         description: `${row.method} ${row.path}${row.summary ? ` - ${row.summary}` : ''}`,
         grants: grantsOf(row),
+        checksCaller: true,
         data,
         settings: props.settings,
         environment: props.environment,
