@@ -41,6 +41,11 @@ export interface StackOptions {
   emulatorPorts?: { dynamodb: number; s3: number; cognito: number };
   /** The catalogue seeded on first start (default DEMO_CATALOG). */
   catalog?: CatalogSize;
+  /**
+   * How long the in-process handlers keep a caller's profile (CALLER_STATE_TTL, seconds; default 30, at most
+   * 60): the API tests shorten it to prove that access ends within it without waiting half a minute.
+   */
+  callerStateTtl?: number;
   log?: (line: string) => void;
 }
 
@@ -124,6 +129,7 @@ async function start(options: StackOptions): Promise<RunningStack> {
     users: DEMO_USERS.map((u) => ({ email: u.email, password: DEMO_PASSWORD, roles: u.roles })),
   };
   handlerEnvironment(info);
+  if (options.callerStateTtl !== undefined) process.env.CALLER_STATE_TTL = String(options.callerStateTtl);
   const streamArn = await ensureTableStream(emulators.dynamodb, TABLE);
   // Pickup locations first (orders name them): on first start, and on kept data that has none yet.
   const locations = await seedLocations(SYSTEM);
