@@ -1,6 +1,7 @@
 /**
  * Everything a handler reads from its environment, in one place. AWS endpoints are NOT here:
- * the SDK picks them up from its standard variables (AWS_ENDPOINT_URL_DYNAMODB, AWS_ENDPOINT_URL_S3, ...).
+ * the SDK picks them up from its standard variables (AWS_ENDPOINT_URL_DYNAMODB, ...), and so does the
+ * storage adapter, which signs its S3 calls itself (AWS_ENDPOINT_URL_S3: data/storage/s3-address.ts).
  */
 const required = (name: string): string => {
   const value = process.env[name];

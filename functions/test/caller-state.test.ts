@@ -26,6 +26,8 @@ beforeAll(async () => {
   original = dynamoClient();
 });
 beforeEach(() => {
+  // The default TTL unless a test sets one (the global setup's test stack sets a short one for the API tests).
+  delete process.env.CALLER_STATE_TTL;
   forgetCallerStates();
   counted = faultyDynamo();
   setClients({ dynamo: counted.client });

@@ -107,6 +107,21 @@ describe('a timed-out call injected by a mocked client', () => {
     expect(result.body.message).not.toMatch(/socket|3000/);
   });
 
+  it('is a 503 when DynamoDB still throttles after the SDK retried', async () => {
+    const { client, mock } = faultyDynamo();
+    mock.on(QueryCommand).rejects(
+      Object.assign(new Error('Rate of requests exceeds the allowed throughput'), {
+        name: 'ProvisionedThroughputExceededException',
+      }),
+    );
+    setClients({ dynamo: client });
+    const result = await invoke<{ message: string; code: string }>(getAll, apiEvent(ADMIN));
+    expect(result).toMatchObject({
+      status: 503,
+      body: { code: 'ServiceUnavailableError', message: 'The service is busy right now; please try again in a moment' },
+    });
+  });
+
   it('leaves other SDK failures a 500', async () => {
     const { client, mock } = faultyDynamo();
     mock.on(QueryCommand).rejects(Object.assign(new Error('Internal failure'), { name: 'InternalServerError' }));

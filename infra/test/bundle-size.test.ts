@@ -120,6 +120,24 @@ describe('Lambda bundles', () => {
     expect(bundles.filter((b) => b.kind !== 'floor')).toHaveLength(deployed.length);
   });
 
+  it('carry no full S3 client: the storage functions sign their few S3 calls with the SDK signer', () => {
+    // @aws-sdk/client-s3 alone was +98 KB (functions/src/data/storage/s3-http.ts, README "Cold starts").
+    const fullClient = /node_modules\/@aws-sdk\/(client-s3|s3-request-presigner)\//;
+    const carriers = bundles.filter((b) => Object.keys(b.inputs).some((input) => fullClient.test(input)));
+    expect(carriers.map((b) => b.id)).toEqual([]);
+    // The storage routes do reach S3, through the adapter that signs itself.
+    const signers = bundles.filter((b) =>
+      Object.keys(b.inputs).some((input) => input.endsWith('data/storage/s3-http.ts')),
+    );
+    expect(signers.map((b) => b.id).sort()).toEqual([
+      'storage.delete',
+      'storage.getDocumentURL',
+      'storage.getUploadURL',
+      'storage.list',
+      'storage.saveDocument',
+    ]);
+  });
+
   it(`stay within the floor + ${COLD_START_BUDGET.extraKB} KB`, () => {
     const limit = floor.bytes + COLD_START_BUDGET.extraKB * 1024;
     const functions = bundles.filter((b) => b.kind !== 'floor');

@@ -126,6 +126,14 @@ describe('uploads run no script in the site origin', () => {
       { token },
     );
     expect(link.status).toBe(200);
+    // The GET is signed with its response overrides: S3 would refuse the link asking to render inline.
+    expect(presignedRequestMatches('GET', link.body.url, {}, SECRET)).toBe(true);
+    const inline = link.body.url.replace(
+      'response-content-disposition=attachment',
+      'response-content-disposition=inline',
+    );
+    expect(inline).not.toBe(link.body.url);
+    expect(presignedRequestMatches('GET', inline, {}, SECRET)).toBe(false);
     const stored = await fetch(link.body.url);
     expect(stored.headers.get('content-type')).toBe('application/pdf');
     expect(stored.headers.get('content-disposition')).toBe('attachment');

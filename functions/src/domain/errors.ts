@@ -43,11 +43,26 @@ const STATUS = new Map<new (...args: never[]) => DomainError, number>([
   [ServiceUnavailableError, 503],
 ]);
 
-/** An SDK call that ran out of time (data/client-timeouts.ts) is a 503 the caller may retry, not a 500. */
-export const asDomainError = (error: unknown): unknown =>
-  (error as { name?: unknown } | null)?.name === 'TimeoutError'
-    ? new ServiceUnavailableError('A service did not answer in time; please try again')
-    : error;
+/** Throttling errors of DynamoDB, Cognito and S3 that outlasted the SDK's own retries. */
+const THROTTLED = new Set([
+  'ProvisionedThroughputExceededException',
+  'ThrottlingException',
+  'RequestLimitExceeded',
+  'TooManyRequestsException',
+  'SlowDown',
+]);
+
+/**
+ * An SDK call that ran out of time (data/client-timeouts.ts) or stayed throttled after the SDK's retries is a
+ * 503 the caller may retry, not a 500.
+ */
+export const asDomainError = (error: unknown): unknown => {
+  const name = (error as { name?: unknown } | null)?.name;
+  if (name === 'TimeoutError') return new ServiceUnavailableError('A service did not answer in time; please try again');
+  if (typeof name === 'string' && THROTTLED.has(name))
+    return new ServiceUnavailableError('The service is busy right now; please try again in a moment');
+  return error;
+};
 
 export const statusOf = (error: unknown): number => {
   for (const [type, status] of STATUS) if (error instanceof type) return status;

@@ -7,7 +7,12 @@ import { startGateway } from './gateway';
 import { freePort } from './ports';
 import { ensureBuckets, ensureTable, ensureTableStream, ensureUserPool, LOCAL_REGION } from './provision';
 import { listCustomerItems } from '@bo/functions/data';
-import { backfillOrderIndexKeys, backfillProductTypeIndex, backfillStockLedger } from '@bo/functions/data/seed';
+import {
+  backfillOrderIndexKeys,
+  backfillProductTypeIndex,
+  backfillStockLedger,
+  repairIndexKeys,
+} from '@bo/functions/data/seed';
 import { seedCatalog, type CatalogSize } from './catalog-fixture';
 import { seedCustomers } from './customers-fixture';
 import { seedLocations } from './locations-fixture';
@@ -151,6 +156,10 @@ async function start(options: StackOptions): Promise<RunningStack> {
     // Kept data from before issue 5: stock figures move into the stock ledger.
     const moved = await backfillStockLedger();
     if (moved > 0) log(`moved the stock of ${moved} products into the stock ledger`);
+    // Kept data from before issue 21: index keys a record read and put back carried along are recomputed
+    // (first: the backfill below would put those orders again too, under a message about missing keys).
+    const repaired = await repairIndexKeys();
+    if (repaired > 0) log(`recomputed the index keys of ${repaired} items`);
     // Kept data from before issues 13 and 14: orders get their receivables- and commission-index keys.
     const indexed = await backfillOrderIndexKeys();
     if (indexed > 0) log(`gave ${indexed} orders their receivables- and commission-index keys`);

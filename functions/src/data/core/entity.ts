@@ -1,4 +1,4 @@
-import type { GSIS } from './table';
+import { type GSIS, KEY_ATTRIBUTES } from './table';
 import { type KeyValue, partitionKey, sortKey, sortKeyPrefix } from './keys';
 
 type Field<T> = Extract<keyof T, string>;
@@ -32,7 +32,9 @@ export type RawItem = Record<string, unknown>;
 /** Bookkeeping attributes every item carries (ElectroDB's names, kept so the stored data stays readable). */
 export const ENTITY_ATTRIBUTE = '__edb_e__';
 export const VERSION_ATTRIBUTE = '__edb_v__';
-const KEY_ATTRIBUTES = new Set(['pk', 'sk', 'gsi1pk', 'gsi1sk', 'gsi2pk', 'gsi2sk', 'gsi3pk', 'gsi3sk']);
+/** What the core computes for an item (its keys and markers): never read into a record, never taken from one. */
+const isComputed = (name: string) =>
+  KEY_ATTRIBUTES.has(name) || name === ENTITY_ATTRIBUTE || name === VERSION_ATTRIBUTE;
 
 /** A sort-key condition from leading composite values (`begins`), or a range between two of them. */
 export type SortCondition<T> =
@@ -55,12 +57,17 @@ export class Entity<
   readonly version: string;
   readonly primary: P;
   readonly indexes: I;
+  /** The names of its sparse indexes: their membership follows the whole record, so it is only ever put whole. */
+  readonly sparseIndexes: readonly string[];
 
   constructor(model: EntityModel<T, P, I>) {
     this.name = model.entity;
     this.version = model.version;
     this.primary = model.primary;
     this.indexes = (model.indexes ?? {}) as I;
+    this.sparseIndexes = Object.entries(this.indexes as Record<string, IndexDef<T>>)
+      .filter(([, def]) => def.when)
+      .map(([name]) => name);
   }
 
   /** The primary key of one item. */
@@ -68,9 +75,15 @@ export class Entity<
     return this.keysOf(this.primary, values as Partial<T>, 'pk', 'sk');
   }
 
-  /** The stored item for a record: the record, every index key it qualifies for, and the entity markers. */
+  /**
+   * The stored item for a record: the record, every index key it qualifies for, and the entity markers. Key
+   * attributes a record carries anyway (one spread from a raw item) are ignored: keys come from the record's
+   * values alone, so a put both adds and removes sparse-index membership.
+   */
   toItem(record: T): RawItem {
-    const item: RawItem = { ...record, ...this.key(record as KeyOf<T, P>) };
+    const item: RawItem = {};
+    for (const [name, value] of Object.entries(record)) if (!isComputed(name)) item[name] = value;
+    Object.assign(item, this.key(record as KeyOf<T, P>));
     for (const def of Object.values(this.indexes) as IndexDef<T>[]) {
       if (def.when && !def.when(record)) continue;
       Object.assign(item, this.keysOf(def, record, `${def.index}pk`, `${def.index}sk`));
@@ -80,11 +93,11 @@ export class Entity<
     return item;
   }
 
-  /** The record of a stored item: keys and markers dropped, sets read as (sorted) arrays. */
+  /** The record of a stored item: the table's key attributes and the markers dropped, sets read as sorted arrays. */
   fromItem(item: RawItem): T {
     const record: RawItem = {};
     for (const [name, value] of Object.entries(item)) {
-      if (KEY_ATTRIBUTES.has(name) || name === ENTITY_ATTRIBUTE || name === VERSION_ATTRIBUTE) continue;
+      if (isComputed(name)) continue;
       record[name] = value instanceof Set ? [...(value as Set<unknown>)].sort() : value;
     }
     return record as T;
@@ -97,15 +110,19 @@ export class Entity<
 
   /**
    * The index keys an update must also set when it changes composite attributes of a secondary index, so
-   * the index never points at stale values. Every composite of such an index must be among the changed values or the key.
+   * the index never points at stale values. Every composite of such an index must be among the changed values
+   * or the key. An entity with a sparse index is never updated: whether an item belongs to a sparse index
+   * depends on the whole record, which only a put has.
    */
   indexKeysFor(changed: Partial<T>, key: Partial<T>): RawItem {
+    if (this.sparseIndexes.length)
+      throw new Error(`${this.name}: sparse indexes (${this.sparseIndexes.join(', ')}) need a put of the whole record`);
     const keys: RawItem = {};
     const values = { ...key, ...changed };
     for (const [name, def] of Object.entries(this.indexes) as [string, IndexDef<T>][]) {
       const composites = [...def.pk, ...def.sk];
       if (!composites.some((c) => c in changed)) continue;
-      if (def.when || composites.some((c) => values[c] === undefined))
+      if (composites.some((c) => values[c] === undefined))
         throw new Error(`${this.name}: an update touching index ${name} must be a put of the whole record`);
       Object.assign(keys, this.keysOf(def, values, `${def.index}pk`, `${def.index}sk`));
     }

@@ -18,6 +18,15 @@ export class Expression {
     return key;
   }
 
+  /** An attribute, or a document path in it (`['lines', 3, 'hasBeenStocked']` → `#n0[3].#n1`). */
+  path(path: Path): string {
+    if (typeof path === 'string') return this.name(path);
+    return path
+      .map((part) => (typeof part === 'number' ? `[${part}]` : `.${this.name(part)}`))
+      .join('')
+      .slice(1);
+  }
+
   value(value: unknown): string {
     const key = `:v${this.next++}`;
     this.values[key] = value;
@@ -33,34 +42,42 @@ export class Expression {
   }
 }
 
-/** A condition, written against an Expression: `(x) => \`${x.name('version')} = ${x.value(3)}\``. */
-export type Condition = (x: Expression) => string;
+/** An attribute's name, or a path into a document attribute: names and list positions. */
+export type Path = string | readonly [string, ...(string | number)[]];
+
+/**
+ * A condition, written against an Expression. Built with the helpers below only: `and`/`or` mark what they
+ * join, so a combination gets parentheses exactly where precedence needs them (DynamoDB refuses redundant
+ * ones, such as `((a = :v))`).
+ */
+export type Condition = ((x: Expression) => string) & { readonly joins?: 'AND' | 'OR' };
 
 export const exists =
-  (attribute: string): Condition =>
+  (attribute: Path): Condition =>
   (x) =>
-    `attribute_exists(${x.name(attribute)})`;
+    `attribute_exists(${x.path(attribute)})`;
 export const notExists =
-  (attribute: string): Condition =>
+  (attribute: Path): Condition =>
   (x) =>
-    `attribute_not_exists(${x.name(attribute)})`;
+    `attribute_not_exists(${x.path(attribute)})`;
 const compare =
   (op: string) =>
-  (attribute: string, value: unknown): Condition =>
+  (attribute: Path, value: unknown): Condition =>
   (x) =>
-    `${x.name(attribute)} ${op} ${x.value(value)}`;
+    `${x.path(attribute)} ${op} ${x.value(value)}`;
 export const eq = compare('=');
 export const ne = compare('<>');
 export const gte = compare('>=');
 export const lte = compare('<=');
-export const and =
-  (...conditions: Condition[]): Condition =>
-  (x) =>
-    conditions.map((c) => `(${c(x)})`).join(' AND ');
-export const or =
-  (...conditions: Condition[]): Condition =>
-  (x) =>
-    conditions.map((c) => `(${c(x)})`).join(' OR ');
+const join = (op: 'AND' | 'OR', conditions: readonly Condition[]): Condition =>
+  conditions.length === 1
+    ? conditions[0]!
+    : Object.assign(
+        (x: Expression) => conditions.map((c) => (c.joins && c.joins !== op ? `(${c(x)})` : c(x))).join(` ${op} `),
+        { joins: op },
+      );
+export const and = (...conditions: Condition[]): Condition => join('AND', conditions);
+export const or = (...conditions: Condition[]): Condition => join('OR', conditions);
 
 /** The item exists (both key attributes present): an update or delete of a missing item fails. */
 export const itemExists: Condition = and(exists('pk'), exists('sk'));

@@ -13,11 +13,13 @@ import { dynamoClient } from './client';
 import type { Entity, KeyDef, KeyOf, RawItem, SkClause, SortCondition } from './entity';
 import { type Changes, type Condition, Expression, and, itemAbsent, itemExists, updateExpression } from './expression';
 import { mapLimit } from '../map-limit';
+import { MAX_ATTEMPTS, backoff, busyError, sleep } from './retry';
 
 /**
  * The request-path operations on entities: Get, BatchGet, Query, and single-item writes. Multi-item changes
  * go through `transaction.ts`. Every call names the table from `config.tableName` and the client from
- * `client.ts`, so tests and tools point them elsewhere through the environment.
+ * `client.ts`, so tests and tools point them elsewhere through the environment. The `…Raw` forms work on
+ * items that are no entity's (the stock ledger's buckets, whose attribute names are per product).
  */
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any entity, whatever its record and keys
@@ -25,6 +27,14 @@ type AnyEntity = Entity<any, any, any>;
 type RecordOfEntity<E> = E extends Entity<infer T, infer _P, infer _I> ? T : never;
 type KeyOfEntity<E> = E extends Entity<infer T, infer P extends KeyDef<infer T>, infer _I> ? KeyOf<T, P> : never;
 type IndexOfEntity<E> = E extends Entity<infer _T, infer _P, infer I> ? 'primary' | Extract<keyof I, string> : never;
+
+/** One item by its raw key (`pk`, `sk`), as stored. */
+export async function getRaw(key: RawItem, options: { consistent?: boolean } = {}): Promise<RawItem | undefined> {
+  const { Item } = await dynamoClient().send(
+    new GetCommand({ TableName: config.tableName, Key: key, ConsistentRead: options.consistent }),
+  );
+  return Item;
+}
 
 export async function get<E extends AnyEntity>(
   entity: E,
@@ -64,10 +74,11 @@ export async function batchGetRaw(keys: readonly RawItem[], options: { consisten
       [table]: { Keys, ConsistentRead: options.consistent },
     };
     for (let attempt = 0; request && Object.keys(request).length > 0; attempt++) {
+      if (attempt === MAX_ATTEMPTS) throw busyError('some keys stayed unread');
+      if (attempt > 0) await sleep(backoff(attempt - 1));
       const out = await dynamoClient().send(new BatchGetCommand({ RequestItems: request }));
       found.push(...(out.Responses?.[table] ?? []));
       request = out.UnprocessedKeys as typeof request;
-      if (request && Object.keys(request).length > 0) await sleep(Math.min(1000, 25 * 2 ** attempt));
     }
     return found;
   });
@@ -291,6 +302,23 @@ export function updateInput<E extends AnyEntity>(
   };
 }
 
+/**
+ * Changes some attributes of an item by its raw key; no markers, no index keys, no existence check unless
+ * the condition makes one (an item that does not exist yet is created).
+ */
+export async function updateRaw(key: RawItem, changes: Changes, options: { condition?: Condition } = {}) {
+  await dynamoClient().send(
+    new UpdateCommand({ TableName: config.tableName, ...updateRawInput(key, changes, options) }),
+  );
+}
+
+export function updateRawInput(key: RawItem, changes: Changes, options: { condition?: Condition } = {}) {
+  const x = new Expression();
+  const UpdateExpression = updateExpression(x, changes);
+  const ConditionExpression = options.condition?.(x);
+  return { Key: key, UpdateExpression, ...(ConditionExpression ? { ConditionExpression } : {}), ...x.attributes() };
+}
+
 /** Deletes one item; `mustExist` (default false) fails when it is already gone. */
 export async function remove<E extends AnyEntity>(
   entity: E,
@@ -310,7 +338,5 @@ export function deleteInput<E extends AnyEntity>(
   const ConditionExpression = conditions.length ? and(...conditions)(x) : undefined;
   return { Key: entity.key(key), ...(ConditionExpression ? { ConditionExpression } : {}), ...x.attributes() };
 }
-
-export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export type { AnyEntity, RecordOfEntity, KeyOfEntity };

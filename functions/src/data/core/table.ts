@@ -6,6 +6,11 @@ import type { CreateTableCommandInput } from '@aws-sdk/client-dynamodb';
  */
 export const GSIS = ['gsi1', 'gsi2', 'gsi3', 'gsi4', 'gsi5'] as const;
 
+/** The key attributes of the secondary indexes (`gsi1pk`, `gsi1sk`, ...): computed from a record, never part of one. */
+export const INDEX_KEY_ATTRIBUTES: readonly string[] = GSIS.flatMap((g) => [`${g}pk`, `${g}sk`]);
+/** Every key attribute of the table: the item's own key and each index's. */
+export const KEY_ATTRIBUTES: ReadonlySet<string> = new Set(['pk', 'sk', ...INDEX_KEY_ATTRIBUTES]);
+
 export const tableDefinition = (TableName: string): CreateTableCommandInput => ({
   TableName,
   BillingMode: 'PAY_PER_REQUEST',
@@ -13,7 +18,7 @@ export const tableDefinition = (TableName: string): CreateTableCommandInput => (
     { AttributeName: 'pk', KeyType: 'HASH' },
     { AttributeName: 'sk', KeyType: 'RANGE' },
   ],
-  AttributeDefinitions: ['pk', 'sk', ...GSIS.flatMap((g) => [`${g}pk`, `${g}sk`])].map((AttributeName) => ({
+  AttributeDefinitions: [...KEY_ATTRIBUTES].map((AttributeName) => ({
     AttributeName,
     AttributeType: 'S',
   })),

@@ -4,6 +4,7 @@ import { config } from '../../config';
 import { dynamoClient } from './client';
 import type { Changes, Condition } from './expression';
 import { Expression } from './expression';
+import type { RawItem } from './entity';
 import {
   type AnyEntity,
   type KeyOfEntity,
@@ -11,9 +12,10 @@ import {
   type UpdateOptions,
   deleteInput,
   putInput,
-  sleep,
   updateInput,
+  updateRawInput,
 } from './operations';
+import { backoff, busyError, sleep } from './retry';
 
 type WriteItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 
@@ -74,9 +76,9 @@ export class Transaction {
     });
   }
 
-  /** An item built elsewhere (the stock ledger's per-bucket updates). */
-  raw(name: string, item: WriteItem): this {
-    return this.add(name, item);
+  /** An update of an item by its raw key (a stock-ledger bucket): see `updateRaw`. */
+  updateRaw(name: string, key: RawItem, changes: Changes, options: { condition?: Condition } = {}): this {
+    return this.add(name, { Update: { TableName: config.tableName, ...updateRawInput(key, changes, options) } });
   }
 
   private add(name: string, item: WriteItem): this {
@@ -85,40 +87,44 @@ export class Transaction {
   }
 
   /**
-   * Commits the items. A cancellation caused only by concurrent transactions on the same items is retried
-   * with jittered backoff; failed conditions become `explain`'s error, else a 409.
+   * Commits the items. A cancellation caused only by contention (concurrent transactions on the same items,
+   * throttling) is retried with jittered backoff, at most TRANSACTION_ATTEMPTS times, each time with a new
+   * command; failed conditions become `explain`'s error, else a 409 naming each item and why it failed
+   * (a 503 when DynamoDB was still throttling).
    */
   async commit(explain: Explain = () => undefined): Promise<void> {
     if (this.items.length === 0) return;
     if (this.items.length > MAX_TRANSACTION_ITEMS)
       throw new Error(`A transaction holds at most ${MAX_TRANSACTION_ITEMS} items (got ${this.items.length})`);
-    const command = new TransactWriteCommand({ TransactItems: this.items.map((i) => i.item) });
-    for (let attempt = 0; ; attempt++) {
+    const TransactItems = this.items.map((i) => i.item);
+    for (let attempt = 1; ; attempt++) {
       try {
-        await dynamoClient().send(command);
+        await dynamoClient().send(new TransactWriteCommand({ TransactItems }));
         return;
       } catch (error) {
         const reasons = cancellationReasons(error);
-        if (!reasons) {
-          if (isInProgress(error) && attempt < RETRIES) {
-            await sleep(backoff(attempt));
-            continue;
-          }
-          throw error;
-        }
-        const failed = new Set(this.items.filter((_, i) => reasons[i] === 'ConditionalCheckFailed').map((i) => i.name));
-        if (failed.size === 0 && reasons.includes('TransactionConflict') && attempt < RETRIES) {
-          await sleep(backoff(attempt));
+        const failed = new Set(
+          this.items.filter((_, i) => reasons?.[i] === 'ConditionalCheckFailed').map((i) => i.name),
+        );
+        const contention = reasons
+          ? failed.size === 0 && reasons.some((r) => CONTENTION.includes(r))
+          : CONTENTION_ERRORS.includes((error as { name?: string }).name ?? '');
+        if (contention && attempt < TRANSACTION_ATTEMPTS) {
+          await sleep(backoff(attempt - 1, 15));
           continue;
         }
-        throw (
-          (failed.size > 0 ? explain(failed) : undefined) ??
-          new ConflictError(
-            'The record changed while saving; reload and try again',
-            this.items
-              .map((item, i) => ({ path: `transaction.${item.name}`, message: reasons[i] ?? 'None' }))
-              .filter((d) => d.message !== 'None'),
-          )
+        if (!reasons) throw error;
+        if (failed.size > 0) {
+          const explained = explain(failed);
+          if (explained) throw explained;
+        }
+        if (failed.size === 0 && reasons.some((r) => THROTTLED.includes(r)))
+          throw busyError('a transaction was throttled');
+        throw new ConflictError(
+          'The record changed while saving; reload and try again',
+          this.items
+            .map((item, i) => ({ path: `transaction.${item.name}`, message: reasons[i] ?? 'None' }))
+            .filter((d) => d.message !== 'None'),
         );
       }
     }
@@ -127,11 +133,14 @@ export class Transaction {
 
 export const transaction = () => new Transaction();
 
-const RETRIES = 12;
-const backoff = (attempt: number) => Math.min(1000, 15 * 2 ** attempt) * (0.5 + Math.random());
+/** Attempts of a transaction cancelled by contention, the first included. */
+export const TRANSACTION_ATTEMPTS = 13;
 
-const isInProgress = (error: unknown) =>
-  ['TransactionConflictException', 'TransactionInProgressException'].includes((error as { name?: string }).name ?? '');
+const THROTTLED = ['ThrottlingError', 'ProvisionedThroughputExceeded'];
+/** Cancellation codes that say nothing about the items, only that now was a bad moment. */
+const CONTENTION = ['TransactionConflict', ...THROTTLED];
+/** Errors of the whole request (not a cancellation) that the same kind of retry cures. */
+const CONTENTION_ERRORS = ['TransactionConflictException', 'TransactionInProgressException'];
 
 /** The per-item cancellation codes of a cancelled transaction ('None' for items that were fine). */
 function cancellationReasons(error: unknown): string[] | undefined {

@@ -1,6 +1,6 @@
-import { PutCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
-import { config } from '../../config';
-import { dynamoClient } from '../core/client';
+import { ENTITY_ATTRIBUTE, eq, or } from '../core';
+import { batchPutRaw } from '../core/batch-write';
+import { scanPages } from '../core/scan';
 import {
   LEDGER_PK,
   LEGACY_LEDGER_PK,
@@ -25,16 +25,17 @@ import {
 async function renameLegacyLedger(): Promise<number> {
   const items = await queryLedgerItems(LEGACY_LEDGER_PK);
   let moved = 0;
-  for (const item of items) {
-    const renamed: Record<string, unknown> = { pk: LEDGER_PK, sk: item.sk };
+  const renamed = items.map((item) => {
+    const bucket: Record<string, unknown> = { pk: LEDGER_PK, sk: item.sk };
     for (const [name, value] of Object.entries(item)) {
       const match = /^([sprf])#(.+)$/.exec(name);
       if (!match || typeof value !== 'number') continue;
-      renamed[ledgerName(match[1] as LedgerCounter, match[2]!)] = value;
+      bucket[ledgerName(match[1] as LedgerCounter, match[2]!)] = value;
       moved++;
     }
-    await dynamoClient().send(new PutCommand({ TableName: config.tableName, Item: renamed }));
-  }
+    return bucket;
+  });
+  await batchPutRaw(renamed);
   return moved;
 }
 
@@ -51,20 +52,10 @@ export async function backfillStockLedger(): Promise<number> {
   if (legacy > 0) return legacy;
   const changes: LedgerChange[] = [];
   let products = 0;
-  let ExclusiveStartKey: Record<string, unknown> | undefined;
-  do {
-    const page = await dynamoClient().send(
-      new ScanCommand({
-        TableName: config.tableName,
-        FilterExpression: '#e IN (:product, :batch)',
-        ExpressionAttributeNames: { '#e': '__edb_e__' },
-        ExpressionAttributeValues: { ':product': 'product', ':batch': 'batch' },
-        ExclusiveStartKey,
-      }),
-    );
-    for (const item of page.Items ?? []) {
+  for await (const page of scanPages(or(eq(ENTITY_ATTRIBUTE, 'product'), eq(ENTITY_ATTRIBUTE, 'batch')))) {
+    for (const item of page) {
       const productId = String(item.productId);
-      if (item.__edb_e__ === 'product') {
+      if (item[ENTITY_ATTRIBUTE] === 'product') {
         products++;
         const stock = Number(item.stock ?? 0);
         const pending = Number(item.pendingOutboundQuantity ?? 0);
@@ -75,8 +66,7 @@ export async function backfillStockLedger(): Promise<number> {
         changes.push({ kind: 'addBatch', productId, batchId: String(item.batchId), remaining, free: remaining });
       }
     }
-    ExclusiveStartKey = page.LastEvaluatedKey;
-  } while (ExclusiveStartKey);
+  }
   await applyLedgerChanges(changes);
   return products;
 }

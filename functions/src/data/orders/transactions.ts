@@ -1,7 +1,7 @@
 import { ConflictError } from '../../domain';
 import { type Transaction, eq, transaction } from '../core';
 import { type ChangeInput, logChange } from '../change-log';
-import { type LedgerUpdate, ledgerItem, readStockFor } from '../stock-ledger';
+import { type LedgerUpdate, addLedgerUpdate, readStockFor } from '../stock-ledger';
 import { type OrderHeaderItem, type StoredLine, orderEntity, orderLinesEntity } from './entity';
 import { orderNumberEntity } from './number-entities';
 
@@ -24,7 +24,7 @@ export interface OrderWrite {
 }
 
 const addLedger = (tx: Transaction, ledger: readonly LedgerUpdate[]) =>
-  ledger.forEach((u, i) => tx.raw(ledgerItemName(i), ledgerItem(u)));
+  ledger.forEach((u, i) => addLedgerUpdate(tx, ledgerItemName(i), u));
 
 /** A new order: header and number guard only if absent (the order id may be an idempotency key's). */
 export function createOrderTransaction(header: OrderHeaderItem, { groups, change, ledger }: OrderWrite): Transaction {

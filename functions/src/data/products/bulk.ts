@@ -1,14 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { formatSku, type Product } from '@bo/shared';
-import { config } from '../../config';
 import { type Actor, BadRequestError } from '../../domain';
-import { type RawItem, dynamoClient, sleep, update } from '../core';
+import { update } from '../core';
+import { batchPut } from '../core/batch-write';
 import { changeEntry, changeLogEntity } from '../change-log';
 import { brandEntity } from '../brands';
 import { listNamedItems, productTypeEntity } from '../product-types';
 import { applyLedgerChanges, readStockFor } from '../stock-ledger';
-import { mapLimit } from '../map-limit';
 import { type BatchItem, batchEntity } from './batch-entity';
 import { type NewBatch, newBatchItem } from './batches';
 import { type NewProduct, newProductItem } from './create';
@@ -21,20 +19,8 @@ import { skuGuardEntity } from './sku-entity';
 
 export type BulkProduct = NewProduct & { batches?: NewBatch[] };
 
-/** Writes items with BatchWriteItem (25 a call, 8 calls at once; unprocessed items sent again). */
-async function putAll(items: readonly RawItem[]): Promise<void> {
-  const chunks: RawItem[][] = [];
-  for (let i = 0; i < items.length; i += 25) chunks.push(items.slice(i, i + 25));
-  await mapLimit(chunks, 8, async (chunk) => {
-    let requests = chunk.map((Item) => ({ PutRequest: { Item } }));
-    for (let attempt = 0; requests.length > 0; attempt++) {
-      if (attempt > 8) throw new Error('Some catalogue items were not written');
-      if (attempt > 0) await sleep(Math.min(1000, 25 * 2 ** attempt));
-      const out = await dynamoClient().send(new BatchWriteCommand({ RequestItems: { [config.tableName]: requests } }));
-      requests = (out.UnprocessedItems?.[config.tableName] ?? []) as typeof requests;
-    }
-  });
-}
+/** BatchWriteItem requests in flight at once per kind of item (four kinds are written side by side). */
+const WRITES_AT_ONCE = { concurrency: 8 };
 
 /** SKUs for every input, numbers reserved per prefix with one `ADD n`; SKUs already taken are skipped. */
 async function assignSkus(
@@ -120,10 +106,14 @@ export async function createProductsBulk(
     ),
   ];
   await Promise.all([
-    putAll(items.map((i) => skuGuardEntity.toItem({ sku: i.sku, productId: i.productId }))),
-    putAll(items.map((i) => productEntity.toItem(i))),
-    putAll(batches.map((b) => batchEntity.toItem(b))),
-    putAll(entries.map((e) => changeLogEntity.toItem(e))),
+    batchPut(
+      skuGuardEntity,
+      items.map((i) => ({ sku: i.sku, productId: i.productId })),
+      WRITES_AT_ONCE,
+    ),
+    batchPut(productEntity, items, WRITES_AT_ONCE),
+    batchPut(batchEntity, batches, WRITES_AT_ONCE),
+    batchPut(changeLogEntity, entries, WRITES_AT_ONCE),
   ]);
   await applyLedgerChanges([
     ...items.map((item, i) => ({

@@ -1,8 +1,8 @@
 import { type Actor, ConflictError } from '../../domain';
-import { type Expression, type Transaction, eq, transaction } from '../core';
+import { type Transaction, and, eq, transaction } from '../core';
 import { type ChangeInput, logChange } from '../change-log';
 import { type BatchItem, batchEntity } from '../products';
-import { type LedgerUpdate, ledgerItem } from '../stock-ledger';
+import { type LedgerUpdate, addLedgerUpdate } from '../stock-ledger';
 import {
   type PurchaseHeaderItem,
   type StoredPurchaseLine,
@@ -65,12 +65,7 @@ export function purchaseTransaction(write: PurchaseWrite): Transaction {
     for (let group = 0; group < count; group++) {
       const positions = unstockedAt.get(group) ?? [];
       const options = positions.length
-        ? {
-            condition: (x: Expression) =>
-              positions
-                .map((i) => `${x.name('lines')}[${i}].${x.name('hasBeenStocked')} = ${x.value(false)}`)
-                .join(' AND '),
-          }
+        ? { condition: and(...positions.map((i) => eq(['lines', i, 'hasBeenStocked'], false))) }
         : {};
       const groupLines = groups[group];
       if (groupLines)
@@ -79,7 +74,7 @@ export function purchaseTransaction(write: PurchaseWrite): Transaction {
     }
   }
   for (const batch of write.batches) tx.put(`batch ${batch.batchId}`, batchEntity, batch, { ifAbsent: true });
-  write.ledger.forEach((u, i) => tx.raw(`ledger ${i}`, ledgerItem(u)));
+  write.ledger.forEach((u, i) => addLedgerUpdate(tx, `ledger ${i}`, u));
   return tx;
 }
 

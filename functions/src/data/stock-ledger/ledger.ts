@@ -1,7 +1,5 @@
 import { createHash } from 'node:crypto';
-import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { config } from '../../config';
-import { dynamoClient } from '../core/client';
+import { getRaw, queryRaw } from '../core';
 
 /**
  * The stock ledger: where every stock counter lives (products' `stock` and `pendingOutboundQuantity`,
@@ -13,7 +11,8 @@ import { dynamoClient } from '../core/client';
  * sit in the bucket of its product id), so any order touches at most LEDGER_BUCKETS ledger items however many
  * lines it has.
  *
- * Access patterns (raw items: ElectroDB cannot model per-product attribute names):
+ * Access patterns (raw items, through the core's `getRaw`/`queryRaw`/`updateRaw`: no entity can model
+ * per-product attribute names):
  * - one bucket: GetItem pk `stockledger2`, sk `bucket#NN` (one product's or one order's figures);
  * - every bucket: Query pk `stockledger2` (product listings join it; 64 small items).
  *
@@ -89,33 +88,14 @@ export async function readStockLedger(): Promise<StockView> {
 
 /** The raw bucket items of a ledger partition (`limit` stops after that many; all pages otherwise). */
 export async function queryLedgerItems(pk: string, limit?: number): Promise<Record<string, unknown>[]> {
-  const items: Record<string, unknown>[] = [];
-  let ExclusiveStartKey: Record<string, unknown> | undefined;
-  do {
-    const page = await dynamoClient().send(
-      new QueryCommand({
-        TableName: config.tableName,
-        KeyConditionExpression: 'pk = :pk',
-        ExpressionAttributeValues: { ':pk': pk },
-        ExclusiveStartKey,
-        ...(limit ? { Limit: limit } : {}),
-      }),
-    );
-    items.push(...(page.Items ?? []));
-    ExclusiveStartKey = limit && items.length >= limit ? undefined : page.LastEvaluatedKey;
-  } while (ExclusiveStartKey);
-  return items;
+  return (await queryRaw({ pkName: 'pk', pk, skName: 'sk' }, limit ? { limit } : {})).items;
 }
 
 /** The buckets of these products (GetItems in parallel, strongly consistent). */
 export async function readStockFor(productIds: readonly string[]): Promise<StockView> {
   const buckets = [...new Set(productIds.map(bucketOf))];
   const items = await Promise.all(
-    buckets.map((bucket) =>
-      dynamoClient()
-        .send(new GetCommand({ TableName: config.tableName, Key: ledgerKey(bucket), ConsistentRead: true }))
-        .then((r) => r.Item ?? {}),
-    ),
+    buckets.map(async (bucket) => (await getRaw(ledgerKey(bucket), { consistent: true })) ?? {}),
   );
   return stockViewOf(items);
 }

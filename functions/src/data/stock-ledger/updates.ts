@@ -1,7 +1,5 @@
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { StockEffects } from '@bo/shared';
-import { config } from '../../config';
-import { dynamoClient } from '../core/client';
+import { type Condition, type Transaction, and, eq, gte, notExists, or, updateRaw } from '../core';
 import { CAUSE_ATTRIBUTE, type LedgerCause, type StoredCause } from './cause';
 import { FREE, PENDING, REMAINING, STOCK, bucketOf, ledgerKey, ledgerName } from './ledger';
 
@@ -12,16 +10,11 @@ export type LedgerChange =
   | { kind: 'setStock'; productId: string; value: number; expect?: number }
   | { kind: 'setBatch'; productId: string; batchId: string; remaining: number; freeDelta: number; expect?: number };
 
-/** A raw TransactWriteItems `Update` (added to a core transaction with `tx.raw(name, ledgerItem(update))`). */
+/** The update of one bucket, in the core's terms (`updateRaw`, or a transaction's item: `addLedgerUpdate`). */
 export interface LedgerUpdate {
-  Update: {
-    TableName: string;
-    Key: Record<string, string>;
-    UpdateExpression: string;
-    ConditionExpression?: string;
-    ExpressionAttributeNames: Record<string, string>;
-    ExpressionAttributeValues: Record<string, number | StoredCause>;
-  };
+  key: { pk: string; sk: string };
+  changes: { set: Record<string, unknown>; add: Record<string, number> };
+  condition?: Condition;
   /** The bucket and the batches whose free units the condition guards (to explain a failure). */
   bucket: number;
   guarded: Array<{ productId: string; batchId: string; need: number }>;
@@ -56,32 +49,13 @@ export function ledgerUpdates(
 }
 
 function bucketUpdate(bucket: number, changes: readonly LedgerChange[], cause?: LedgerCause): LedgerUpdate {
-  const names: Record<string, string> = {};
-  const values: Record<string, number | StoredCause> = {};
-  const sets: string[] = [];
+  const set: Record<string, unknown> = {};
   const adds = new Map<string, number>();
-  const conditions: string[] = [];
+  const conditions: Condition[] = [];
   const guarded: LedgerUpdate['guarded'] = [];
-  let n = 0;
-  const nameOf = (attribute: string) => {
-    const existing = Object.entries(names).find(([, v]) => v === attribute)?.[0];
-    if (existing) return existing;
-    const key = `#a${n++}`;
-    names[key] = attribute;
-    return key;
-  };
-  const valueOf = (value: number | StoredCause) => {
-    const key = `:v${n++}`;
-    values[key] = value;
-    return key;
-  };
   const add = (attribute: string, amount: number) => adds.set(attribute, (adds.get(attribute) ?? 0) + amount);
-  const expectCondition = (attribute: string, expect: number) => {
-    const a = nameOf(attribute);
-    conditions.push(
-      expect === 0 ? `(attribute_not_exists(${a}) OR ${a} = ${valueOf(0)})` : `${a} = ${valueOf(expect)}`,
-    );
-  };
+  const expect = (attribute: string, value: number) =>
+    conditions.push(value === 0 ? or(notExists(attribute), eq(attribute, 0)) : eq(attribute, value));
   for (const change of changes) {
     switch (change.kind) {
       case 'add':
@@ -91,38 +65,29 @@ function bucketUpdate(bucket: number, changes: readonly LedgerChange[], cause?: 
         add(ledgerName(REMAINING, change.batchId), change.remaining);
         add(ledgerName(FREE, change.batchId), change.free);
         if (change.requireFree !== undefined && change.requireFree > 0) {
-          conditions.push(`${nameOf(ledgerName(FREE, change.batchId))} >= ${valueOf(change.requireFree)}`);
+          conditions.push(gte(ledgerName(FREE, change.batchId), change.requireFree));
           guarded.push({ productId: change.productId, batchId: change.batchId, need: change.requireFree });
         }
         break;
       case 'setStock':
-        sets.push(`${nameOf(ledgerName(STOCK, change.productId))} = ${valueOf(change.value)}`);
-        if (change.expect !== undefined) expectCondition(ledgerName(STOCK, change.productId), change.expect);
+        set[ledgerName(STOCK, change.productId)] = change.value;
+        if (change.expect !== undefined) expect(ledgerName(STOCK, change.productId), change.expect);
         break;
       case 'setBatch':
-        sets.push(`${nameOf(ledgerName(REMAINING, change.batchId))} = ${valueOf(change.remaining)}`);
+        set[ledgerName(REMAINING, change.batchId)] = change.remaining;
         if (change.freeDelta !== 0) add(ledgerName(FREE, change.batchId), change.freeDelta);
-        if (change.expect !== undefined) expectCondition(ledgerName(REMAINING, change.batchId), change.expect);
+        if (change.expect !== undefined) expect(ledgerName(REMAINING, change.batchId), change.expect);
         break;
     }
   }
-  if (cause) sets.push(`${nameOf(CAUSE_ATTRIBUTE)} = ${valueOf(storedCause(cause, changes))}`);
-  const addParts = [...adds]
-    .filter(([, amount]) => amount !== 0)
-    .map(([a, amount]) => `${nameOf(a)} ${valueOf(amount)}`);
-  const expression = [sets.length ? `SET ${sets.join(', ')}` : '', addParts.length ? `ADD ${addParts.join(', ')}` : '']
-    .filter(Boolean)
-    .join(' ');
+  if (cause) set[CAUSE_ATTRIBUTE] = storedCause(cause, changes);
+  const added = Object.fromEntries([...adds].filter(([, amount]) => amount !== 0));
+  // A bucket with nothing to change still gets a harmless SET, so the item list stays as built.
+  if (Object.keys(set).length === 0 && Object.keys(added).length === 0) set.touched = Date.now();
   return {
-    Update: {
-      TableName: config.tableName,
-      Key: ledgerKey(bucket),
-      // A bucket with nothing to change still gets a harmless SET, so the item list stays as built.
-      UpdateExpression: expression || `SET ${nameOf('touched')} = ${valueOf(Date.now())}`,
-      ...(conditions.length ? { ConditionExpression: conditions.join(' AND ') } : {}),
-      ExpressionAttributeNames: names,
-      ExpressionAttributeValues: values,
-    },
+    key: ledgerKey(bucket),
+    changes: { set, add: added },
+    ...(conditions.length ? { condition: and(...conditions) } : {}),
     bucket,
     guarded,
   };
@@ -140,14 +105,15 @@ function storedCause(cause: LedgerCause, changes: readonly LedgerChange[]): Stor
   return { ...cause, counters };
 }
 
-/** The item for a core transaction (`tx.raw(name, ledgerItem(update))`), without the bookkeeping fields. */
-export const ledgerItem = (update: LedgerUpdate) => ({ Update: update.Update });
+/** Adds a bucket's update to a core transaction under `name`. */
+export const addLedgerUpdate = (tx: Transaction, name: string, update: LedgerUpdate): Transaction =>
+  tx.updateRaw(name, update.key, update.changes, { condition: update.condition });
 
 /** Applies changes outside a transaction (seeding, migrations): one UpdateItem per bucket chunk. */
 export async function applyLedgerChanges(changes: readonly LedgerChange[]): Promise<void> {
   const updates = ledgerUpdates(sumChanges(changes), { maxPerUpdate: 40 });
   for (let i = 0; i < updates.length; i += 8)
-    await Promise.all(updates.slice(i, i + 8).map((u) => dynamoClient().send(new UpdateCommand(u.Update))));
+    await Promise.all(updates.slice(i, i + 8).map((u) => updateRaw(u.key, u.changes, { condition: u.condition })));
 }
 
 /** Adds to the same counter summed into one change (sets and conditions are kept as they are). */

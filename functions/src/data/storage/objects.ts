@@ -1,15 +1,9 @@
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadObjectCommand,
-  ListObjectsV2Command,
-  PutObjectCommand,
-} from '@aws-sdk/client-s3';
-import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { BucketName, StoredFile } from '@bo/shared';
 import { config } from '../../config';
 import { NotFoundError } from '../../domain';
 import { s3Client } from './client';
+import { parseListPage } from './list-result';
+import { isNotFound } from './s3-errors';
 
 /**
  * Files in the two buckets. Images sit under `images/` and are served by the site itself at
@@ -29,23 +23,30 @@ export const publicUrl = (bucket: BucketName, name: string) =>
 
 export async function listFiles(bucket: BucketName, filter = ''): Promise<StoredFile[]> {
   const files: StoredFile[] = [];
-  let ContinuationToken: string | undefined;
+  let token: string | undefined;
   do {
-    const page = await s3Client().send(
-      new ListObjectsV2Command({ Bucket: bucketName(bucket), Prefix: `${PREFIX[bucket]}${filter}`, ContinuationToken }),
-    );
-    for (const object of page.Contents ?? []) {
-      const name = object.Key!.slice(PREFIX[bucket].length);
+    const answer = await s3Client().send({
+      method: 'GET',
+      bucket: bucketName(bucket),
+      query: {
+        'list-type': '2',
+        prefix: `${PREFIX[bucket]}${filter}`,
+        ...(token ? { 'continuation-token': token } : {}),
+      },
+    });
+    const page = parseListPage(answer.body);
+    for (const object of page.objects) {
+      const name = object.key.slice(PREFIX[bucket].length);
       if (!name) continue;
       files.push({
         name,
         url: publicUrl(bucket, name),
-        ...(object.Size === undefined ? {} : { size: object.Size }),
-        ...(object.LastModified ? { lastModified: object.LastModified.toISOString() } : {}),
+        ...(object.size === undefined ? {} : { size: object.size }),
+        ...(object.lastModified ? { lastModified: object.lastModified.toISOString() } : {}),
       });
     }
-    ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
-  } while (ContinuationToken && files.length < 5000);
+    token = page.nextToken;
+  } while (token && files.length < 5000);
   return files.sort(
     (a, b) => (b.lastModified ?? '').localeCompare(a.lastModified ?? '') || a.name.localeCompare(b.name),
   );
@@ -53,11 +54,10 @@ export async function listFiles(bucket: BucketName, filter = ''): Promise<Stored
 
 export async function exists(bucket: BucketName, name: string): Promise<boolean> {
   try {
-    await s3Client().send(new HeadObjectCommand({ Bucket: bucketName(bucket), Key: `${PREFIX[bucket]}${name}` }));
+    await s3Client().send({ method: 'HEAD', bucket: bucketName(bucket), key: `${PREFIX[bucket]}${name}` });
     return true;
   } catch (error) {
-    const status = (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
-    if (status === 404 || (error as Error).name === 'NotFound') return false;
+    if (isNotFound(error)) return false;
     throw error;
   }
 }
@@ -84,29 +84,29 @@ export interface UploadTerms {
 
 /**
  * A presigned PUT bound to the key, the content type and what else the terms name, and the headers the PUT
- * must carry. The presigner leaves Content-Type unsigned unless told (X-Amz-SignedHeaders=host let any type
- * through), so the signed headers are named; a header named but absent from the command is not signed.
+ * must carry: every one of them is signed (X-Amz-SignedHeaders names them beside `host`), so S3 refuses the
+ * URL with another type, length or disposition. The URL is the one the SDK's presigner gives for the same
+ * PutObject with those headers named signable (`x-id` included; checked by storage-presign.test.ts).
  */
 export async function uploadUrl(bucket: BucketName, name: string, terms: UploadTerms) {
-  const command = new PutObjectCommand({
-    Bucket: bucketName(bucket),
-    Key: `${PREFIX[bucket]}${name}`,
-    ContentType: terms.contentType,
-    ContentLength: terms.size,
-    ContentDisposition: terms.contentDisposition,
-  });
-  const url = await getSignedUrl(s3Client(), command, {
-    expiresIn: UPLOAD_URL_SECONDS,
-    signableHeaders: new Set(['content-type', 'content-length', 'content-disposition']),
-  });
-  const headers = { 'content-type': terms.contentType, 'content-disposition': terms.contentDisposition };
-  if (!terms.contentDisposition) delete headers['content-disposition'];
+  const headers: { 'content-type': string; 'content-disposition'?: string } = { 'content-type': terms.contentType };
+  if (terms.contentDisposition) headers['content-disposition'] = terms.contentDisposition;
+  const url = await s3Client().presign(
+    {
+      method: 'PUT',
+      bucket: bucketName(bucket),
+      key: `${PREFIX[bucket]}${name}`,
+      query: { 'x-id': 'PutObject' },
+      headers: { ...headers, ...(terms.size === undefined ? {} : { 'content-length': String(terms.size) }) },
+    },
+    UPLOAD_URL_SECONDS,
+  );
   return { uploadUrl: url, headers };
 }
 
 export async function deleteFile(bucket: BucketName, name: string): Promise<void> {
   if (!(await exists(bucket, name))) throw new NotFoundError('No such file');
-  await s3Client().send(new DeleteObjectCommand({ Bucket: bucketName(bucket), Key: `${PREFIX[bucket]}${name}` }));
+  await s3Client().send({ method: 'DELETE', bucket: bucketName(bucket), key: `${PREFIX[bucket]}${name}` });
 }
 
 /**
@@ -114,10 +114,19 @@ export async function deleteFile(bucket: BucketName, name: string): Promise<void
  * whatever type and disposition the upload stored (a spec client's PUT signs neither size nor disposition).
  */
 export async function downloadUrl(bucket: BucketName, name: string, seconds = DOCUMENT_URL_SECONDS) {
-  const command = new GetObjectCommand({
-    Bucket: bucketName(bucket),
-    Key: `${PREFIX[bucket]}${name}`,
-    ...(bucket === 'documents' && { ResponseContentType: 'application/pdf', ResponseContentDisposition: 'attachment' }),
-  });
-  return getSignedUrl(s3Client(), command, { expiresIn: seconds });
+  return s3Client().presign(
+    {
+      method: 'GET',
+      bucket: bucketName(bucket),
+      key: `${PREFIX[bucket]}${name}`,
+      query: {
+        ...(bucket === 'documents' && {
+          'response-content-type': 'application/pdf',
+          'response-content-disposition': 'attachment',
+        }),
+        'x-id': 'GetObject',
+      },
+    },
+    seconds,
+  );
 }
