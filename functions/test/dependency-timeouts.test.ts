@@ -1,14 +1,13 @@
 import { createServer, type Server, type Socket } from 'node:net';
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { mockClient } from 'aws-sdk-client-mock';
+import { type DynamoDBDocumentClient, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { dynamoClient, resetClients, setClients } from '../src/data';
 import { DEFAULT_REQUEST_TIMEOUT_MS } from '../src/data/client-timeouts';
 import { handler as addNew } from '../src/handlers/users/addNew';
 import { handler as getAll } from '../src/handlers/users/getAll';
-import { apiEvent, invoke } from './support/event';
+import { apiEvent, ensureCallerProfile, invoke } from './support/event';
 import { useFreshTable } from './support/env';
+import { faultyDynamo } from './support/faulty-dynamo';
 
 /**
  * A slow dependency fails fast with a 503 and a message (issue 11), instead of hanging until the Lambda
@@ -26,6 +25,8 @@ const sockets = new Set<Socket>();
 
 beforeAll(async () => {
   await useFreshTable();
+  // Written while DynamoDB answers; the first request then reads it (the caller-state check) from the black hole.
+  await ensureCallerProfile(ADMIN);
   blackHole = createServer((socket) => {
     sockets.add(socket); // read nothing, answer nothing
     socket.on('close', () => sockets.delete(socket));
@@ -98,26 +99,22 @@ describe('a timed-out call injected by a mocked client', () => {
   afterEach(() => setClients({ dynamo: original }));
 
   it('is a 503 with a message, not a 500', async () => {
-    const faultyClient = DynamoDBDocumentClient.from(new DynamoDBClient({}));
-    mockClient(faultyClient)
-      .on(QueryCommand)
-      .rejects(Object.assign(new Error('socket hang up after 3000 ms'), { name: 'TimeoutError' }));
-    setClients({ dynamo: faultyClient });
+    const { client, mock } = faultyDynamo();
+    mock.on(QueryCommand).rejects(Object.assign(new Error('socket hang up after 3000 ms'), { name: 'TimeoutError' }));
+    setClients({ dynamo: client });
     const result = await invoke<{ message: string }>(getAll, apiEvent(ADMIN));
     expect(result).toMatchObject({ status: 503, body: TIMED_OUT });
     expect(result.body.message).not.toMatch(/socket|3000/);
   });
 
   it('is a 503 when DynamoDB still throttles after the SDK retried', async () => {
-    const faultyClient = DynamoDBDocumentClient.from(new DynamoDBClient({}));
-    mockClient(faultyClient)
-      .on(QueryCommand)
-      .rejects(
-        Object.assign(new Error('Rate of requests exceeds the allowed throughput'), {
-          name: 'ProvisionedThroughputExceededException',
-        }),
-      );
-    setClients({ dynamo: faultyClient });
+    const { client, mock } = faultyDynamo();
+    mock.on(QueryCommand).rejects(
+      Object.assign(new Error('Rate of requests exceeds the allowed throughput'), {
+        name: 'ProvisionedThroughputExceededException',
+      }),
+    );
+    setClients({ dynamo: client });
     const result = await invoke<{ message: string; code: string }>(getAll, apiEvent(ADMIN));
     expect(result).toMatchObject({
       status: 503,
@@ -126,11 +123,9 @@ describe('a timed-out call injected by a mocked client', () => {
   });
 
   it('leaves other SDK failures a 500', async () => {
-    const faultyClient = DynamoDBDocumentClient.from(new DynamoDBClient({}));
-    mockClient(faultyClient)
-      .on(QueryCommand)
-      .rejects(Object.assign(new Error('Internal failure'), { name: 'InternalServerError' }));
-    setClients({ dynamo: faultyClient });
+    const { client, mock } = faultyDynamo();
+    mock.on(QueryCommand).rejects(Object.assign(new Error('Internal failure'), { name: 'InternalServerError' }));
+    setClients({ dynamo: client });
     expect((await invoke(getAll, apiEvent(ADMIN))).status).toBe(500);
   });
 });

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createUser, deleteUser, getUser, listChangeLog, listUsers, updateUser } from '../src/data';
+import { createUser, deleteUser, getUser, listChangeLog, listUsers, setUserStatus, updateUser } from '../src/data';
 import { NotFoundError } from '../src/domain';
 import { useFreshTable } from './support/env';
 
@@ -52,9 +52,28 @@ describe('user profiles and their change log', () => {
   });
 
   it('is all or nothing: updating a missing user writes no change-log entry', async () => {
-    const ghost = { ...profile(), createdAt: '', modifiedOn: '' };
+    const ghost = { ...profile(), status: 'ACTIVE' as const, createdAt: '', modifiedOn: '' };
     await expect(updateUser(ghost, { title: 'x' }, admin)).rejects.toBeInstanceOf(NotFoundError);
     expect((await listChangeLog('user', ghost.id, {})).entries).toHaveLength(0);
+  });
+
+  it('disables and enables a profile with a Status entry each, and writes nothing for the same status', async () => {
+    const created = await createUser(profile(), admin);
+    expect(created.status).toBe('ACTIVE');
+    const disabled = await setUserStatus(created, 'DISABLED', admin);
+    expect(disabled.status).toBe('DISABLED');
+    expect((await getUser(created.id))?.status).toBe('DISABLED');
+    await setUserStatus(disabled, 'DISABLED', admin);
+    const enabled = await setUserStatus(disabled, 'ACTIVE', admin);
+    expect(enabled.status).toBe('ACTIVE');
+    const { entries } = await listChangeLog('user', created.id, {});
+    expect(entries.map((e) => e.changes)).toEqual([
+      [{ name: 'Status', field: 'status', action: 'update', previousValue: 'DISABLED', newValue: 'ACTIVE' }],
+      [{ name: 'Status', field: 'status', action: 'update', previousValue: 'ACTIVE', newValue: 'DISABLED' }],
+      expect.any(Array),
+    ]);
+    const ghost = { ...profile(), status: 'ACTIVE' as const, createdAt: '', modifiedOn: '' };
+    await expect(setUserStatus(ghost, 'DISABLED', admin)).rejects.toBeInstanceOf(NotFoundError);
   });
 
   it('deletes a profile and keeps its history', async () => {

@@ -3,15 +3,16 @@ import type { CfnFunction } from 'aws-cdk-lib/aws-lambda';
 import type { CfnBucket } from 'aws-cdk-lib/aws-s3';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { grantsOf, ROLES, routeList } from '@bo/shared';
-import { USER_POOL_ADMIN_ACTIONS } from '../cdk/lib/backoffice-function';
+import { PROFILE_KEY_PATTERN, USER_POOL_ADMIN_ACTIONS } from '../cdk/lib/backoffice-function';
 import { DEFAULTS } from '../cdk/lib/config';
 import { exportName } from '../cdk/lib/data-refs';
 import { API_TRAILING_SLASH_CODE } from '../cdk/lib/stacks/web-stack';
 import { LEDGER_PK } from '@bo/functions/data/stock-movements';
+import { userEntity } from '@bo/functions/data';
 import { nagFindings, resourceCount, type Synth, synthBackoffice } from './support';
 
 type Resource = { Type: string; Properties: Record<string, unknown> };
-type Statement = { Action: string | string[]; Resource: unknown; Effect: string };
+type Statement = { Action: string | string[]; Resource: unknown; Effect: string; Condition?: unknown };
 
 const rows = routeList();
 let s: Synth;
@@ -127,7 +128,17 @@ describe('least privilege', () => {
 
   it('user-pool routes get only the Admin* actions and ListUsers (is an email taken), on the pool ARN only', () => {
     const poolRows = rows.filter((r) => grantsOf(r).userPool);
-    expect(poolRows.map((r) => r.id)).toEqual(expect.arrayContaining(['users.addNew', 'users.remove']));
+    expect(poolRows.map((r) => r.id)).toEqual(
+      expect.arrayContaining(['users.addNew', 'users.remove', 'users.disable', 'users.enable', 'users.update']),
+    );
+    // Disable/enable, and signing a user out everywhere on delete, disable and role change.
+    expect(USER_POOL_ADMIN_ACTIONS).toEqual(
+      expect.arrayContaining([
+        'cognito-idp:AdminDisableUser',
+        'cognito-idp:AdminEnableUser',
+        'cognito-idp:AdminUserGlobalSignOut',
+      ]),
+    );
     for (const row of poolRows) {
       const cognito = statementsOf(row.id).filter((st) => actionsOf([st]).some((a) => a.startsWith('cognito-idp:')));
       expect(cognito, row.id).toHaveLength(1);
@@ -144,6 +155,24 @@ describe('least privilege', () => {
         actionsOf(statementsOf(row.id)).filter((a) => a.startsWith('cognito-idp:')),
         row.id,
       ).toEqual([]);
+  });
+
+  it('lets every route read its caller’s profile; a route without table grants only GetItem of profile keys', () => {
+    const profileKey = userEntity.key({ id: 'a-cognito-sub' }).pk as string;
+    const glob = new RegExp(`^${PROFILE_KEY_PATTERN.split('*').map(esc).join('.*')}$`);
+    expect(profileKey).toMatch(glob);
+    const noTable = rows.filter((r) => grantsOf(r).table === 'none');
+    expect(noTable.map((r) => r.id)).toEqual(expect.arrayContaining(['storage.getUploadURL']));
+    for (const row of rows) expect(actionsOf(statementsOf(row.id)), row.id).toContain('dynamodb:GetItem');
+    for (const row of noTable) {
+      const table = statementsOf(row.id).filter((st) => actionsOf([st]).some((a) => a.startsWith('dynamodb:')));
+      expect(table, row.id).toHaveLength(1);
+      expect(table[0]!.Action, row.id).toBe('dynamodb:GetItem');
+      expect(table[0]!.Condition, row.id).toEqual({
+        'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [PROFILE_KEY_PATTERN] },
+      });
+      expect(JSON.stringify(table[0]!.Resource), row.id).not.toContain('/index/');
+    }
   });
 
   it('no statement allows a wildcard action, and only log, table, index and object resources are named', () => {

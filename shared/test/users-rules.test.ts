@@ -6,9 +6,11 @@ import {
   checkUserChanges,
   EMAIL_CHANGE_REFUSAL,
   checkUserEdit,
+  DISABLE_SELF_REFUSAL,
   expandRoleSelection,
   PASSWORD_MISMATCH_MESSAGE,
   passwordFormProblem,
+  userStatusRefusal,
 } from '../src/rules/users';
 import { PASSWORD_POLICY_MESSAGE } from '../src/rules/passwords';
 
@@ -18,6 +20,7 @@ const user = {
   email: 'ann@example.com',
   role: ['SALES' as const],
   title: 'Rep',
+  status: 'ACTIVE' as const,
   createdAt: '',
   modifiedOn: '',
 };
@@ -67,5 +70,13 @@ describe('profile rules (spec section 5)', () => {
       reason: EMAIL_CHANGE_REFUSAL,
     });
     expect(checkUserChanges({ roles: ['ADMIN'] }, moved)).toEqual({ ok: true });
+  });
+
+  it('lets an admin disable and enable anyone but never disable themself', () => {
+    const admin = { userId: 'a' };
+    expect(userStatusRefusal(admin, 'u1', 'DISABLED')).toBeUndefined();
+    expect(userStatusRefusal(admin, 'u1', 'ACTIVE')).toBeUndefined();
+    expect(userStatusRefusal(admin, 'a', 'DISABLED')).toBe(DISABLE_SELF_REFUSAL);
+    expect(userStatusRefusal(admin, 'a', 'ACTIVE')).toBeUndefined();
   });
 });

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { CognitoIdentityProviderClient, InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
 import {
   CURRENT_PASSWORD_REQUIRED,
   CURRENT_PASSWORD_WRONG,
@@ -9,29 +8,7 @@ import {
   type User,
 } from '@bo/shared';
 import { describe, expect, it } from 'vitest';
-import { call, stackInfo, tokenFor } from '../support/stack';
-
-/** Signs in without the support's token cache: whether this password opens this account now. */
-async function signInNow(email: string, password: string): Promise<string | null> {
-  const stack = stackInfo();
-  const client = new CognitoIdentityProviderClient({
-    endpoint: stack.cognito.endpoint,
-    region: stack.region,
-    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-  });
-  try {
-    const res = await client.send(
-      new InitiateAuthCommand({
-        AuthFlow: 'USER_PASSWORD_AUTH',
-        ClientId: stack.cognito.clientId,
-        AuthParameters: { USERNAME: email, PASSWORD: password },
-      }),
-    );
-    return res.AuthenticationResult?.IdToken ?? null;
-  } catch {
-    return null;
-  }
-}
+import { call, signInNow, tokenFor } from '../support/stack';
 
 /** A fresh user with a known password, signed in. */
 async function member(role: string[] = ['SALES'], password = 'Start!2345') {

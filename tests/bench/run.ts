@@ -14,6 +14,8 @@
  *   and 50 payments at once against one customer's orders and credit (tests/bench/payments.ts)
  * - payroll: 40 users and 3,000 eligible orders; eligible orders, saving 300 paid orders and submitting a
  *   period over HTTP beside the data layer in process (tests/bench/payroll.ts)
+ * - access: what the caller-state check (issue 21) costs a request, cold, warm and without it, in process on
+ *   the demo stack (tests/bench/caller-state.ts)
  * - each Lambda bundle's size from `cdk synth`
  * - coldstart: every Lambda bundled as CDK does beside the floor; bundle KB and module-load time as ratios
  *   to the floor's (tests/bench/cold-start)
@@ -38,6 +40,7 @@ import type { StackInfo } from '../../infra/local/src/stack';
 import { fromRoot } from '../../infra/local/src/paths';
 import { launch, newPage, signIn } from '../support/browser';
 import { searchKeystrokeLatency } from './catalog';
+import { callerStateBench } from './caller-state';
 import { coldStartBench } from './cold-start';
 import { newOrderInBrowser, ordersBench } from './orders';
 import { pricingBench } from './pricing';
@@ -422,6 +425,26 @@ async function payroll() {
   }
 }
 
+/** The caller-state check on the demo stack: a route cold, warm and without the check, in process. */
+async function access() {
+  const dir = mkdtempSync(join(tmpdir(), 'bo-bench-access-'));
+  const stack = await startStackProcess(dir, ['--api-only']);
+  useStack(stack.info);
+  console.log(`access stack ready in ${stack.ms} ms`);
+  const admin = stack.info.users.find((u) => u.roles.length === 1 && u.roles[0] === 'ADMIN')!;
+  try {
+    return await callerStateBench({
+      info: stack.info,
+      signIn: () => idToken(stack.info, admin.email, admin.password),
+      samples: 0,
+      summary: (latencies) => summary(latencies),
+    });
+  } finally {
+    await stack.stop();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 function bundleSizes() {
   const out = mkdtempSync(join(tmpdir(), 'bo-bench-cdk-'));
   const started = performance.now();
@@ -458,7 +481,7 @@ function bundleSizes() {
 }
 
 const sections = (
-  process.env.BENCH_ONLY ?? 'platform,catalogue,pricing,orders,purchasing,payments,payroll,coldstart,bundles'
+  process.env.BENCH_ONLY ?? 'platform,catalogue,pricing,orders,purchasing,payments,payroll,access,coldstart,bundles'
 ).split(',');
 const results: Record<string, unknown> = {
   measuredAt: new Date().toISOString(),
@@ -471,6 +494,7 @@ if (sections.includes('orders')) Object.assign(results, await orders());
 if (sections.includes('purchasing')) Object.assign(results, await purchasing());
 if (sections.includes('payments')) Object.assign(results, await payments());
 if (sections.includes('payroll')) Object.assign(results, await payroll());
+if (sections.includes('access')) Object.assign(results, await access());
 if (sections.includes('coldstart')) Object.assign(results, await coldStartBench());
 if (sections.includes('bundles')) {
   results.lambdaBundles = bundleSizes();

@@ -2,7 +2,9 @@ import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectAccessible, newPage, screenshot, signIn } from '../support/browser';
 import { useBrowserPage } from '../support/browser-page';
-import { stackInfo, userFor } from '../support/stack';
+import type { User } from '@bo/shared';
+import { call, stackInfo, tokenFor, userFor } from '../support/stack';
+import { TEST_CALLER_STATE_TTL } from '../support/caller-state-ttl';
 
 let browser: Browser;
 let page: Page;
@@ -94,5 +96,56 @@ describe('an admin manages users in the browser', () => {
     await expectAccessible(other, 'profile editor');
     await screenshot(other, 'profile-editor');
     await other.context().close();
+  });
+
+  it('disables a signed-in member: the admin confirms, and the member is signed out with the reason', async () => {
+    const { webUrl } = stackInfo();
+    const admin = await tokenFor('ADMIN');
+    const email = `e2e-disable-${Date.now()}@example.com`;
+    const created = await call<{ user: User }>('POST', '/api/db/users/addNew', {
+      token: admin,
+      body: { name: 'Dee Member', email, role: ['SALES'] },
+    });
+    await call('PUT', `/api/db/users/updatePassword/${created.body.user.id}`, {
+      token: admin,
+      body: { password: 'Start!2345' },
+    });
+    const member = await newPage(browser);
+    await signIn(member, webUrl, email, 'Start!2345');
+    await member.getByRole('heading', { name: 'Welcome, Dee Member' }).waitFor();
+
+    await page.goto(`${webUrl}/users`);
+    const row = page.getByRole('row', { name: /Dee Member/ });
+    await row.getByText('Active', { exact: true }).waitFor();
+    await row.getByRole('button', { name: 'Disable Dee Member' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Disable user' });
+    await confirm.getByText(/signed out everywhere/).waitFor();
+    await expectAccessible(page, 'Disable user confirmation');
+    await confirm.getByRole('button', { name: 'Disable' }).click();
+    await page.getByText('Dee Member was disabled and signed out everywhere').waitFor();
+    await row.getByText('Disabled', { exact: true }).waitFor();
+    await screenshot(page, 'users-disabled');
+
+    // The member's next request after the state cache's TTL is refused: the app signs out and says why.
+    const notice = member.getByText('Your account is disabled; ask an admin to enable it');
+    const deadline = Date.now() + (TEST_CALLER_STATE_TTL + 20) * 1000;
+    while (!(await notice.isVisible())) {
+      expect(Date.now(), 'the member was not signed out in time').toBeLessThan(deadline);
+      await member.reload();
+      await Promise.race([
+        notice.waitFor({ timeout: 5000 }),
+        member.getByRole('heading', { name: 'Welcome, Dee Member' }).waitFor({ timeout: 5000 }),
+      ]).catch(() => undefined);
+    }
+    await member.getByText('You have been signed out').waitFor();
+    await member.getByRole('button', { name: 'Sign in' }).waitFor();
+    await expectAccessible(member, 'sign-in page after a disable');
+    await screenshot(member, 'signed-out-disabled');
+    await member.context().close();
+
+    await row.getByRole('button', { name: 'Enable Dee Member' }).click();
+    await page.getByRole('dialog', { name: 'Enable user' }).getByRole('button', { name: 'Enable' }).click();
+    await page.getByText('Dee Member was enabled and can sign in again').waitFor();
+    await row.getByText('Active', { exact: true }).waitFor();
   });
 });

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startStack, type StackInfo } from '../../infra/local/src/stack';
+import { TEST_CALLER_STATE_TTL } from './caller-state-ttl';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -24,7 +25,13 @@ export default async function setup(project: TestProject) {
   }
   const dir = mkdtempSync(join(tmpdir(), 'bo-test-stack-'));
   const web = selected.includes('e2e') ? 'static' : 'none';
-  const stack = await startStack({ dir, port: 0, web, emulatorPorts: { dynamodb: 0, s3: 0, cognito: 0 } });
+  const stack = await startStack({
+    dir,
+    port: 0,
+    web,
+    emulatorPorts: { dynamodb: 0, s3: 0, cognito: 0 },
+    callerStateTtl: TEST_CALLER_STATE_TTL,
+  });
   project.provide('stack', stack.info);
   return async () => {
     await stack.stop();

@@ -37,6 +37,28 @@ export function signIn(email: string, password?: string) {
   return pending;
 }
 
+/** Signs in without the token cache: a fresh ID token if this password opens this account now, else null. */
+export async function signInNow(email: string, password: string): Promise<string | null> {
+  const stack = stackInfo();
+  const client = new CognitoIdentityProviderClient({
+    endpoint: stack.cognito.endpoint,
+    region: stack.region,
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+  });
+  try {
+    const res = await client.send(
+      new InitiateAuthCommand({
+        AuthFlow: 'USER_PASSWORD_AUTH',
+        ClientId: stack.cognito.clientId,
+        AuthParameters: { USERNAME: email, PASSWORD: password },
+      }),
+    );
+    return res.AuthenticationResult?.IdToken ?? null;
+  } catch {
+    return null;
+  }
+}
+
 export const userFor = (role: Role) => {
   const user = stackInfo().users.find((u) => u.roles.length === 1 && u.roles[0] === role);
   if (!user) throw new Error(`No seeded user with only the ${role} role`);

@@ -8,6 +8,7 @@ import { App } from './app/App';
 import { BootError } from './app/BootError';
 import { appRoutes } from './app/routes';
 import { loadRuntimeConfig } from './auth/config';
+import { endSessionOnUnauthorized } from './auth/session-end';
 
 async function boot() {
   const root = createRoot(document.getElementById('root')!);
@@ -15,14 +16,15 @@ async function boot() {
     // Amplify loads in parallel with the runtime configuration.
     const [config, { createAmplifyAuth }] = await Promise.all([loadRuntimeConfig(), import('./auth/amplify')]);
     const backend = createAmplifyAuth(config);
+    const queryClient = createQueryClient();
     configureApiClient({
       getIdToken: (options) => backend.getIdToken(options),
-      // Still 401 with a fresh token: the session is over; signing out returns to the sign-in page.
-      onUnauthorized: () => void backend.signOut().catch(() => undefined),
+      // Still 401 with a fresh token: the session is over; the sign-in page says why.
+      onUnauthorized: endSessionOnUnauthorized(backend, queryClient),
     });
     root.render(
       <StrictMode>
-        <App backend={backend} queryClient={createQueryClient()} router={createBrowserRouter(appRoutes)} />
+        <App backend={backend} queryClient={queryClient} router={createBrowserRouter(appRoutes)} />
       </StrictMode>,
     );
   } catch (error) {

@@ -29,6 +29,7 @@ export const makeUser = (overrides: Partial<User> = {}): User => ({
   role: ['SALES'],
   title: 'Account manager',
   avatar: '',
+  status: 'ACTIVE',
   createdAt: '2025-01-02T03:04:05.000Z',
   modifiedOn: '2025-01-02T03:04:05.000Z',
   ...overrides,

@@ -71,6 +71,8 @@ describe('Users page', () => {
     const { table } = await openUsers(session, summaries);
     await within(table).findByText('Ada Admin');
     expect(within(table).queryByRole('columnheader', { name: /Email/ })).not.toBeInTheDocument();
+    expect(within(table).queryByRole('columnheader', { name: /Status/ })).not.toBeInTheDocument();
+    expect(within(table).queryByRole('button', { name: /^Disable/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Add user' })).not.toBeInTheDocument();
     expect(within(table).getByRole('link', { name: 'Ben Seller (you)' })).toHaveAttribute('href', '/profile');
   });
@@ -103,5 +105,83 @@ describe('Users page', () => {
       role: ['PAYROLL'],
     });
     expect(screen.getByRole('button', { name: 'Copy temporary password' })).toBeInTheDocument();
+  });
+
+  it('shows each user’s status to admins, and a Disable for everyone but themself', async () => {
+    const { table } = await openUsers(ADMIN, [...USERS.slice(0, 2), { ...USERS[2]!, status: 'DISABLED' }]);
+    await within(table).findByText('Ben Seller');
+    expect(within(table).getByRole('columnheader', { name: /Status/ })).toBeInTheDocument();
+    expect(within(table).getAllByText('Active')).toHaveLength(2);
+    expect(within(table).getByText('Disabled')).toBeInTheDocument();
+    expect(within(table).getByRole('button', { name: 'Disable Ben Seller' })).toBeEnabled();
+    expect(within(table).getByRole('button', { name: 'Enable Cleo Driver' })).toBeEnabled();
+    // One's own account cannot be disabled (the API refuses it too).
+    expect(within(table).getByRole('button', { name: 'Disable Ada Admin' })).toHaveAttribute('aria-disabled', 'true');
+  });
+
+  it('disables a user after the confirmation, reports it in the Flashbar and shows the new status', async () => {
+    const user = userEvent.setup();
+    let ben = USERS[1]!;
+    const { api, table } = await openUsers();
+    api.on('GET', '/api/db/users/getAll', () => ({ body: { res: [USERS[0], ben, USERS[2]] } }));
+    api.on('PUT', '/api/db/users/disable/u-2', () => {
+      ben = { ...ben, status: 'DISABLED' };
+      return { body: ben };
+    });
+    await within(table).findByText('Ben Seller');
+
+    await user.click(within(table).getByRole('button', { name: 'Disable Ben Seller' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Disable user' });
+    expect(within(confirm).getByText(/signed out everywhere and cannot sign in/)).toBeInTheDocument();
+    await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.callsTo('PUT', '/api/db/users/disable/u-2')).toHaveLength(0);
+
+    await user.click(within(table).getByRole('button', { name: 'Disable Ben Seller' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Disable user' })).getByRole('button', { name: 'Disable' }),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.callsTo('PUT', '/api/db/users/disable/u-2')).toHaveLength(1);
+    expect(await screen.findByText('Ben Seller was disabled and signed out everywhere')).toBeInTheDocument();
+    expect(await within(table).findByRole('button', { name: 'Enable Ben Seller' })).toBeInTheDocument();
+    expect(within(table).getByText('Disabled')).toBeInTheDocument();
+  });
+
+  it('enables a disabled user after the confirmation; a refusal stays in the dialog', async () => {
+    const user = userEvent.setup();
+    const cleo = { ...USERS[2]!, status: 'DISABLED' as const };
+    const { api, table } = await openUsers(ADMIN, [USERS[0], USERS[1], cleo]);
+    api.on('PUT', '/api/db/users/enable/u-3', { status: 503, body: { message: 'A service did not answer in time' } });
+    await within(table).findByText('Cleo Driver');
+
+    await user.click(within(table).getByRole('button', { name: 'Enable Cleo Driver' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Enable user' });
+    await user.click(within(confirm).getByRole('button', { name: 'Enable' }));
+    expect(await within(confirm).findByText('A service did not answer in time')).toBeInTheDocument();
+
+    api.on('PUT', '/api/db/users/enable/u-3', { body: { ...cleo, status: 'ACTIVE' } });
+    await user.click(within(confirm).getByRole('button', { name: 'Enable' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(await screen.findByText('Cleo Driver was enabled and can sign in again')).toBeInTheDocument();
+    expect(api.callsTo('PUT', '/api/db/users/enable/u-3')).toHaveLength(2);
+  });
+
+  it('shows the Status and Actions columns even with column settings saved before they existed', async () => {
+    window.localStorage.setItem(
+      'bo.users.table.preferences',
+      JSON.stringify({
+        pageSize: 25,
+        contentDisplay: ['name', 'email', 'role', 'title'].map((id) => ({ id, visible: true })),
+      }),
+    );
+    try {
+      const { table } = await openUsers();
+      await within(table).findByText('Ben Seller');
+      expect(within(table).getByRole('columnheader', { name: /Status/ })).toBeInTheDocument();
+      expect(within(table).getByRole('columnheader', { name: /Actions/ })).toBeInTheDocument();
+    } finally {
+      window.localStorage.removeItem('bo.users.table.preferences');
+    }
   });
 });

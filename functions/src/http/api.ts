@@ -1,4 +1,4 @@
-import { parseGroupsClaim, redactCosts, requestIssues, type RouteDef } from '@bo/shared';
+import { redactCosts, requestIssues, type RouteDef } from '@bo/shared';
 import type { MiddlewareObj, Request } from '@middy/core';
 import httpJsonBodyParser from '@middy/http-json-body-parser';
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
@@ -16,6 +16,7 @@ import {
   statusOf,
 } from '../domain';
 import { requestMetrics } from './metrics';
+import { currentRoles } from './caller-state';
 import type { RouteEvent } from './types';
 
 type Req<R extends RouteDef> = Request<RouteEvent<R>, unknown, Error>;
@@ -26,13 +27,16 @@ const json = (statusCode: number, body: unknown): APIGatewayProxyStructuredResul
   body: JSON.stringify(body),
 });
 
-/** Who is calling, from the JWT claims the authorizer verified; 401 without them, 403 if the route refuses the roles. */
+/**
+ * Who is calling, from the JWT claims the authorizer verified (401 without them), with the roles their profile
+ * holds now (401 if deleted or disabled: caller-state.ts); 403 if the route refuses those roles.
+ */
 const authorize = <R extends RouteDef>(route: R): MiddlewareObj<RouteEvent<R>> => ({
-  before: (request: Req<R>) => {
+  before: async (request: Req<R>) => {
     const claims = request.event.requestContext?.authorizer?.jwt?.claims;
     const userId = typeof claims?.sub === 'string' ? claims.sub : undefined;
     if (!claims || !userId) throw new UnauthorizedError('Sign in to continue');
-    const roles = parseGroupsClaim(claims['cognito:groups']);
+    const roles = await currentRoles(userId);
     const caller: Caller = {
       userId,
       email: typeof claims.email === 'string' ? claims.email : undefined,

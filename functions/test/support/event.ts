@@ -1,5 +1,8 @@
-import type { Role } from '@bo/shared';
+import { parseGroupsClaim, type Role } from '@bo/shared';
 import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import { put } from '../../src/data/core';
+import { userEntity } from '../../src/data/users/entity';
+import { forgetCallerStates } from '../../src/http/caller-state';
 
 /** An API Gateway v2 event as the JWT authorizer passes it on (claims as strings, groups flattened). */
 export function apiEvent(options: {
@@ -40,10 +43,41 @@ export const context = {
 
 type Handler = (event: APIGatewayProxyEventV2WithJWTAuthorizer, context: Context) => Promise<unknown>;
 
+/** The roles each caller's profile was last written with, in this file's table. */
+const written = new Map<string, string>();
+
+/**
+ * The API goes by the caller's profile, not the token (http/caller-state.ts), so a caller made up for a test
+ * gets an ACTIVE profile holding the roles its claims name; it is rewritten (and the state cache emptied)
+ * when a later event names other roles for the same id.
+ */
+export async function ensureCallerProfile(caller: { sub: string; roles?: Role[] }) {
+  const roles = [...(caller.roles ?? [])];
+  if (written.get(caller.sub) === roles.join(' ')) return;
+  const now = new Date().toISOString();
+  await put(userEntity, {
+    id: caller.sub,
+    username: caller.sub,
+    name: caller.sub,
+    email: `${caller.sub}@example.com`,
+    role: roles,
+    status: 'ACTIVE',
+    createdAt: now,
+    modifiedOn: now,
+  });
+  written.set(caller.sub, roles.join(' '));
+  forgetCallerStates();
+}
+
+/** Calls a handler as API Gateway would; `profile: false` leaves the caller's profile as the test made it. */
 export async function invoke<T = Record<string, unknown>>(
   handler: unknown,
   event: APIGatewayProxyEventV2WithJWTAuthorizer,
+  options: { profile?: boolean } = {},
 ) {
+  const claims = event.requestContext.authorizer?.jwt?.claims;
+  if (options.profile !== false && typeof claims?.sub === 'string')
+    await ensureCallerProfile({ sub: claims.sub, roles: parseGroupsClaim(claims['cognito:groups']) });
   const result = (await (handler as Handler)(event, context)) as APIGatewayProxyStructuredResultV2;
   return { status: result.statusCode!, body: JSON.parse(result.body ?? 'null') as T };
 }

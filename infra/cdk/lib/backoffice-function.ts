@@ -22,8 +22,18 @@ export const USER_POOL_ADMIN_ACTIONS = [
   'cognito-idp:AdminDeleteUser',
   'cognito-idp:AdminAddUserToGroup',
   'cognito-idp:AdminRemoveUserFromGroup',
+  'cognito-idp:AdminDisableUser',
+  'cognito-idp:AdminEnableUser',
+  'cognito-idp:AdminUserGlobalSignOut',
   'cognito-idp:ListUsers',
 ] as const;
+
+/**
+ * The partition keys of user profiles (and product types, which share the `id` key name), as the data core
+ * writes them (functions/src/data/core/keys.ts: `$bo#id_<id>`). A route that otherwise never touches the table
+ * may GetItem these only: the caller-state check (functions/src/http/caller-state.ts) reads the caller's profile.
+ */
+export const PROFILE_KEY_PATTERN = '$bo#id_*';
 
 /** Table calls for request paths: Get, Query and BatchGet only (no Scan, ARCHITECTURE.md). */
 export const TABLE_READ_ACTIONS = [
@@ -75,6 +85,8 @@ export interface BackofficeFunctionProps {
   readonly nodeModules?: readonly string[];
   /** Where an asynchronous invocation goes once its retries failed (jobs): a record of the event and the error. */
   readonly onFailure?: IDestination;
+  /** An API route: its middleware reads the caller's profile on every request (cached), whatever its grants. */
+  readonly checksCaller?: boolean;
 }
 
 /**
@@ -140,6 +152,15 @@ export class BackofficeFunction extends Construct {
         this,
         `IAM5[Resource::${nagRef(this, table.tableArn)}/index/*]`,
         'Queries the GSIs (gsi1-gsi5) of the one table; the wildcard covers only that table’s indexes.',
+      );
+
+    if (props.checksCaller && grants.table === 'none')
+      role.addToPrincipalPolicy(
+        new PolicyStatement({
+          actions: ['dynamodb:GetItem'],
+          resources: [table.tableArn],
+          conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [PROFILE_KEY_PATTERN] } },
+        }),
       );
 
     if (grants.userPool)

@@ -57,6 +57,11 @@ export interface StackOptions {
    * function in its own process with the environment its template gives it (bundles/bundled-app.ts).
    */
   bundles?: string;
+  /**
+   * How long the in-process handlers keep a caller's profile (CALLER_STATE_TTL, seconds; default 30, at most
+   * 60): the API tests shorten it to prove that access ends within it without waiting half a minute.
+   */
+  callerStateTtl?: number;
   log?: (line: string) => void;
 }
 
@@ -154,6 +159,7 @@ async function start(options: StackOptions): Promise<RunningStack> {
     ...(options.bundles ? { bundles: resolve(options.bundles) } : {}),
   };
   handlerEnvironment(info);
+  if (options.callerStateTtl !== undefined) process.env.CALLER_STATE_TTL = String(options.callerStateTtl);
   const streamArn = await ensureTableStream(emulators.dynamodb, TABLE);
   // Before seeding, so a synthesized app that cannot run fails the start at once.
   const bundled = options.bundles
@@ -162,7 +168,10 @@ async function start(options: StackOptions): Promise<RunningStack> {
         info,
         streamArn,
         logDir: join(options.dir, 'logs', 'lambda'),
-        baseEnvironment: localAwsEnvironment(info),
+        baseEnvironment: {
+          ...localAwsEnvironment(info),
+          ...(options.callerStateTtl !== undefined ? { CALLER_STATE_TTL: String(options.callerStateTtl) } : {}),
+        },
       })
     : undefined;
   if (bundled)

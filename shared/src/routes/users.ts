@@ -84,6 +84,29 @@ export const usersRemoveRoute = /* @__PURE__ */ route({
   response: z.object({ ok: z.literal(true) }),
 });
 
+export const usersDisableRoute = /* @__PURE__ */ route({
+  method: 'PUT',
+  path: '/api/db/users/disable/{id}',
+  handler: 'users/disable',
+  grants: { userPool: true },
+  roles: ['ADMIN'],
+  summary:
+    'Disables a user (not oneself): Cognito refuses their sign-in, their sessions are signed out, the API refuses their tokens.',
+  params: idParam,
+  response: userSchema,
+});
+
+export const usersEnableRoute = /* @__PURE__ */ route({
+  method: 'PUT',
+  path: '/api/db/users/enable/{id}',
+  handler: 'users/enable',
+  grants: { userPool: true },
+  roles: ['ADMIN'],
+  summary: 'Enables a disabled user again: they sign in anew.',
+  params: idParam,
+  response: userSchema,
+});
+
 /** Profile routes. Non-admins may read everyone's summary and edit only themselves (checked in the handlers). */
 export const userRoutes = {
   'users.getById': usersGetByIdRoute,
@@ -93,4 +116,6 @@ export const userRoutes = {
   'users.update': usersUpdateRoute,
   'users.updatePassword': usersUpdatePasswordRoute,
   'users.remove': usersRemoveRoute,
+  'users.disable': usersDisableRoute,
+  'users.enable': usersEnableRoute,
 };

@@ -1,6 +1,6 @@
 import { passwordProblem } from './passwords';
 import { ROLES, type Role } from '../roles';
-import type { UpdateUserBody, User } from '../schemas/users';
+import type { UpdateUserBody, User, UserStatus } from '../schemas/users';
 
 export const PASSWORD_MISMATCH_MESSAGE = 'Passwords do not match or are too short.';
 
@@ -69,4 +69,19 @@ export const USER_FIELD_LABELS = {
   avatar: 'Avatar',
   userBrands: 'Assigned brands',
   userCustomers: 'Assigned customers',
+  status: 'Status',
 } as const;
+
+export const USER_STATUS_LABELS: Record<UserStatus, string> = { ACTIVE: 'Active', DISABLED: 'Disabled' };
+
+export const DISABLE_SELF_REFUSAL = 'You cannot disable your own account; ask another admin';
+
+/**
+ * Why `actor` may not set `targetId`'s status to `status`, if they may not (the routes are ADMIN-only; this adds
+ * that an admin never locks themself out: another admin must do it).
+ */
+export const userStatusRefusal = (
+  actor: { userId: string },
+  targetId: string,
+  status: UserStatus,
+): string | undefined => (status === 'DISABLED' && actor.userId === targetId ? DISABLE_SELF_REFUSAL : undefined);

@@ -14,6 +14,14 @@ const title = z.string().check(z.trim(), z.maxLength(120, 'Title is too long'));
 const avatar = webLink(2048);
 const idList = z.array(z.string().check(z.minLength(1), z.maxLength(128))).check(z.maxLength(1000));
 
+/**
+ * Whether a user may use the app: a DISABLED user's sign-in is refused by Cognito and their existing tokens by
+ * the API (within the caller-state cache's lifetime, at most 60 s). Set only by `users/disable` and `users/enable`.
+ */
+export const USER_STATUSES = ['ACTIVE', 'DISABLED'] as const;
+export const userStatusSchema = z.enum(USER_STATUSES);
+export type UserStatus = z.infer<typeof userStatusSchema>;
+
 export const userSchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -23,6 +31,7 @@ export const userSchema = z.object({
   avatar: z.optional(z.string()),
   userBrands: z.optional(z.array(z.string())),
   userCustomers: z.optional(z.array(z.string())),
+  status: userStatusSchema,
   createdAt: z.string(),
   modifiedOn: z.string(),
 });

@@ -70,8 +70,8 @@ export type ApiArgs<K extends RouteId> =
 export interface ApiClientOptions {
   /** The Cognito ID token; `forceRefresh` after a 401, in case it has just expired. */
   getIdToken: (options?: { forceRefresh?: boolean }) => Promise<string | undefined>;
-  /** Called when the API still answers 401 with a fresh token: the session is gone. */
-  onUnauthorized?: () => void;
+  /** Called when the API still answers 401 with a fresh token: the session is gone (the error says why). */
+  onUnauthorized?: (error: ApiError) => void;
 }
 
 let options: ApiClientOptions = { getIdToken: async () => undefined };
@@ -164,7 +164,11 @@ export async function apiCall<K extends RouteId>(routeId: K, ...[input]: ApiArgs
     // The token may have expired between reading and sending: refresh once and retry.
     const fresh = await options.getIdToken({ forceRefresh: true }).catch(() => undefined);
     if (fresh) response = await send(url, def.method, body, fresh, input?.headers);
-    if (response.status === 401) options.onUnauthorized?.();
+    if (response.status === 401) {
+      const error = await readError(response);
+      options.onUnauthorized?.(error);
+      throw error;
+    }
   }
   if (!response.ok) throw await readError(response);
   if (response.status === 204) return undefined as ApiResponse<K>;

@@ -10,6 +10,7 @@ import Input from '@cloudscape-design/components/input';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { canChangePassword, PASSWORD_POLICY_MESSAGE, passwordFormProblem } from '@bo/shared';
 import { useAuth } from './session';
+import { useSessionEndNotice } from './session-end';
 import './sign-in.css';
 
 const messageOf = (error: unknown, fallback: string) =>
@@ -32,6 +33,7 @@ export default function SignInPage() {
 
 function SignInForm() {
   const { signIn } = useAuth();
+  const [ended, dismissEnded] = useSessionEndNotice();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [submitted, setSubmitted] = useState(false);
@@ -49,6 +51,7 @@ function SignInForm() {
     setError(null);
     try {
       await signIn(email, password);
+      dismissEnded();
     } catch (e) {
       setError(messageOf(e, 'Sign-in failed. Check your email and password.'));
       setBusy(false);
@@ -66,6 +69,11 @@ function SignInForm() {
       >
         <Container header={<Header variant="h2">Sign in</Header>}>
           <SpaceBetween size="l">
+            {ended && !error && (
+              <Alert type="warning" header="You have been signed out" dismissible onDismiss={dismissEnded}>
+                {ended}
+              </Alert>
+            )}
             {error && (
               <Alert type="error" header="Could not sign in">
                 {error}

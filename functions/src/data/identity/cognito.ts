@@ -2,15 +2,19 @@ import {
   AdminAddUserToGroupCommand,
   AdminCreateUserCommand,
   AdminDeleteUserCommand,
+  AdminDisableUserCommand,
+  AdminEnableUserCommand,
   AdminRemoveUserFromGroupCommand,
   AdminSetUserPasswordCommand,
   AdminUpdateUserAttributesCommand,
+  AdminUserGlobalSignOutCommand,
   InitiateAuthCommand,
   ListUsersCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import type { Role } from '@bo/shared';
 import { BadRequestError, ConflictError, NotFoundError } from '../../domain';
 import { config } from '../../config';
+import { logger } from '../../logger';
 import { cognitoClient } from './client';
 
 /** Cognito users and groups: the sign-in side of a user. Groups are the roles. */
@@ -137,3 +141,37 @@ export async function checkPassword(username: string, password: string): Promise
 
 export const deleteIdentity = (username: string) =>
   call(() => cognitoClient().send(new AdminDeleteUserCommand({ UserPoolId: config.userPoolId, Username: username })));
+
+/** Cognito refuses the user's sign-in (and token refresh) until enabled again. */
+export const disableIdentity = (username: string) =>
+  call(() => cognitoClient().send(new AdminDisableUserCommand({ UserPoolId: config.userPoolId, Username: username })));
+
+export const enableIdentity = (username: string) =>
+  call(() => cognitoClient().send(new AdminEnableUserCommand({ UserPoolId: config.userPoolId, Username: username })));
+
+/** How cognito-local (the local stack's emulator) answers an operation it does not implement. */
+const isUnsupportedLocally = (error: unknown) =>
+  /^Cognito Local unsupported feature/.test((error as { message?: string }).message ?? '');
+
+/**
+ * Signs the user out of every device: Cognito revokes their refresh tokens, so no session outlives its
+ * current tokens (which the API's caller-state check refuses on its own, see functions/src/http/caller-state.ts).
+ * An account already gone has no sessions. cognito-local has no AdminUserGlobalSignOut: locally the refresh
+ * tokens stay valid and the API's check is the only guard, which is logged rather than failing the request.
+ */
+export async function signOutEverywhere(username: string): Promise<void> {
+  try {
+    await cognitoClient().send(
+      new AdminUserGlobalSignOutCommand({ UserPoolId: config.userPoolId, Username: username }),
+    );
+  } catch (error) {
+    if ((error as { name?: string }).name === 'UserNotFoundException') return;
+    if (isUnsupportedLocally(error)) {
+      logger.warn('The identity service cannot sign a user out everywhere; the API check alone ends their access', {
+        username,
+      });
+      return;
+    }
+    translate(error);
+  }
+}

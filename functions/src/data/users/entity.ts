@@ -1,4 +1,4 @@
-import type { Role } from '@bo/shared';
+import type { Role, UserStatus } from '@bo/shared';
 import { defineEntity } from '../core';
 
 /** A user profile as stored, mirroring a Cognito user (id = Cognito `sub`). */
@@ -13,6 +13,8 @@ export interface UserItem {
   avatar?: string;
   userBrands?: string[];
   userCustomers?: string[];
+  /** Absent on profiles written before users could be disabled: ACTIVE. */
+  status?: UserStatus;
   createdAt: string;
   modifiedOn: string;
 }

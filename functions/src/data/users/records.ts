@@ -16,6 +16,7 @@ export const toRecord = (item: UserItem): UserRecord => ({
   ...(item.avatar ? { avatar: item.avatar } : {}),
   userBrands: item.userBrands ?? [],
   userCustomers: item.userCustomers ?? [],
+  status: item.status ?? 'ACTIVE',
   createdAt: item.createdAt,
   modifiedOn: item.modifiedOn,
 });

@@ -1,4 +1,4 @@
-import { diffChanges, USER_FIELD_LABELS, type UpdateUserBody } from '@bo/shared';
+import { diffChanges, USER_FIELD_LABELS, type UpdateUserBody, type UserStatus } from '@bo/shared';
 import { type Actor, ConflictError, NotFoundError } from '../../domain';
 import { put, transaction } from '../core';
 import { changeEntry, changeLogEntity, logChange } from '../change-log';
@@ -8,9 +8,9 @@ import { type UserRecord, sortRoles, toRecord } from './records';
 
 const notFound = () => new NotFoundError('User not found');
 
-export async function createUser(profile: Omit<UserRecord, 'createdAt' | 'modifiedOn'>, by: Actor) {
+export async function createUser(profile: Omit<UserRecord, 'createdAt' | 'modifiedOn' | 'status'>, by: Actor) {
   const now = new Date().toISOString();
-  const item = { ...profile, createdAt: now, modifiedOn: now };
+  const item = { ...profile, status: 'ACTIVE' as const, createdAt: now, modifiedOn: now };
   const tx = transaction().put('user', userEntity, item, { ifAbsent: true });
   logChange(tx, {
     caller: by,
@@ -35,6 +35,26 @@ export async function updateUser(before: UserRecord, changes: UpdateUserBody, by
   };
   const tx = transaction().update('user', userEntity, { id: before.id }, { set });
   logChange(tx, { caller: by, entityType: 'user', entityId: before.id, action: 'update', changes: fieldChanges });
+  await tx.commit(notFound);
+  return (await getUser(before.id)) ?? before;
+}
+
+/** Sets ACTIVE or DISABLED with its change-log entry in one transaction; the same status again writes nothing. */
+export async function setUserStatus(before: UserRecord, status: UserStatus, by: Actor) {
+  if (before.status === status) return before;
+  const tx = transaction().update(
+    'user',
+    userEntity,
+    { id: before.id },
+    { set: { status, modifiedOn: new Date().toISOString() } },
+  );
+  logChange(tx, {
+    caller: by,
+    entityType: 'user',
+    entityId: before.id,
+    action: 'update',
+    changes: diffChanges<{ status: UserStatus }>(before, { status }, { status: USER_FIELD_LABELS.status }),
+  });
   await tx.commit(notFound);
   return (await getUser(before.id)) ?? before;
 }

@@ -9,6 +9,7 @@ const remove: RouteHandler<typeof route> = async ({ input: { params }, caller })
   if (params.id === caller.userId) throw new ConflictError('You cannot delete your own account');
   const user = await getUser(params.id);
   if (!user) throw new NotFoundError('User not found');
+  await identity.signOutEverywhere(user.username);
   await identity.deleteIdentity(user.username).catch((error: unknown) => {
     if (!(error instanceof NotFoundError)) throw error;
   });

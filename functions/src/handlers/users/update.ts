@@ -11,6 +11,7 @@ const route = usersUpdateRoute;
  * AWS the pool also refuses it atomically as AliasExists). Assigned brands and customers must exist (checked
  * before anything is written). Cognito (email, groups) is changed first because it decides sign-in and roles;
  * if the profile transaction then fails, the Cognito change is put back so the two never disagree for long.
+ * A role change signs the user out everywhere, so their next session carries the roles they now hold.
  */
 const update: RouteHandler<typeof route> = async ({ input: { params, body }, caller }) => {
   const verdict = checkUserEdit(caller, params.id, body);
@@ -29,8 +30,9 @@ const update: RouteHandler<typeof route> = async ({ input: { params, body }, cal
 
   if (changes.email) await identity.setEmail(before.username, changes.email);
   if (changes.role) await identity.setRoles(before.username, before.role, changes.role);
+  let updated;
   try {
-    return toUser(await updateUser(before, changes, { ...caller, name: caller.name ?? caller.email }));
+    updated = await updateUser(before, changes, { ...caller, name: caller.name ?? caller.email });
   } catch (error) {
     await Promise.all([
       changes.email ? identity.setEmail(before.username, before.email) : undefined,
@@ -38,6 +40,10 @@ const update: RouteHandler<typeof route> = async ({ input: { params, body }, cal
     ]).catch((undo) => logger.error('Could not undo the Cognito change', { undo, userId: before.id }));
     throw error;
   }
+  // Their tokens still name the old groups: the API goes by the profile, and their next sign-in gets the new
+  // ones. An admin adding a role to themself (they cannot drop their own ADMIN) stays signed in.
+  if (changes.role && before.id !== caller.userId) await identity.signOutEverywhere(before.username);
+  return toUser(updated);
 };
 
 export const handler = middy<RouteEvent<typeof route>>().use(api(route)).handler(update);

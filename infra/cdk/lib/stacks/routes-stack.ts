@@ -45,6 +45,7 @@ export class RoutesStack extends Stack {
         entry: entryFor(row.handler),
         description: `${row.method} ${row.path}${row.summary ? ` - ${row.summary}` : ''}`,
         grants: grantsOf(row),
+        checksCaller: true,
         data,
         settings: props.settings,
         // The area of the route's latency metric, the dimension of the area's p99 alarm (monitoring-stack.ts).

@@ -26,7 +26,9 @@ import {
   USERS_TEXT,
   type UserColumnId,
   type UserRow,
+  withNewColumns,
 } from './users-config';
+import { UserStatusAction, UserStatusIndicator, useUserStatusChange } from './UserStatus';
 import TablePreferences, { tablePreferenceProps } from '../../components/TablePreferences';
 import { matchesText } from '../../format/counts';
 
@@ -34,7 +36,7 @@ const AddUserModal = lazy(() => import('./AddUserModal'));
 
 const EMPTY: UserRow[] = [];
 
-/** `/users`: every staff member; ADMIN adds, edits and deletes them. */
+/** `/users`: every staff member; ADMIN adds, edits, disables, enables and deletes them. */
 export default function UsersPage() {
   const session = useSession();
   const admin = isAdmin(session);
@@ -42,7 +44,9 @@ export default function UsersPage() {
   const { openModal } = useModals();
   const follow = useFollow();
   const [adding, setAdding] = useState(false);
-  const [preferences, setPreferences] = useLocalStorage(PREFERENCES_STORAGE_KEY, DEFAULT_PREFERENCES);
+  const [saved, setPreferences] = useLocalStorage(PREFERENCES_STORAGE_KEY, DEFAULT_PREFERENCES);
+  const preferences = withNewColumns(saved);
+  const changeStatus = useUserStatusChange();
   const query = useApiQuery('users.getAll', {});
   const users = query.data?.res ?? EMPTY;
 
@@ -90,6 +94,11 @@ export default function UsersPage() {
     email: (row) => ('email' in row ? row.email : '-'),
     role: (row) => <RoleBadges roles={row.role} />,
     title: (row) => row.title || '-',
+    status: (row) => ('status' in row ? <UserStatusIndicator status={row.status} /> : '-'),
+    actions: (row) =>
+      'status' in row ? (
+        <UserStatusAction user={row} self={row.id === session.userId} onChange={() => changeStatus(row)} />
+      ) : null,
   };
 
   const columnDefinitions: TableProps.ColumnDefinition<UserRow>[] = columnsFor(admin).map((column) => ({

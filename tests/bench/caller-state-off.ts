@@ -1,0 +1,8 @@
+import type { Role } from '@bo/shared';
+
+/**
+ * Stands in for functions/src/http/caller-state.ts in the caller-state bench's "without the check" bundles:
+ * the API as it was before issue 21, which read nothing to authorize. The bench calls as the seeded ADMIN, so
+ * these are that caller's roles (and the route answers exactly what the checked bundle answers).
+ */
+export const currentRoles = async (_userId: string): Promise<Role[]> => ['ADMIN'];
