@@ -1,3 +1,4 @@
+import './verbose-logs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { isJobName, JOBS } from '@bo/events/jobs';
@@ -31,8 +32,6 @@ if (info.bundles) {
     await app.stop();
   }
 } else {
-  // A job run by hand shows what it did (its INFO lines); `POWERTOOLS_LOG_LEVEL` still overrides.
-  process.env.POWERTOOLS_LOG_LEVEL ??= 'INFO';
   handlerEnvironment(info);
   console.log(JSON.stringify(await runJob(name)));
 }

@@ -1,3 +1,4 @@
+import './quiet-logs';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { ConsumerName } from '@bo/events/consumers';

@@ -1,3 +1,4 @@
+import './quiet-logs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { synthesizeApp } from './bundles/synth';
