@@ -4,7 +4,13 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { dynamoClient, getUser, setClients, setUserStatus, updateUser } from '../src/data';
 import { handler as addNew } from '../src/handlers/users/addNew';
 import { handler as getAll } from '../src/handlers/users/getAll';
-import { ACCOUNT_DISABLED, ACCOUNT_REMOVED, callerStateTtlMs, forgetCallerStates } from '../src/http/caller-state';
+import {
+  ACCOUNT_DISABLED,
+  ACCOUNT_REMOVED,
+  callerStateTtlMs,
+  forgetCallerStates,
+  SESSION_ENDED,
+} from '../src/http/caller-state';
 import { apiEvent, ensureCallerProfile, invoke } from './support/event';
 import { useFreshTable } from './support/env';
 import { faultyDynamo } from './support/faulty-dynamo';
@@ -132,16 +138,23 @@ describe('the caller-state check', () => {
     expect(fresh.status).toBe(400);
   });
 
-  it('answers 401 with a message for a disabled or deleted profile, and serves the user again when enabled', async () => {
+  it('answers 401 with a message for a disabled or deleted profile; enabled, it serves new sign-ins only', async () => {
     const ann = await member(['SALES']);
-    expect((await asCaller(ann)).status).toBe(200);
+    const signedIn = Math.floor(Date.now() / 1000);
+    const session = (authTime: number) =>
+      invoke<{ message?: string }>(getAll, apiEvent({ ...ann, authTime }), { profile: false });
+    expect((await session(signedIn)).status).toBe(200);
+    vi.setSystemTime(Date.now() + 1_000);
     const disabled = await setUserStatus((await getUser(ann.sub))!, 'DISABLED', admin);
     vi.setSystemTime(Date.now() + 30_001);
-    expect(await asCaller(ann)).toMatchObject({ status: 401, body: { message: ACCOUNT_DISABLED } });
+    expect(await session(signedIn)).toMatchObject({ status: 401, body: { message: ACCOUNT_DISABLED } });
 
     await setUserStatus(disabled, 'ACTIVE', admin);
     vi.setSystemTime(Date.now() + 30_001);
-    expect((await asCaller(ann)).status).toBe(200);
+    // The disable ended the sessions signed in before it; a token without a sign-in time is refused too.
+    expect(await session(signedIn)).toMatchObject({ status: 401, body: { message: SESSION_ENDED } });
+    expect(await asCaller(ann)).toMatchObject({ status: 401, body: { message: SESSION_ENDED } });
+    expect((await session(Math.floor(Date.now() / 1000))).status).toBe(200);
 
     const ghost = { sub: `ghost-${randomUUID().slice(0, 8)}`, roles: ['ADMIN' as const] };
     expect(await asCaller(ghost)).toMatchObject({

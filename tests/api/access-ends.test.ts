@@ -7,14 +7,15 @@ import { call, signInNow, tokenFor } from '../support/stack';
 
 /**
  * Issue 21, section 2: a token is not the last word. ADMIN creates a SALES user who signs in, reads customers
- * and records a payment; after a demotion, a disable or a delete, the SAME token loses what was taken within
- * the caller-state cache's lifetime (the test stack's CALLER_STATE_TTL, TEST_CALLER_STATE_TTL seconds), and an
- * enable gives it back. Each step waits for the state it expects, with a deadline of the TTL plus a margin for
+ * and records a payment; after a demotion, a disable, a password reset or a delete, the SAME token loses what was
+ * taken within the caller-state cache's lifetime (the test stack's CALLER_STATE_TTL, TEST_CALLER_STATE_TTL
+ * seconds). After a disable and an enable, or a reset, only a new sign-in works again. Each step waits for the state it expects, with a deadline of the TTL plus a margin for
  * a busy machine; how long each took is printed.
  */
 const DEADLINE_MS = (TEST_CALLER_STATE_TTL + 8) * 1000;
 const DISABLED = 'Your account is disabled; ask an admin to enable it';
 const REMOVED = 'Your account no longer exists; ask an admin if you need access';
+const SIGNED_OUT = 'You were signed out by an admin; please sign in again';
 const TODAY = new Date().toISOString().slice(0, 10);
 
 type Answer = { status: number; body: { message?: string } };
@@ -40,6 +41,15 @@ async function until(what: string, probe: () => Promise<Answer>, done: (a: Answe
     if (ms > DEADLINE_MS) throw new Error(`${what}: not within ${DEADLINE_MS} ms; last ${JSON.stringify(answer)}`);
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
+}
+
+/**
+ * Waits until the clock has left the second `token` was signed in (its `auth_time`): an admin's action in a later
+ * second ends that sign-in's session (a sign-in in the same second as the action is still accepted).
+ */
+async function pastSignInSecond(token: string) {
+  const authTime = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()).auth_time as number;
+  while (Math.floor(Date.now() / 1000) <= authTime) await new Promise((resolve) => setTimeout(resolve, 50));
 }
 
 /** A new SALES user, signed in, who has read the customers and recorded a payment with their token. */
@@ -113,8 +123,9 @@ describe('access ends when an admin says so, for the token the user already hold
     expect((await call('GET', `/api/db/users/getById/${member.id}`, { token: member.token })).status).toBe(200);
   });
 
-  it('disabled: every route answers 401 with the reason, even to a new sign-in; enabled: access returns', async () => {
+  it('disabled: every route answers 401 with the reason, even to a new sign-in; enabled: a new sign-in works, the old token not', async () => {
     const member = await salesMember();
+    await pastSignInSecond(member.token);
     const disabled = await call<User>('PUT', `/api/db/users/disable/${member.id}`, { token: admin });
     expect(disabled).toMatchObject({ status: 200, body: { id: member.id, status: 'DISABLED' } });
 
@@ -131,9 +142,29 @@ describe('access ends when an admin says so, for the token the user already hold
 
     const enabled = await call<User>('PUT', `/api/db/users/enable/${member.id}`, { token: admin });
     expect(enabled).toMatchObject({ status: 200, body: { status: 'ACTIVE' } });
-    await until('enable → customers 200', member.customers, (a) => a.status === 200);
-    expect((await member.pay()).status).toBe(200);
-    expect(await signInNow(member.email, 'Start!2345')).toBeTruthy();
+    // The sessions the disable ended stay ended: the token from before it is refused once the profile is read.
+    await until('enable → old token 401 signed out', member.customers, (a) => a.body.message === SIGNED_OUT);
+    expect(await member.pay()).toMatchObject({ status: 401, body: { message: SIGNED_OUT } });
+    const fresh = (await signInNow(member.email, 'Start!2345'))!;
+    expect(fresh).toBeTruthy();
+    expect((await call('GET', '/api/db/customers/getAll', { token: fresh })).status).toBe(200);
+  });
+
+  it("an admin's password reset signs the user out: the old token is refused, a sign-in with the new password works", async () => {
+    const member = await salesMember();
+    await pastSignInSecond(member.token);
+    const reset = await call('PUT', `/api/db/users/updatePassword/${member.id}`, {
+      token: admin,
+      body: { password: 'Reset!2345' },
+    });
+    expect(reset.status).toBe(200);
+
+    const refused = await until('reset → customers 401', member.customers, (a) => a.status === 401);
+    expect(refused.body.message).toBe(SIGNED_OUT);
+    expect(await member.pay()).toMatchObject({ status: 401, body: { message: SIGNED_OUT } });
+    expect(await signInNow(member.email, 'Start!2345')).toBeNull();
+    const fresh = (await signInNow(member.email, 'Reset!2345'))!;
+    expect((await call('GET', '/api/db/customers/getAll', { token: fresh })).status).toBe(200);
   });
 
   it('deleted: every route answers 401 with the reason', async () => {

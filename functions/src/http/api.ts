@@ -36,7 +36,8 @@ const authorize = <R extends RouteDef>(route: R): MiddlewareObj<RouteEvent<R>> =
     const claims = request.event.requestContext?.authorizer?.jwt?.claims;
     const userId = typeof claims?.sub === 'string' ? claims.sub : undefined;
     if (!claims || !userId) throw new UnauthorizedError('Sign in to continue');
-    const roles = await currentRoles(userId);
+    const authTime = Number(claims.auth_time);
+    const roles = await currentRoles(userId, Number.isFinite(authTime) ? authTime : undefined);
     const caller: Caller = {
       userId,
       email: typeof claims.email === 'string' ? claims.email : undefined,

@@ -18,9 +18,13 @@ export const MAX_CALLER_STATE_TTL_SECONDS = 60;
 
 export const ACCOUNT_REMOVED = 'Your account no longer exists; ask an admin if you need access';
 export const ACCOUNT_DISABLED = 'Your account is disabled; ask an admin to enable it';
+export const SESSION_ENDED = 'You were signed out by an admin; please sign in again';
 
-/** What the API needs of a profile to decide a request: its current roles, or why there are none. */
-export type CallerState = { roles: Role[] } | { refused: string };
+/**
+ * What the API needs of a profile to decide a request: its current roles and the sign-in time before which
+ * its sessions were ended (epoch seconds), or why there are none.
+ */
+export type CallerState = { roles: Role[]; sessionsValidAfter?: number } | { refused: string };
 
 /** CALLER_STATE_TTL in milliseconds, clamped to 0–60 s; unset or unreadable is the default. */
 export function callerStateTtlMs(): number {
@@ -38,7 +42,10 @@ async function readState(userId: string): Promise<CallerState> {
   const profile = await getUser(userId);
   if (!profile) return { refused: ACCOUNT_REMOVED };
   if (profile.status === 'DISABLED') return { refused: ACCOUNT_DISABLED };
-  return { roles: profile.role };
+  return {
+    roles: profile.role,
+    ...(profile.sessionsValidAfter ? { sessionsValidAfter: profile.sessionsValidAfter } : {}),
+  };
 }
 
 /** The caller's state, from the cache while fresh; concurrent requests of one user share one read. */
@@ -54,10 +61,15 @@ export function callerState(userId: string, now = Date.now()): Promise<CallerSta
   return state;
 }
 
-/** The roles the caller holds now; 401 with the reason when the account is gone or disabled. */
-export async function currentRoles(userId: string): Promise<Role[]> {
+/**
+ * The roles the caller holds now; 401 with the reason when the account is gone or disabled, or when the token
+ * comes from a sign-in (`authTime`, the token's `auth_time` in seconds) before an admin ended the user's sessions.
+ */
+export async function currentRoles(userId: string, authTime?: number): Promise<Role[]> {
   const state = await callerState(userId);
   if ('refused' in state) throw new UnauthorizedError(state.refused);
+  if (state.sessionsValidAfter && !(authTime !== undefined && authTime >= state.sessionsValidAfter))
+    throw new UnauthorizedError(SESSION_ENDED);
   return state.roles;
 }
 

@@ -8,6 +8,8 @@ import { forgetCallerStates } from '../../src/http/caller-state';
 export function apiEvent(options: {
   sub?: string;
   roles?: Role[];
+  /** The token's `auth_time` (epoch seconds, as API Gateway passes claims: a string). */
+  authTime?: number;
   params?: Record<string, string>;
   query?: Record<string, string>;
   body?: unknown;
@@ -18,6 +20,7 @@ export function apiEvent(options: {
         sub: options.sub,
         'cognito:groups': `[${(options.roles ?? []).join(' ')}]`,
         email: `${options.sub}@example.com`,
+        ...(options.authTime !== undefined ? { auth_time: String(options.authTime) } : {}),
       }
     : undefined;
   const body = options.rawBody ?? (options.body === undefined ? undefined : JSON.stringify(options.body));

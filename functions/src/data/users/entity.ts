@@ -15,6 +15,11 @@ export interface UserItem {
   userCustomers?: string[];
   /** Absent on profiles written before users could be disabled: ACTIVE. */
   status?: UserStatus;
+  /**
+   * Sessions signed in before this time (epoch seconds, a token's `auth_time`) are refused: set when an admin
+   * disables the user or resets their password, so a token issued before that cannot come back after it.
+   */
+  sessionsValidAfter?: number;
   createdAt: string;
   modifiedOn: string;
 }

@@ -1,8 +1,8 @@
 import { ROLES, type Role, type User, type UserSummary } from '@bo/shared';
 import type { UserItem } from './entity';
 
-/** A profile with its Cognito username (which stays inside the back end). */
-export type UserRecord = User & { username: string };
+/** A profile with its Cognito username and the sessions it still accepts (both stay inside the back end). */
+export type UserRecord = User & { username: string; sessionsValidAfter?: number };
 
 export const sortRoles = (roles: readonly string[] | undefined): Role[] => ROLES.filter((r) => roles?.includes(r));
 
@@ -17,12 +17,13 @@ export const toRecord = (item: UserItem): UserRecord => ({
   userBrands: item.userBrands ?? [],
   userCustomers: item.userCustomers ?? [],
   status: item.status ?? 'ACTIVE',
+  ...(item.sessionsValidAfter ? { sessionsValidAfter: item.sessionsValidAfter } : {}),
   createdAt: item.createdAt,
   modifiedOn: item.modifiedOn,
 });
 
 /** The profile as the API returns it (the Cognito username stays inside). */
-export const toUser = ({ username: _username, ...user }: UserRecord): User => user;
+export const toUser = ({ username: _username, sessionsValidAfter: _sessions, ...user }: UserRecord): User => user;
 export const toSummary = (u: UserRecord | User): UserSummary => ({
   id: u.id,
   name: u.name,

@@ -39,15 +39,21 @@ export async function updateUser(before: UserRecord, changes: UpdateUserBody, by
   return (await getUser(before.id)) ?? before;
 }
 
-/** Sets ACTIVE or DISABLED with its change-log entry in one transaction; the same status again writes nothing. */
+/** Now, as a token's `auth_time` counts it (seconds). */
+const nowSeconds = () => Math.floor(Date.now() / 1000);
+
+/**
+ * Sets ACTIVE or DISABLED with its change-log entry in one transaction; the same status again writes nothing.
+ * Disabling also ends every session signed in before it, so enabling the user again needs a new sign-in.
+ */
 export async function setUserStatus(before: UserRecord, status: UserStatus, by: Actor) {
   if (before.status === status) return before;
-  const tx = transaction().update(
-    'user',
-    userEntity,
-    { id: before.id },
-    { set: { status, modifiedOn: new Date().toISOString() } },
-  );
+  const set = {
+    status,
+    ...(status === 'DISABLED' ? { sessionsValidAfter: nowSeconds() } : {}),
+    modifiedOn: new Date().toISOString(),
+  };
+  const tx = transaction().update('user', userEntity, { id: before.id }, { set });
   logChange(tx, {
     caller: by,
     entityType: 'user',
@@ -59,17 +65,22 @@ export async function setUserStatus(before: UserRecord, status: UserStatus, by: 
   return (await getUser(before.id)) ?? before;
 }
 
-export async function recordPasswordChange(userId: string, by: Actor) {
-  await put(
-    changeLogEntity,
-    changeEntry({
-      caller: by,
-      entityType: 'user',
-      entityId: userId,
-      action: 'update',
-      changes: [{ name: 'Password', field: 'password', action: 'update' }],
-    }),
-  );
+/**
+ * The change-log entry of a password change. An admin's reset of someone else's password (`endSessions`) also
+ * ends every session that user signed in before it, in the same transaction.
+ */
+export async function recordPasswordChange(userId: string, by: Actor, options: { endSessions?: boolean } = {}) {
+  const changes = [{ name: 'Password', field: 'password', action: 'update' as const }];
+  if (!options.endSessions) {
+    await put(
+      changeLogEntity,
+      changeEntry({ caller: by, entityType: 'user', entityId: userId, action: 'update', changes }),
+    );
+    return;
+  }
+  const tx = transaction().update('user', userEntity, { id: userId }, { set: { sessionsValidAfter: nowSeconds() } });
+  logChange(tx, { caller: by, entityType: 'user', entityId: userId, action: 'update', changes });
+  await tx.commit(notFound);
 }
 
 export async function deleteUser(before: UserRecord, by: Actor) {

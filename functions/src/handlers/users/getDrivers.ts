@@ -5,7 +5,10 @@ import { listUsers } from '#data';
 
 const route = usersGetDriversRoute;
 
+/** Drivers who can take a delivery: a disabled one is not offered. */
 const getDrivers: RouteHandler<typeof route> = async () =>
-  (await listUsers()).filter((u) => u.role.includes('DRIVER')).map(({ id, name }) => ({ id, name }));
+  (await listUsers())
+    .filter((u) => u.role.includes('DRIVER') && u.status !== 'DISABLED')
+    .map(({ id, name }) => ({ id, name }));
 
 export const handler = middy<RouteEvent<typeof route>>().use(api(route)).handler(getDrivers);

@@ -10,7 +10,11 @@ import { getUser, identity, recordPasswordChange } from '#data';
 
 const route = usersUpdatePasswordRoute;
 
-/** One's own password needs the current one (checked by Cognito); an admin resets anyone else's without it. */
+/**
+ * One's own password needs the current one (checked by Cognito); an admin resets anyone else's without it, and
+ * that reset signs the user out everywhere: Cognito revokes their refresh tokens, and the API refuses the tokens
+ * of sign-ins before the reset (caller-state.ts).
+ */
 const updatePassword: RouteHandler<typeof route> = async ({ input: { params, body }, caller }) => {
   const change = passwordChangeOf(caller, params.id);
   if (!change.ok) throw new ForbiddenError(change.reason);
@@ -22,7 +26,9 @@ const updatePassword: RouteHandler<typeof route> = async ({ input: { params, bod
       throw new ForbiddenError(CURRENT_PASSWORD_WRONG);
   }
   await identity.setPassword(user.username, body.password);
-  await recordPasswordChange(user.id, { ...caller, name: caller.name ?? caller.email });
+  const endSessions = !change.needsCurrent;
+  await recordPasswordChange(user.id, { ...caller, name: caller.name ?? caller.email }, { endSessions });
+  if (endSessions) await identity.signOutEverywhere(user.username);
   return { ok: true as const };
 };
 
