@@ -1,9 +1,9 @@
 import './quiet-logs';
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { ConsumerName } from '@bo/events/consumers';
 import type { JobName } from '@bo/events/jobs';
-import type { RouteDef, Role } from '@bo/shared';
+import type { RouteDef } from '@bo/shared';
 import { startBundledApp } from './bundles/bundled-app';
 import { stopChildren } from './children';
 import { startEmulators } from './emulators';
@@ -27,22 +27,12 @@ import { seedPayroll } from './payroll-fixture';
 import { seedPurchaseOrders } from './purchases-fixture';
 import { DEMO_PASSWORD, DEMO_USERS, SYSTEM, seedUsers } from './seed';
 import { startStreamConsumers } from './stream-poller';
+import type { StackInfo } from './stack-info';
+
+export { readStackInfo, type StackInfo } from './stack-info';
 
 /** The demo catalogue of a fresh stack: 8 brands, 120 products. */
 export const DEMO_CATALOG: CatalogSize = { brands: 8, productsPerBrand: 15 };
-
-/** What `.local/stack.json` holds: every endpoint, id and seeded user, for tools and tests. */
-export interface StackInfo {
-  apiUrl: string;
-  webUrl: string;
-  region: string;
-  dynamodb: { endpoint: string; tableName: string };
-  s3: { endpoint: string; buckets: { images: string; documents: string } };
-  cognito: { endpoint: string; userPoolId: string; clientId: string };
-  users: Array<{ email: string; password: string; roles: Role[] }>;
-  /** With `--bundles`: the `cdk synth` output whose bundles and environments serve the API. */
-  bundles?: string;
-}
 
 export interface StackOptions {
   dir: string;
@@ -263,8 +253,3 @@ async function start(options: StackOptions): Promise<RunningStack> {
     },
   };
 }
-
-export const readStackInfo = (dir: string): StackInfo | undefined => {
-  const file = join(dir, 'stack.json');
-  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as StackInfo) : undefined;
-};

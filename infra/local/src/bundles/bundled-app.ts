@@ -4,7 +4,7 @@ import type { ConsumerName } from '@bo/events/consumers';
 import type { JobName } from '@bo/events/jobs';
 import type { RouteDef } from '@bo/shared';
 import type { LambdaHandler } from '../gateway';
-import type { StackInfo } from '../stack';
+import type { StackInfo } from '../stack-info';
 import { readCloudAssembly } from './cloud-assembly';
 import { LambdaPool } from './lambda-pool';
 import { type LambdaSpecs, readLambdaSpecs } from './lambda-specs';

@@ -1,4 +1,4 @@
-import type { StackInfo } from '../stack';
+import type { StackInfo } from '../stack-info';
 import type { CloudAssembly } from './cloud-assembly';
 import type { LocalResource, PseudoParameters, ResourceBinder, ResourceRef } from './intrinsics';
 
