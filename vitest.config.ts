@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { LongFirstSequencer } from './tests/support/long-first-sequencer';
 
 /**
  * One `vitest run` covers every layer. The projects that need the running local stack
@@ -8,6 +9,12 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     globalSetup: ['tests/support/global-setup.ts'],
+    // Two workers, the browser flows first (LongFirstSequencer): one worker runs the flows (one file of about ten
+    // minutes), the other the rest, so the files that share the local stack with the flows still run one at a
+    // time beside them, and the unit projects follow. Vitest's default on a two-core machine is one worker,
+    // which left a core idle for most of the run.
+    maxWorkers: 2,
+    sequence: { sequencer: LongFirstSequencer },
     projects: [
       { test: { name: 'shared', root: './shared', include: ['test/**/*.test.ts'], environment: 'node' } },
       {
