@@ -17,10 +17,12 @@
  * - access: what the caller-state check (issue 21) costs a request, cold, warm and without it, in process on
  *   the demo stack (tests/bench/caller-state.ts)
  * - each Lambda bundle's size from `cdk synth`
+ * - lighthouse: Lighthouse 12 (desktop preset) on every main page of the production build with the demo data, as
+ *   ADMIN; My deliveries as the driver on the desktop and mobile presets (tests/bench/lighthouse.ts)
  * - coldstart: every Lambda bundled as CDK does beside the floor; bundle KB and module-load time as ratios
  *   to the floor's (tests/bench/cold-start)
  */
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import {
   existsSync,
   mkdirSync,
@@ -49,6 +51,8 @@ import { payrollBench } from './payroll';
 import { commissionInBrowser } from './payroll-browser';
 import { purchasingBench } from './purchasing';
 import { fillToInBrowser } from './purchasing-browser';
+import { lighthouseBench } from './lighthouse';
+import { startStackProcess } from './stack-process';
 
 const USERS = Number(process.env.BENCH_USERS ?? 1000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -86,38 +90,6 @@ async function measure(seconds: number, connections: number, once: () => Promise
     }),
   );
   return summary(latencies, seconds);
-}
-
-/** Starts the stack as `npm start` does, in its own process, and times it until `stack.json` is written. */
-async function startStackProcess(dir: string, extra: string[] = []) {
-  rmSync(join(dir, 'stack.json'), { force: true });
-  const started = performance.now();
-  const child = spawn(
-    process.execPath,
-    [
-      fromRoot('node_modules/tsx/dist/cli.mjs'),
-      fromRoot('infra/local/src/start.ts'),
-      '--dir',
-      dir,
-      '--port',
-      '0',
-      '--any-ports',
-      ...extra,
-    ],
-    { stdio: ['ignore', 'ignore', 'inherit'] },
-  );
-  while (!existsSync(join(dir, 'stack.json'))) {
-    if (child.exitCode !== null) throw new Error('the local stack exited during start');
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  const ms = Math.round(performance.now() - started);
-  const info = JSON.parse(readFileSync(join(dir, 'stack.json'), 'utf8')) as StackInfo;
-  const stop = () =>
-    new Promise<void>((resolve) => {
-      child.once('exit', () => resolve());
-      child.kill('SIGINT');
-    });
-  return { ms, info, stop };
 }
 
 function useStack(info: StackInfo) {
@@ -445,6 +417,20 @@ async function access() {
   }
 }
 
+/** Lighthouse on the production build with the demo data: every main page (issue 22). */
+async function lighthousePages() {
+  execFileSync('npm', ['run', 'build:web'], { cwd: fromRoot('.'), stdio: 'ignore' });
+  const dir = mkdtempSync(join(tmpdir(), 'bo-bench-lighthouse-'));
+  const stack = await startStackProcess(dir, ['--static']);
+  console.log(`lighthouse stack ready in ${stack.ms} ms`);
+  try {
+    return { lighthouse: await lighthouseBench(stack.info) };
+  } finally {
+    await stack.stop();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 function bundleSizes() {
   const out = mkdtempSync(join(tmpdir(), 'bo-bench-cdk-'));
   const started = performance.now();
@@ -481,7 +467,8 @@ function bundleSizes() {
 }
 
 const sections = (
-  process.env.BENCH_ONLY ?? 'platform,catalogue,pricing,orders,purchasing,payments,payroll,access,coldstart,bundles'
+  process.env.BENCH_ONLY ??
+  'platform,catalogue,pricing,orders,purchasing,payments,payroll,access,lighthouse,coldstart,bundles'
 ).split(',');
 const results: Record<string, unknown> = {
   measuredAt: new Date().toISOString(),
@@ -495,6 +482,7 @@ if (sections.includes('purchasing')) Object.assign(results, await purchasing());
 if (sections.includes('payments')) Object.assign(results, await payments());
 if (sections.includes('payroll')) Object.assign(results, await payroll());
 if (sections.includes('access')) Object.assign(results, await access());
+if (sections.includes('lighthouse')) Object.assign(results, await lighthousePages());
 if (sections.includes('coldstart')) Object.assign(results, await coldStartBench());
 if (sections.includes('bundles')) {
   results.lambdaBundles = bundleSizes();

@@ -5,21 +5,21 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 
 export const ARTIFACTS = join(import.meta.dirname, '../artifacts');
 
-/** Debian's Chromium, headless, with the flags this machine needs (no background network calls). */
+/** The flags this machine's headless Chromium needs (no background network calls). */
+export const CHROMIUM_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
+/** Debian's Chromium, headless. */
 export async function launch(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-quic',
-    ],
-  });
+  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_FLAGS });
 }
 
 export async function newPage(browser: Browser): Promise<Page> {

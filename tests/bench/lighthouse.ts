@@ -1,0 +1,136 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import lighthouse, { type Flags } from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { chromium } from 'playwright-core';
+import { freePort } from '../../infra/local/src/ports';
+import type { StackInfo } from '../../infra/local/src/stack';
+import { CHROMIUM_FLAGS, signIn } from '../support/browser';
+
+/** The main pages of issue 22, as ADMIN; My deliveries as the driver, on the desktop and the mobile preset. */
+export const LIGHTHOUSE_PAGES = [
+  '/products',
+  '/brands',
+  '/inventory',
+  '/customers',
+  '/orders',
+  '/orders/1001',
+  '/purchases',
+  '/payments',
+  '/receivables',
+  '/payroll',
+  '/users',
+] as const;
+
+const RUNS = Number(process.env.BENCH_LH_RUNS ?? 3);
+
+export interface PageFigures {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  totalBlockingTimeMs: number;
+  cumulativeLayoutShift: number;
+  largestContentfulPaintMs: number;
+  /** Bytes of script the page transferred (compressed as sent). */
+  scriptKB: number;
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+};
+const round = (n: number, digits = 0) => Math.round(n * 10 ** digits) / 10 ** digits;
+
+/**
+ * Lighthouse 12 on one signed-in Chromium: the persistent context is the browser's default context, so the tab
+ * Lighthouse opens over the DevTools port shares the session the sign-in left in local storage; storage is not
+ * reset between runs (`disableStorageReset`), so each page loads with the app's files already cached, as a
+ * member of staff opens it. Each figure is the median of `BENCH_LH_RUNS` runs.
+ */
+async function auditAs(
+  info: StackInfo,
+  email: string,
+  password: string,
+  pages: readonly string[],
+  preset: 'desktop' | 'mobile',
+): Promise<Record<string, PageFigures>> {
+  const port = await freePort();
+  const profile = mkdtempSync(join(tmpdir(), 'bo-lighthouse-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [...CHROMIUM_FLAGS, `--remote-debugging-port=${port}`],
+    viewport: { width: 1280, height: 860 },
+  });
+  try {
+    const page = context.pages()[0] ?? (await context.newPage());
+    await signIn(page, info.webUrl, email, password);
+    await page.getByRole('heading', { name: /Welcome/ }).waitFor({ timeout: 60_000 });
+    const flags: Flags = {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      disableStorageReset: true,
+      onlyCategories: ['performance', 'accessibility', 'best-practices'],
+    };
+    const figures: Record<string, PageFigures> = {};
+    for (const path of pages) {
+      const runs: PageFigures[] = [];
+      for (let run = 0; run < RUNS; run++) {
+        const result = await lighthouse(
+          `${info.webUrl}${path}`,
+          flags,
+          preset === 'desktop' ? desktopConfig : undefined,
+        );
+        const lhr = result?.lhr;
+        if (!lhr) throw new Error(`Lighthouse returned nothing for ${path}`);
+        if (lhr.runtimeError) throw new Error(`${path}: ${lhr.runtimeError.message}`);
+        const score = (id: string) => round((lhr.categories[id]?.score ?? 0) * 100);
+        const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+        const scriptBytes = (
+          (lhr.audits['resource-summary']?.details as { items?: { resourceType: string; transferSize: number }[] })
+            ?.items ?? []
+        ).find((item) => item.resourceType === 'script')?.transferSize;
+        runs.push({
+          performance: score('performance'),
+          accessibility: score('accessibility'),
+          bestPractices: score('best-practices'),
+          totalBlockingTimeMs: round(audit('total-blocking-time')),
+          cumulativeLayoutShift: round(audit('cumulative-layout-shift'), 3),
+          largestContentfulPaintMs: round(audit('largest-contentful-paint')),
+          scriptKB: round((scriptBytes ?? 0) / 1024, 1),
+        });
+      }
+      const pick = (key: keyof PageFigures) => median(runs.map((r) => r[key]));
+      figures[path] = {
+        performance: pick('performance'),
+        accessibility: pick('accessibility'),
+        bestPractices: pick('bestPractices'),
+        totalBlockingTimeMs: pick('totalBlockingTimeMs'),
+        cumulativeLayoutShift: pick('cumulativeLayoutShift'),
+        largestContentfulPaintMs: pick('largestContentfulPaintMs'),
+        scriptKB: pick('scriptKB'),
+      };
+      console.log(`lighthouse ${preset} ${path}`, figures[path]);
+    }
+    return figures;
+  } finally {
+    await context.close();
+    rmSync(profile, { recursive: true, force: true });
+  }
+}
+
+/** Every main page on the desktop preset as ADMIN; My deliveries as the driver on both presets. */
+export async function lighthouseBench(info: StackInfo) {
+  const admin = info.users.find((u) => u.roles.length === 1 && u.roles[0] === 'ADMIN')!;
+  const driver = info.users.find((u) => u.roles.length === 1 && u.roles[0] === 'DRIVER')!;
+  const desktop = await auditAs(info, admin.email, admin.password, LIGHTHOUSE_PAGES, 'desktop');
+  const deliveriesDesktop = await auditAs(info, driver.email, driver.password, ['/deliveries'], 'desktop');
+  const deliveriesMobile = await auditAs(info, driver.email, driver.password, ['/deliveries'], 'mobile');
+  return {
+    runsPerPage: RUNS,
+    desktop: { ...desktop, ...deliveriesDesktop },
+    mobile: deliveriesMobile,
+  };
+}
