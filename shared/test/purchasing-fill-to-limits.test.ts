@@ -1,6 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { fillToLimits, limitGroupsOf, limitOf, type FillToLimitsProduct, type LimitBrand } from '../src/index';
+import {
+  fillToLimits,
+  limitGroupsOf,
+  limitOf,
+  reachedLimits,
+  type FillToLimitsProduct,
+  type LimitBrand,
+} from '../src/index';
 
 const product = (sku: string, typeID: string, weight: number | undefined, stock: number, more = {}) =>
   ({ sku, typeID, weight, stock, pendingOutboundQuantity: 0, status: 'ACTIVE', ...more }) as FillToLimitsProduct;
@@ -185,5 +192,52 @@ describe('fill to limits', () => {
     const total = lines.reduce((s, l) => s + l.orderQuantity, 0);
     const stock = products.reduce((s, p) => s + p.stock, 0);
     expect(stock + total).toBe(100_000);
+  });
+});
+
+describe('why fill to limits ordered nothing', () => {
+  const brand: LimitBrand = {
+    maxBrandStock: 100,
+    MaxProductStock: [
+      { typeId: 'flower', maxStock: 50 },
+      { typeId: 'vape', weight: 1, maxStock: 20 },
+    ],
+  };
+  const explain = (products: FillToLimitsProduct[], selected: string[]) =>
+    reachedLimits(brand, products, fillToLimits(brand, products, selected)).map((r) => ({
+      key: r.group.key,
+      limit: r.group.limit,
+      usage: r.usage,
+      skus: r.skus,
+    }));
+
+  it('names the brand limit already reached, with its usage (on order counts, oversold counts 0)', () => {
+    const products = [
+      product('A', 'flower', 1, 30, { onOrder: 10 }),
+      product('B', 'edible', 1, 70, { pendingOutboundQuantity: 5 }),
+      product('C', 'edible', 2, 0, { pendingOutboundQuantity: 4, onOrder: 2 }),
+    ];
+    // Usage 40 + 65 + 0 = 105 of 100: nothing for A or B, and the reason is the brand limit.
+    expect(explain(products, ['A', 'B'])).toEqual([{ key: 'brand', limit: 100, usage: 105, skus: ['A', 'B'] }]);
+  });
+
+  it('names each reached limit once, most specific first; an under-limit product is not explained', () => {
+    const products = [
+      product('A', 'flower', 1, 50),
+      product('B', 'flower', 2, 0),
+      product('V', 'vape', 1, 25),
+      product('E', 'edible', 1, 0),
+    ];
+    // Flower 50 of 50 and vape 1 g 25 of 20 are full; the brand (75 of 100) has room, so E gets 25.
+    expect(explain(products, ['A', 'B', 'V', 'E'])).toEqual([
+      { key: 'weight:vape:1', limit: 20, usage: 25, skus: ['V'] },
+      { key: 'type:flower', limit: 50, usage: 50, skus: ['A', 'B'] },
+    ]);
+  });
+
+  it('explains nothing when every product got units, or a product has no limit', () => {
+    const open: LimitBrand = { maxBrandStock: null, MaxProductStock: [{ typeId: 'flower', maxStock: 10 }] };
+    const products = [product('A', 'flower', 1, 2), product('X', 'other', 1, 500)];
+    expect(reachedLimits(open, products, fillToLimits(open, products, ['A', 'X']))).toEqual([]);
   });
 });

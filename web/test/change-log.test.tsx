@@ -206,4 +206,134 @@ describe('ChangeLogPanel', () => {
       ),
     ).toBe('Base price: $30.00 → $32.50');
   });
+
+  it('shows a purchase order history with its status words and money (issue 22)', async () => {
+    fakeApi().on('GET', '/api/db/changelog/getAll/purchaseOrder/po-1', {
+      body: {
+        entries: [
+          entry({
+            id: 'p1',
+            entityType: 'purchaseOrder',
+            entityId: 'po-1',
+            userName: 'Pat Purchasing',
+            changes: [
+              { name: 'Status', field: 'orderStatus', action: 'update', previousValue: 'PENDING', newValue: 'ORDERED' },
+              {
+                name: 'Payment status',
+                field: 'paymentStatus',
+                action: 'update',
+                previousValue: 'DRAFT',
+                newValue: 'PAID',
+              },
+              {
+                name: 'Unit cost',
+                field: 'unitCost',
+                subfield: 'ACM-1',
+                action: 'update',
+                previousValue: 8,
+                newValue: 1132.15,
+              },
+              {
+                name: 'Line',
+                field: 'purchaseOrderItems',
+                subfield: 'ACM-1',
+                action: 'update',
+                previousValue: 6,
+                newValue: 1200,
+              },
+              {
+                name: 'Expected delivery',
+                field: 'expectedDeliveryOn',
+                action: 'add',
+                newValue: '2025-03-20',
+              },
+              {
+                name: 'Received',
+                field: 'hasBeenStocked',
+                subfield: 'ACM-1',
+                action: 'update',
+                previousValue: false,
+                newValue: true,
+              },
+            ],
+          }),
+        ],
+        cursor: null,
+      },
+    });
+    renderWithQuery(<ChangeLogPanel entityType="purchaseOrder" entityId="po-1" />);
+
+    const list = await screen.findByRole('region', { name: 'Change log entries' });
+    const lines = within(list)
+      .getAllByRole('listitem')
+      .filter((li) => li.parentElement?.tagName === 'UL')
+      .map((li) => li.textContent);
+    expect(lines).toEqual([
+      'Status: Pending → Ordered',
+      'Payment status: Draft → Paid',
+      'Unit cost (ACM-1): $8.00 → $1,132.15',
+      'Line (ACM-1): 6 → 1,200',
+      'Expected delivery: set to Mar 20, 2025',
+      'Stocked (ACM-1): Not received → Received',
+    ]);
+  });
+
+  it('formats what payments change: the payment, the orders it pays, the credit (issue 22)', () => {
+    const payment = (field: string, previousValue: string | number, newValue: string | number) =>
+      describeChange({ name: field, field, action: 'update', previousValue, newValue }, 'payment');
+    expect(payment('amount', 1000, 1261.33)).toBe('amount: $1,000.00 → $1,261.33');
+    expect(payment('paymentMethod', 'CASH', 'CHECK')).toBe('paymentMethod: Cash → Check');
+    expect(payment('paymentDate', '2025-03-04', '2025-03-05')).toBe('paymentDate: Mar 4, 2025 → Mar 5, 2025');
+    expect(payment('customerCreditDeducted', 0, 25)).toBe('customerCreditDeducted: $0.00 → $25.00');
+    // Older entries carry plain amounts per order, newer ones dollars already: both read the same.
+    expect(payment('appliedTo', '1001: 1000.00, 1002: 12.5', '1001: $1,000.00')).toBe(
+      'appliedTo: 1001: $1,000.00, 1002: $12.50 → 1001: $1,000.00',
+    );
+    // A payment's entry on the order it pays.
+    expect(
+      describeChange(
+        { name: 'Balance due', field: 'balanceDue', action: 'update', previousValue: 1132.15, newValue: 1261.33 },
+        'order',
+      ),
+    ).toBe('Balance due: $1,132.15 → $1,261.33');
+    expect(
+      describeChange(
+        {
+          name: 'Payment status',
+          field: 'paymentStatus',
+          action: 'update',
+          previousValue: 'PENDING',
+          newValue: 'PAID',
+        },
+        'order',
+      ),
+    ).toBe('Payment status: Pending → Paid');
+    expect(
+      describeChange(
+        {
+          name: 'Custom price',
+          field: 'customPrice',
+          subfield: 'p-1',
+          action: 'update',
+          previousValue: 9,
+          newValue: 9.5,
+        },
+        'customer',
+      ),
+    ).toBe('Custom price (p-1): $9.00 → $9.50');
+  });
+
+  it('formats payroll rows and user statuses as their screens show them (issue 22)', () => {
+    const row = (field: string, previousValue: string | number, newValue: string | number) =>
+      describeChange({ name: field, field, action: 'update', previousValue, newValue }, 'payroll');
+    expect(row('baseRate', 20, 1250)).toBe('baseRate: $20.00 → $1,250.00');
+    expect(row('commissionRate', 0.2, 0.25)).toBe('commissionRate: 20% → 25%');
+    expect(row('payType', 'HOURLY', 'SALARY')).toBe('payType: Hourly → Salary');
+    expect(
+      describeChange(
+        { name: 'Status', field: 'status', action: 'update', previousValue: 'ACTIVE', newValue: 'DISABLED' },
+        'user',
+      ),
+    ).toBe('Status: Active → Disabled');
+  });
 });

@@ -58,6 +58,22 @@ async function retype(user: User, name: string, text: string) {
 }
 
 describe('Payroll page', () => {
+  it('renders without a console error or warning (the header once nested a <div> in a <p>)', async () => {
+    const error = vi.spyOn(console, 'error');
+    const warn = vi.spyOn(console, 'warn');
+    try {
+      payrollApi();
+      await openPage();
+      expect(screen.getByTestId('payroll-total')).toHaveTextContent('Total pay $3,675.00');
+      expect(screen.getByTestId('payroll-status').closest('p')).not.toBeNull();
+      expect(error).not.toHaveBeenCalled();
+      expect(warn).not.toHaveBeenCalled();
+    } finally {
+      error.mockRestore();
+      warn.mockRestore();
+    }
+  });
+
   it('highlights changed cells, previews the pay, and Save changes posts only the changed user, then reloads', async () => {
     const user = userEvent.setup();
     const api = payrollApi();

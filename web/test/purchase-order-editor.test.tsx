@@ -221,6 +221,8 @@ describe('New Purchase Order', () => {
     expect(screen.getByRole('dialog', { name: 'New Purchase Order' })).toBeInTheDocument();
     act(() => vi.advanceTimersByTime(600));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'New Purchase Order' })).not.toBeInTheDocument());
+    // The message outlives the dialog: it moves to the page's notifications.
+    expect(screen.getByText('Purchase order PO-1002 for Acme submitted.')).toBeInTheDocument();
   });
 
   it('fills the selected products to the brand limit, counting units on order, and saves a draft', async () => {
@@ -245,6 +247,28 @@ describe('New Purchase Order', () => {
       paymentStatus: 'DRAFT',
       unitQuantity: 25,
     });
+  });
+
+  it('says which limit is already reached when Fill to limits orders nothing (issue 22)', async () => {
+    const user = userEvent.setup();
+    purchaseApi(makeBrand({ maxBrandStock: 10 }));
+    renderHarness();
+    const dialog = await openNew(user);
+    await chooseBrand(dialog);
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Select Blue Dream' }));
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Select Gelato' }));
+    // Projected 12 + 3 + 0 = 15 against a brand limit of 10: nothing to order, and the dialog says why.
+    await user.click(within(dialog).getByRole('button', { name: 'Fill to limits' }));
+    expect(qty(dialog, 'Blue Dream')).toHaveValue('0');
+    expect(qty(dialog, 'Gelato')).toHaveValue('0');
+    const alert = createWrapper(dialog).findAlert()!;
+    expect(alert.getElement()).toHaveTextContent(
+      'The brand limit (10 units) is already reached: 15 units in stock and on order, less pending orders. ' +
+        'Nothing was ordered for Blue Dream and Gelato.',
+    );
+    // The next restock replaces the explanation.
+    await restock(user, dialog, 'Set To', '5');
+    expect(createWrapper(dialog).findAlert()).toBeNull();
   });
 
   it('refuses an expected delivery outside 2000-01-01…2099-12-31 before sending', async () => {
@@ -353,6 +377,37 @@ describe('Edit Purchase Order', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/purchases/PO-1050'));
     act(() => vi.advanceTimersByTime(2600));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit Purchase Order' })).not.toBeInTheDocument());
+  });
+
+  it('offers Cancelled only when the server would accept it: not on a received order (issue 22)', async () => {
+    const user = userEvent.setup();
+    const order = makeOrder();
+    const stocked = order.purchaseOrderItems.map((i) => ({ ...i, hasBeenStocked: true }));
+    purchaseApi().on('GET', '/api/db/purchases/getById/po-1', {
+      body: { res: { ...order, orderStatus: 'RECEIVED', purchaseOrderItems: stocked } },
+    });
+    renderHarness();
+    const dialog = await openEdit(user);
+    const status = createWrapper(dialog).findSelect('[data-testid="po-order-status"]')!;
+    status.openDropdown();
+    const dropdown = status.findDropdown();
+    expect(dropdown.findOptionByValue('CANCELLED')!.isDisabled()).toBe(true);
+    expect(dropdown.findOptionByValue('COMPLETED')!.isDisabled()).toBe(false);
+    expect(dropdown.findDisabledOptions()).toHaveLength(1);
+    status.selectOptionByValue('CANCELLED');
+    expect(status.findTrigger().getElement()).toHaveTextContent('Received');
+    expect(updateButton(dialog)).toHaveAttribute('aria-disabled', 'true');
+  });
+
+  it('offers every status on an order with nothing received', async () => {
+    const user = userEvent.setup();
+    purchaseApi();
+    renderHarness();
+    const dialog = await openEdit(user);
+    const status = createWrapper(dialog).findSelect('[data-testid="po-order-status"]')!;
+    status.openDropdown();
+    expect(status.findDropdown().findDisabledOptions()).toHaveLength(0);
+    expect(status.findDropdown().findOptionByValue('CANCELLED')).not.toBeNull();
   });
 
   it('is read-only for INVENTORY (no Update)', async () => {

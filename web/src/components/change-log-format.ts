@@ -1,13 +1,14 @@
-import { ROLE_LABELS, type ChangeLogEntry, type ENTITY_TYPES, type FieldChange } from '@bo/shared';
+import { ROLE_LABELS, USER_STATUS_LABELS, type ChangeLogEntry, type ENTITY_TYPES, type FieldChange } from '@bo/shared';
 import { formatDateTime, formatDay } from '../format/dates';
 import { formatMoney } from '../format/money';
 import { formatStatus, type StatusKind } from '../format/statuses';
-import { CUSTOMER_LABELS, GENETICS_LABELS } from '../format/labels';
+import { CUSTOMER_LABELS, GENETICS_LABELS, PAY_TYPE_LABELS, PAYMENT_METHOD_LABELS } from '../format/labels';
 
 /**
  * How a change-log value reads: as the rest of the app shows the same field (money as `$1,234.50`, statuses as
  * the pickers label them, dates in the app's one style, booleans as the words the screens use) and ids by the
- * names the server resolved (`previousName` / `newName`).
+ * names the server resolved (`previousName` / `newName`). Every entity's change log goes through here, so a field
+ * the server logs as a number or an enum value needs a line in `FIELD_FORMATS`, or it shows raw.
  */
 
 type EntityType = (typeof ENTITY_TYPES)[number];
@@ -18,6 +19,8 @@ type ValueFormat =
   | { kind: 'count' }
   | { kind: 'grams' }
   | { kind: 'percent' }
+  | { kind: 'rate' }
+  | { kind: 'amounts' }
   | { kind: 'day' }
   | { kind: 'status'; status: StatusKind }
   | { kind: 'words'; yes: string; no: string }
@@ -48,7 +51,36 @@ const FIELD_FORMATS: Partial<Record<EntityType, Readonly<Record<string, FieldFor
     deliveryDate: day,
     dollarAdjustment: money,
     subtotal: money,
+    // A payment's effect on the orders it pays.
+    balanceDue: money,
     unitQuantity: count,
+  },
+  purchaseOrder: {
+    orderStatus: status('purchaseOrder'),
+    paymentStatus: status('payment'),
+    expectedDeliveryOn: day,
+    unitQuantity: count,
+    purchaseOrderItems: count,
+    unitCost: money,
+    hasBeenStocked: words('Received', 'Not received', 'Stocked'),
+  },
+  payment: {
+    amount: money,
+    paymentDate: day,
+    paymentMethod: labels(PAYMENT_METHOD_LABELS),
+    appliedTo: { format: { kind: 'amounts' } },
+    customerCreditDeducted: money,
+    customerCreditAdded: money,
+  },
+  payroll: {
+    payType: labels(PAY_TYPE_LABELS),
+    baseRate: money,
+    hoursWorked: count,
+    bonus: money,
+    reimbursement: money,
+    commission: money,
+    commissionRate: { format: { kind: 'rate' } },
+    ordersPaid: count,
   },
   product: {
     status: status('product'),
@@ -73,15 +105,18 @@ const FIELD_FORMATS: Partial<Record<EntityType, Readonly<Record<string, FieldFor
     orderType: labels(CUSTOMER_LABELS.orderType),
     priceAdjustment: { format: { kind: 'percent' } },
     creditAvailable: money,
+    customPrice: money,
     autoRefreshPricing: words('On', 'Off'),
   },
-  user: { role: labels(ROLE_LABELS) },
+  user: { role: labels(ROLE_LABELS), status: labels(USER_STATUS_LABELS) },
   location: { isDefault: words('Default', 'Not default') },
 };
 
 const numbers = new Intl.NumberFormat('en-US', { maximumFractionDigits: 3 });
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
+/** `1001: 250.00` in a list of what a payment paid per order. */
+const ORDER_AMOUNT = /^(.*): (-?\d+(?:\.\d+)?)$/;
 
 /** A value of a field with no format of its own: booleans as Yes / No, ISO dates in the app's style. */
 function plain(value: Exclude<Value, undefined | null>): string {
@@ -104,6 +139,16 @@ function formatted(value: Exclude<Value, undefined | null>, format: ValueFormat 
       return Number.isFinite(n) ? `${numbers.format(n)} g` : String(value);
     case 'percent':
       return Number.isFinite(n) ? `${numbers.format(n)}%` : String(value);
+    case 'rate':
+      return Number.isFinite(n) ? `${numbers.format(n * 100)}%` : String(value);
+    case 'amounts':
+      return String(value)
+        .split(', ')
+        .map((part) => {
+          const match = ORDER_AMOUNT.exec(part);
+          return match ? `${match[1]}: ${formatMoney(Number(match[2]))}` : part;
+        })
+        .join(', ');
     case 'day':
       return typeof value === 'string' ? formatDay(value) : String(value);
     case 'status':

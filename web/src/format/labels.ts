@@ -5,12 +5,15 @@ import {
   type Genetics,
   type OrderType,
   type PaymentMethod,
+  type PayType,
 } from '@bo/shared';
 
 /** Words for the other enumerations of the spec (section 3), as forms, lists and the change log show them. */
 
 /** Spec section 9: Cash, Check, Card (default CASH). */
 export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = { CASH: 'Cash', CHECK: 'Check', CARD: 'Card' };
+
+export const PAY_TYPE_LABELS: Record<PayType, string> = { HOURLY: 'Hourly', SALARY: 'Salary' };
 
 export const GENETICS_LABELS: Record<Genetics, string> = { INDICA: 'Indica', SATIVA: 'Sativa', HYBRID: 'Hybrid' };
 /** The genetics pickers' and filters' options, in the spec's order. */

@@ -2,9 +2,11 @@ import {
   PRODUCT_STATUSES,
   ORDER_STATUSES,
   PAYMENT_STATUSES,
+  PURCHASE_ORDER_STATUSES,
   type OrderStatus,
   type PaymentStatus,
   type ProductStatus,
+  type PurchaseOrderStatus,
 } from '@bo/shared';
 
 /**
@@ -41,10 +43,20 @@ export const PRODUCT_STATUS_LABELS: Record<ProductStatus, string> = {
   PROMO: 'Promo',
 };
 
+export const PURCHASE_STATUS_LABELS: Record<PurchaseOrderStatus, string> = {
+  DRAFT: 'Draft',
+  PENDING: 'Pending',
+  ORDERED: 'Ordered',
+  RECEIVED: 'Received',
+  COMPLETED: 'Completed',
+  CANCELLED: 'Cancelled',
+};
+
 export const STATUS_LABELS = {
   order: ORDER_STATUS_LABELS,
   payment: PAYMENT_STATUS_LABELS,
   product: PRODUCT_STATUS_LABELS,
+  purchaseOrder: PURCHASE_STATUS_LABELS,
 } as const;
 export type StatusKind = keyof typeof STATUS_LABELS;
 
@@ -53,7 +65,12 @@ export function formatStatus(kind: StatusKind, value: string): string {
   return (STATUS_LABELS[kind] as Record<string, string>)[value] ?? value;
 }
 
-const VALUES = { order: ORDER_STATUSES, payment: PAYMENT_STATUSES, product: PRODUCT_STATUSES } as const;
+const VALUES = {
+  order: ORDER_STATUSES,
+  payment: PAYMENT_STATUSES,
+  product: PRODUCT_STATUSES,
+  purchaseOrder: PURCHASE_ORDER_STATUSES,
+} as const;
 
 /** A picker's options in the display order of the spec, labelled as everywhere else. */
 export const statusOptions = (kind: StatusKind): Array<{ value: string; label: string }> =>

@@ -1,4 +1,4 @@
-import { toDollars, type FieldChange, type Location } from '@bo/shared';
+import { formatUsd, toDollars, type FieldChange, type Location } from '@bo/shared';
 import type { OrderHeaderItem, StoredLine } from './entity';
 
 /** What an order's change-log entries say: header fields by their labels, lines by SKU and batch. */
@@ -38,7 +38,7 @@ export function lineChanges(before: readonly StoredLine[], after: readonly Store
     const p = prev.get(key);
     const n = next.get(key);
     if (p && n && p.quantity === n.quantity && p.price === n.price) continue;
-    const describe = (v: { quantity: number; price: number }) => `${v.quantity} × $${toDollars(v.price).toFixed(2)}`;
+    const describe = (v: { quantity: number; price: number }) => `${v.quantity} × ${formatUsd(v.price)}`;
     changes.push({
       name: 'Line',
       field: 'orderedItems',

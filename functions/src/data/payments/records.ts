@@ -1,4 +1,4 @@
-import { type Payment, type PaymentEffect, toDollars } from '@bo/shared';
+import { formatUsd, type Payment, type PaymentEffect, toDollars } from '@bo/shared';
 import { NotFoundError } from '../../domain';
 import type { PaymentItem } from './entity';
 
@@ -58,7 +58,7 @@ export const loggedFields = (item: PaymentItem) => ({
   paymentDate: item.paymentDate,
   paymentMethod: item.paymentMethod,
   notes: item.notes ?? '',
-  appliedTo: item.applied.map((a) => `${a.orderNum}: ${toDollars(a.amountCents).toFixed(2)}`).join(', '),
+  appliedTo: item.applied.map((a) => `${a.orderNum}: ${formatUsd(a.amountCents)}`).join(', '),
   customerCreditDeducted: toDollars(item.creditDeductedCents),
   customerCreditAdded: toDollars(item.creditAddedCents),
 });

@@ -1,4 +1,4 @@
-import { diffChanges, toDollars } from '@bo/shared';
+import { diffChanges, formatUsd, toDollars } from '@bo/shared';
 import type { Actor } from '../../domain';
 import { type Transaction, eq, transaction } from '../core';
 import { logChange } from '../change-log';
@@ -65,7 +65,7 @@ export function paymentTransaction(write: PaymentWrite): Transaction {
     },
     'payment log',
   );
-  const note = `Payment of $${toDollars(after.amountCents).toFixed(2)} on ${after.paymentDate}`;
+  const note = `Payment of ${formatUsd(after.amountCents)} on ${after.paymentDate}`;
   for (const order of write.orders) {
     const id = order.after.orderId;
     tx.put(orderItemName(id), orderEntity, order.after, { condition: eq('version', order.before.version) });

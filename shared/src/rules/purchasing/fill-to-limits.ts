@@ -97,6 +97,59 @@ function waterFill(slots: readonly Slot[]): void {
   }
 }
 
+/** A limit and the projected stock of the products it holds (see the rules above). */
+export interface LimitUsage {
+  group: LimitGroup;
+  usage: number;
+}
+
+const isLive = (p: FillToLimitsProduct) => p.status === undefined || isOnMenus({ status: p.status });
+
+/** The products that count, the limits holding each, and every limit's usage (by key). */
+function limitUsage(brand: LimitBrand, products: readonly FillToLimitsProduct[]) {
+  const live = products.filter(isLive);
+  const usage = new Map<string, LimitUsage>();
+  const groupsOf = new Map<FillToLimitsProduct, LimitGroup[]>();
+  for (const p of live) {
+    const groups = limitGroupsOf(brand, p);
+    groupsOf.set(p, groups);
+    for (const group of groups) {
+      const entry = usage.get(group.key) ?? { group, usage: 0 };
+      entry.usage += Math.max(0, projected(p));
+      usage.set(group.key, entry);
+    }
+  }
+  return { live, groupsOf, usage };
+}
+
+/**
+ * Why Fill to limits ordered nothing for some selected products: the limits holding them that are already
+ * reached before anything is ordered (usage at or over the limit), most specific first, each once. A product
+ * left at 0 only because other selected products took the room it shared is not explained here.
+ */
+export function reachedLimits(
+  brand: LimitBrand,
+  products: readonly FillToLimitsProduct[],
+  lines: readonly FillToLimitsLine[],
+): Array<LimitUsage & { skus: string[] }> {
+  const { live, groupsOf, usage } = limitUsage(brand, products);
+  const bySku = new Map(live.map((p) => [p.sku, p]));
+  const reached = new Map<string, LimitUsage & { skus: string[] }>();
+  for (const line of lines) {
+    const product = bySku.get(line.sku);
+    if (line.orderQuantity > 0 || !product) continue;
+    for (const group of groupsOf.get(product) ?? []) {
+      const used = usage.get(group.key)!;
+      if (used.usage < group.limit) continue;
+      const entry = reached.get(group.key) ?? { ...used, skus: [] };
+      entry.skus.push(line.sku);
+      reached.set(group.key, entry);
+    }
+  }
+  const order: Record<LimitGroup['level'], number> = { weight: 0, type: 1, brand: 2 };
+  return [...reached.values()].sort((a, b) => order[a.group.level] - order[b.group.level]);
+}
+
 /**
  * Order quantities for the selected SKUs of one brand. `products` are all the brand's products (the
  * unselected ones count against shared limits); the result has one line per selected product on the
@@ -107,19 +160,9 @@ export function fillToLimits(
   products: readonly FillToLimitsProduct[],
   selectedSkus: Iterable<string>,
 ): FillToLimitsLine[] {
-  const live = products.filter((p) => p.status === undefined || isOnMenus({ status: p.status }));
-  const rooms = new Map<string, Room & { usage: number; limit: number }>();
-  const groupsOf = new Map<FillToLimitsProduct, LimitGroup[]>();
-  for (const p of live) {
-    const groups = limitGroupsOf(brand, p);
-    groupsOf.set(p, groups);
-    for (const g of groups) {
-      const room = rooms.get(g.key) ?? { room: 0, usage: 0, limit: g.limit };
-      room.usage += Math.max(0, projected(p));
-      rooms.set(g.key, room);
-    }
-  }
-  for (const r of rooms.values()) r.room = Math.max(0, r.limit - r.usage);
+  const { live, groupsOf, usage } = limitUsage(brand, products);
+  const rooms = new Map<string, Room>();
+  for (const u of usage.values()) rooms.set(u.group.key, { room: Math.max(0, u.group.limit - u.usage) });
 
   const wanted = new Set(selectedSkus);
   const selected = live.filter((p) => wanted.has(p.sku)).sort(bySku);

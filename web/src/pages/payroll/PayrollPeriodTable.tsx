@@ -138,12 +138,13 @@ export default function PayrollPeriodTable({
           counter={data ? `(${rows.length})` : undefined}
           description={
             data ? (
-              <SpaceBetween direction="horizontal" size="m">
+              // The description renders inside a <p>: phrasing content only (SpaceBetween is a <div>).
+              <span className="payroll-summary">
                 <span data-testid="payroll-status">{status}</span>
                 <Box variant="span" fontWeight="bold" data-testid="payroll-total">
                   Total pay {formatUsd(periodTotalPay(rows, edits))}
                 </Box>
-              </SpaceBetween>
+              </span>
             ) : undefined
           }
           actions={

@@ -13,8 +13,8 @@ import {
   type EditableField,
   type RowEdits,
 } from './payroll-edits';
+import { PAY_TYPE_LABELS } from '../../format/labels';
 
-const PAY_TYPE_LABELS: Record<PayType, string> = { HOURLY: 'Hourly', SALARY: 'Salary' };
 const payTypeOption = (p: PayType) => ({ value: p, label: PAY_TYPE_LABELS[p] });
 
 export interface PayrollTableActions {

@@ -30,7 +30,7 @@ import { useNotifications } from '../../../notifications/notifications';
 import StatusPicker from '../../../components/StatusPicker';
 import HoverTooltip from './HoverTooltip';
 import type { EditPurchaseOrderModalProps, SavedPurchaseOrder } from './index';
-import { PURCHASE_ORDER_STATUS_OPTIONS, PURCHASE_PAYMENT_STATUS_OPTIONS } from './purchase-statuses';
+import { PURCHASE_PAYMENT_STATUS_OPTIONS, purchaseOrderStatusOptions } from './purchase-statuses';
 import PurchaseOrderWorkspace from './PurchaseOrderWorkspace';
 import { CLOSE_AFTER_SUCCESS_MS, PURCHASE_QUERY_ROUTES, purchaseOrderHref, saveFailure } from './save-outcome';
 import { useDebouncedText } from './use-debounced-text';
@@ -248,7 +248,7 @@ function LoadedEditor({
         <StatusPicker
           label="Order Status"
           value={statuses.orderStatus}
-          options={PURCHASE_ORDER_STATUS_OPTIONS}
+          options={purchaseOrderStatusOptions(order)}
           changedOn={order.statusModifiedOn}
           onChange={(v) => setStatuses((s) => ({ ...s, orderStatus: v as PurchaseOrderStatus }))}
           changed={statuses.orderStatus !== order.orderStatus}

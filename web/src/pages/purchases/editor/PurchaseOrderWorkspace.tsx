@@ -2,9 +2,10 @@ import { useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import Alert from '@cloudscape-design/components/alert';
 import Container from '@cloudscape-design/components/container';
-import { fillToLimits, type Brand } from '@bo/shared';
+import { fillToLimits, reachedLimits, type Brand } from '@bo/shared';
 import { invalidateRoutes } from '../../../api/hooks';
 import { useModals } from '../../../modals/context';
+import { reachedLimitsText } from './limit-notes';
 import OrderDetails from './OrderDetails';
 import PurchasePreview from './PurchasePreview';
 import RestockControls from './RestockControls';
@@ -35,6 +36,12 @@ interface WorkspaceProps {
   disabled: boolean;
 }
 
+/** What the last Fill to limits could not do, shown under the restock box until the next restock. */
+interface LimitNote {
+  type: 'info' | 'warning';
+  text: string;
+}
+
 const hasLimits = (brand: Pick<Brand, 'maxBrandStock' | 'MaxProductStock'>) =>
   (brand.maxBrandStock !== null && brand.maxBrandStock !== undefined) || brand.MaxProductStock.length > 0;
 
@@ -53,7 +60,7 @@ export default function PurchaseOrderWorkspace({
 }: WorkspaceProps) {
   const { openModal } = useModals();
   const queryClient = useQueryClient();
-  const [limitNote, setLimitNote] = useState<string | null>(null);
+  const [limitNotes, setLimitNotes] = useState<LimitNote[]>([]);
   const { state } = form;
   const brand = data.brand.data;
   const brandName =
@@ -83,7 +90,11 @@ export default function PurchaseOrderWorkspace({
     const limited = fillToLimits(brand, products, state.selected).filter((l) => l.limit !== null);
     form.setQuantities(new Map(limited.map((l) => [l.sku, l.orderQuantity])));
     const skipped = state.selected.length - limited.length;
-    setLimitNote(skipped > 0 ? LIMITS_TEXT.skipped(skipped) : null);
+    const reached = reachedLimitsText(reachedLimits(brand, products, limited), brand.products);
+    setLimitNotes([
+      ...reached.map((text) => ({ type: 'warning' as const, text })),
+      ...(skipped > 0 ? [{ type: 'info' as const, text: LIMITS_TEXT.skipped(skipped) }] : []),
+    ]);
   };
 
   const addProduct = () =>
@@ -115,17 +126,23 @@ export default function PurchaseOrderWorkspace({
               selectedCount={form.lines.length}
               disabled={disabled || state.brandId === null}
               onApply={(mode, target) => {
-                setLimitNote(null);
+                setLimitNotes([]);
                 form.applyRestock(mode, target);
               }}
               onFillToLimits={fillLimits}
               limitsDisabledReason={limitsDisabledReason}
             />
-            {limitNote && (
-              <Alert type="info" statusIconAriaLabel="Info" dismissible onDismiss={() => setLimitNote(null)}>
-                {limitNote}
+            {limitNotes.map((note) => (
+              <Alert
+                key={note.text}
+                type={note.type}
+                statusIconAriaLabel={note.type === 'warning' ? 'Warning' : 'Info'}
+                dismissible
+                onDismiss={() => setLimitNotes((notes) => notes.filter((n) => n !== note))}
+              >
+                {note.text}
               </Alert>
-            )}
+            ))}
             <RestockTable
               form={form}
               rows={data.rows}
