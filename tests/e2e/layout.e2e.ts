@@ -1,7 +1,9 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible, launch, newPage, screenshot, signIn } from '../support/browser';
-import type { Product } from '@bo/shared';
+import type { Order, Product, PurchaseOrder } from '@bo/shared';
+import { addPayment, customerWithOrders, dollarProduct } from '../support/payments';
+import { ownedOrders, userIdFor } from '../support/payroll';
 import { call, stackInfo, tokenFor, userFor } from '../support/stack';
 
 /**
@@ -24,9 +26,9 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** Cloudscape gives a table role grid or table depending on its features. */
+/** Cloudscape gives a table role grid, table or treegrid (expandable rows) depending on its features. */
 const tableNamed = (scope: Page | Locator, name: string | RegExp) =>
-  scope.getByRole('grid', { name }).or(scope.getByRole('table', { name }));
+  scope.getByRole('grid', { name }).or(scope.getByRole('table', { name })).or(scope.getByRole('treegrid', { name }));
 
 interface TableLayout {
   /** Header texts cut short (their text box scrolls: scrollWidth > clientWidth). */
@@ -103,6 +105,94 @@ const onTop = (element: Locator) =>
     const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
     return r.width > 0 && r.height > 0 && hit !== null && (el === hit || el.contains(hit));
   });
+
+/**
+ * Tables wider than their place keep columns sticky at the sides; a column that scrolls under them is there but
+ * cannot be read. For each needed column, its header and its first row's cell: in the table's visible part,
+ * drawn on top (not under a sticky column), not cut and no word broken over two lines. Returns what is wrong,
+ * one line a problem.
+ */
+const unreadable = (table: Locator, needed: string[]): Promise<string[]> =>
+  table.evaluate((el, needed) => {
+    let wrapper: HTMLElement = el.parentElement!;
+    while (wrapper.parentElement && !/(auto|scroll)/.test(getComputedStyle(wrapper).overflowX))
+      wrapper = wrapper.parentElement;
+    const box = wrapper.getBoundingClientRect();
+    const norm = (e: HTMLElement) => e.innerText.replace(/\s+/g, ' ').trim();
+    const heads = Array.from(el.querySelectorAll<HTMLElement>('thead th'));
+    const row = el.querySelector<HTMLElement>('tbody tr');
+    const cells = row ? Array.from(row.children as HTMLCollectionOf<HTMLElement>) : [];
+    const inView = (e: HTMLElement) => {
+      const r = e.getBoundingClientRect();
+      return r.width > 0 && r.left >= box.left - 1 && r.right <= box.right + 1;
+    };
+    // What is drawn at the centre belongs to the element (or, for a header, to a copy of it: the sticky header).
+    const drawn = (e: HTMLElement, name?: string) => {
+      const r = e.getBoundingClientRect();
+      const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2) as HTMLElement | null;
+      if (!hit) return false;
+      if (e === hit || e.contains(hit)) return true;
+      const th = hit.closest('th');
+      return name !== undefined && th !== null && norm(th) === name;
+    };
+    const cut = (e: HTMLElement) => e.scrollWidth > e.clientWidth + 1;
+    // A word whose letters sit on more than one line ('Amoun/t', 'Not receive/d', 'COA-CON-/0004').
+    const brokenWord = (e: HTMLElement) => {
+      const walker = document.createTreeWalker(e, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode())
+        for (const word of node.textContent!.matchAll(/\S+/g)) {
+          const range = document.createRange();
+          range.setStart(node, word.index);
+          range.setEnd(node, word.index + word[0].length);
+          const tops = new Set(
+            Array.from(range.getClientRects())
+              .filter((r) => r.width > 0)
+              .map((r) => Math.round(r.top)),
+          );
+          if (tops.size > 1) return true;
+        }
+      return false;
+    };
+    const problems: string[] = [];
+    for (const name of needed) {
+      const i = heads.findIndex((th) => norm(th) === name);
+      if (i < 0) {
+        problems.push(`${name}: not shown`);
+        continue;
+      }
+      const th = heads[i]!;
+      const label = (th.querySelector('[class*="header-cell-text"]') as HTMLElement | null) ?? th;
+      if (!inView(th)) problems.push(`${name}: header out of view`);
+      else if (!drawn(label, name)) problems.push(`${name}: header covered`);
+      if (cut(label)) problems.push(`${name}: header cut`);
+      if (brokenWord(label)) problems.push(`${name}: header broken mid-word`);
+      const cell = cells[i];
+      if (!cell) {
+        problems.push(`${name}: no cell`);
+        continue;
+      }
+      const content = (cell.querySelector('[class*="body-cell-content"]') as HTMLElement | null) ?? cell;
+      if (!inView(cell)) problems.push(`${name}: cell out of view`);
+      else if (!drawn(content)) problems.push(`${name}: cell covered`);
+      if (cut(cell) || cut(content)) problems.push(`${name}: cell cut`);
+      if (brokenWord(content)) problems.push(`${name}: cell broken mid-word`);
+    }
+    return problems;
+  }, needed);
+
+/**
+ * The needed columns of a table with rows are readable: header and first cell in view, uncovered, whole. The
+ * screenshot is taken before the check, so a failure shows what was covered.
+ */
+async function expectReadable(table: Locator, needed: string[], shot: string) {
+  const first = table.locator('tbody tr').first();
+  await first.waitFor();
+  // Up or down into view; not sideways (the row starts at the table's left edge, where it already is).
+  await first.evaluate((row) => row.scrollIntoView({ block: 'center', inline: 'nearest' }));
+  await screenshot(page, shot);
+  // Soft: every table of a test is checked and photographed even when an earlier one fails.
+  expect.soft(await unreadable(table, needed), `${shot}: every needed column is readable`).toEqual([]);
+}
 
 describe('screens at 1280 px', () => {
   it('Products: name, brand, stock, pending, on order, base price, status and visibility in view; headers whole', async () => {
@@ -223,5 +313,135 @@ describe('screens at 1280 px', () => {
     const onPage = page.getByText(new RegExp(`updated for ${customerName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
     await onPage.waitFor();
     expect(await onTop(onPage), 'after the dialog closes the message is on the page').toBe(true);
+  });
+});
+
+describe('no column under the sticky ones at 1280 px', () => {
+  let order: PurchaseOrder;
+  let brandName: string;
+  let commissionOrder: Order;
+
+  beforeAll(async () => {
+    const [purchasing, sales, inventory, admin] = await Promise.all(
+      (['PURCHASING', 'SALES', 'INVENTORY', 'ADMIN'] as const).map((role) => tokenFor(role)),
+    );
+    // A purchase order with costs (ADMIN sees the cost columns), its lines not yet received, of the seeded brand
+    // with the longest product name (long names squeezed the SKU and status columns: 'COA-CON-/0004').
+    const products = (await call<Product[]>('GET', '/api/db/products/getAll', { token: purchasing })).body.filter(
+      (p) => p.status === 'ACTIVE',
+    );
+    const longest = products.reduce((a, b) => (b.name.length > a.name.length ? b : a));
+    const brandID = longest.brandID;
+    const picks = [longest, ...products.filter((p) => p.brandID === brandID && p !== longest).slice(0, 2)];
+    const created = await call<PurchaseOrder>('POST', '/api/db/purchases/new', {
+      token: purchasing,
+      body: {
+        brandID,
+        purchaseOrderItems: picks.map((p) => ({ productSku: p.sku, orderQuantity: 6, unitCost: 2.5 })),
+      },
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(200);
+    order = created.body;
+    const brands = await call<{ res: Array<{ id: string; name: string }> }>('GET', '/api/db/brands/getAll', {
+      token: purchasing,
+    });
+    brandName = brands.body.res.find((b) => b.id === brandID)!.name;
+    // A payment of today with credit added and notes; two delivered orders of Sam Sales's for his commission.
+    const product = await dollarProduct(inventory);
+    const { customer, orders } = await customerWithOrders(sales, product, [30]);
+    const paid = await addPayment(sales, customer.id, {
+      amount: 40,
+      paymentDate: new Date().toISOString().slice(0, 10),
+      appliedPayments: [{ orderId: orders[0]!.id, amount: 30 }],
+      customerCreditAdded: 10,
+      paymentMethod: 'CHECK',
+      notes: 'Check #1201, the rest as credit',
+    });
+    expect(paid.status, JSON.stringify(paid.body)).toBe(200);
+    const samId = await userIdFor(admin, 'SALES');
+    [commissionOrder] = (await ownedOrders(sales, product, samId, [20, 10])).orders as [Order];
+  });
+
+  // Weight, like type and genetics, reads under the product's name (its own column is off by default).
+  const RESTOCK = ['Product', 'Pending', 'On order', 'Available stock', 'Order quantity', 'Resulting stock'];
+
+  it("New Purchase Order: the restock table's stock figures beside the quantity box", async () => {
+    await page.goto(`${stackInfo().webUrl}/purchases`);
+    await page.getByRole('button', { name: 'New purchase order', exact: true }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'New Purchase Order' });
+    await dialog.locator('[data-testid="po-brand"] button').first().click();
+    await page.getByRole('option', { name: brandName, exact: true }).click();
+    await expectReadable(tableNamed(dialog, 'Products'), RESTOCK, 'layout-1280-new-purchase-order');
+    // The weight under a product's name, e.g. 'Flower · 3.5 g · Hybrid'.
+    await tableNamed(dialog, 'Products')
+      .getByText(/ · [\d.]+ g( · |$)/)
+      .first()
+      .waitFor();
+    // The brand chosen counts as a change: closing asks first.
+    await dialog.getByRole('button', { name: 'Close', exact: true }).click();
+    await page.getByRole('button', { name: 'Yes, close', exact: true }).click();
+    await dialog.waitFor({ state: 'detached' });
+  });
+
+  it('Purchase order page: lines readable, statuses and SKUs not broken mid-word; Edit Purchase Order too', async () => {
+    await page.goto(`${stackInfo().webUrl}/purchases/${order.purchaseOrderNum}`);
+    const lines = tableNamed(page, `Lines of purchase order ${order.purchaseOrderNum}`);
+    await expectReadable(
+      lines,
+      ['Product', 'SKU', 'Quantity', 'Unit cost', 'Subtotal', 'Stocked'],
+      'layout-1280-purchase-order',
+    );
+    const status = lines.getByText('Not received', { exact: true }).first();
+    expect(await wraps(status), "'Not received' on one line").toBe(false);
+    for (const line of order.purchaseOrderItems) {
+      const sku = lines.getByText(line.productSku, { exact: true }).first();
+      expect(await wraps(sku), `${line.productSku} on one line`).toBe(false);
+    }
+
+    await page.getByRole('button', { name: 'Edit', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit Purchase Order' });
+    await expectReadable(tableNamed(dialog, 'Products'), RESTOCK, 'layout-1280-edit-purchase-order');
+    // The preview's SKUs read whole too.
+    for (const line of order.purchaseOrderItems) {
+      const sku = dialog.getByText(line.productSku, { exact: true }).first();
+      expect(await wraps(sku), `${line.productSku} on one line in the preview`).toBe(false);
+    }
+    await dialog.getByRole('button', { name: 'Close', exact: true }).click();
+    await dialog.waitFor({ state: 'detached' });
+  });
+
+  it('Payments: credit added and notes readable beside the sticky date and Edit', async () => {
+    await page.goto(`${stackInfo().webUrl}/payments`);
+    await expectReadable(
+      tableNamed(page, 'Payments'),
+      ['Date', 'Customer', 'Amount', 'Applied to', 'Credit added', 'Notes', 'Actions'],
+      'layout-1280-payments',
+    );
+  });
+
+  it('Payroll: every figure readable, Reimbursement whole; Calculate Commission: cost, profit and gross %', async () => {
+    await page.goto(`${stackInfo().webUrl}/payroll`);
+    const payroll = tableNamed(page, /^Payroll /);
+    await payroll.getByRole('button', { name: 'Calculate commission of Sam Sales' }).waitFor();
+    await expectReadable(
+      payroll,
+      ['Name', 'Pay type', 'Base rate', 'Hours', 'Commission', 'Bonus', 'Reimbursement', 'Total pay'],
+      'layout-1280-payroll',
+    );
+
+    await page.getByRole('button', { name: 'Calculate commission of Sam Sales' }).click();
+    const dialog = page.getByRole('dialog', { name: /^Calculate Commission: Sam Sales/ });
+    await dialog.getByRole('button', { name: `Add order ${commissionOrder.orderNum}` }).click();
+    await expectReadable(
+      tableNamed(dialog, 'Unpaid orders'),
+      ['Order #', 'Ordered', 'Status', 'Customer', 'Brand', 'Total', 'Cost', 'Gross Profit', 'Gross %'],
+      'layout-1280-commission-unpaid',
+    );
+    await expectReadable(
+      tableNamed(dialog, 'Orders to be paid'),
+      ['Order #', 'Ordered', 'Customer', 'Brand', 'Total', 'Cost', 'Profit', 'Gross %', 'Commission', 'Net Profit'],
+      'layout-1280-commission-to-be-paid',
+    );
+    // Nothing saved: the dialog is left open, the page's last test.
   });
 });

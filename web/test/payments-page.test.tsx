@@ -4,7 +4,7 @@ import createWrapper from '@cloudscape-design/components/test-utils/dom';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fakeApi, makeSession, preloadLazyModules, renderApp } from './helpers';
 import { CASH_PAYMENT, makePayment } from './payment-fixtures';
-import { listQueryFor } from '../src/pages/payments/payments-config';
+import { listQueryFor, PAYMENT_COLUMNS, PREFERENCES_STORAGE_KEY } from '../src/pages/payments/payments-config';
 import type * as RegistryModule from '../src/app/modal-registry';
 
 /** The payment dialogs are built elsewhere (`payments/dialog/`): stand-ins show the props they were given. */
@@ -53,7 +53,21 @@ const dialogProps = async (name: string) =>
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 describe('Payments page', () => {
+  it('shows by default the columns that fit 1280 px: Method and Credit used only through Preferences', async () => {
+    setup();
+    renderApp('/payments', SALES);
+    const table = await screen.findByRole('grid', { name: 'Payments' });
+    await within(table).findByText('Harbor Goods');
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
+    expect(headers).toEqual(['Date', 'Customer', 'Amount', 'Applied to', 'Credit added', 'Notes', 'Actions']);
+  });
+
   it('lists the payments of the last 30 days with customer, method, amounts, credit and the orders paid', async () => {
+    // Every column on, as Preferences saves it.
+    const contentDisplay = PAYMENT_COLUMNS.map((c) => ({ id: c.id, visible: true }));
+    window.localStorage.setItem(PREFERENCES_STORAGE_KEY, JSON.stringify({ contentDisplay }));
     const api = setup();
     renderApp('/payments', SALES);
     const table = await screen.findByRole('grid', { name: 'Payments' });

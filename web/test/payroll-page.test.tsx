@@ -17,6 +17,7 @@ import {
   UPDATE,
   withUsers,
 } from './payroll-fixtures';
+import { PAYROLL_COLUMNS, PAYROLL_PREFERENCES_KEY } from '../src/pages/payroll/payroll-config';
 
 type User = ReturnType<typeof userEvent.setup>;
 
@@ -28,6 +29,9 @@ beforeEach(() => {
   // Only the clock is fake: the page opens on the period of Nov 5, 2026 (A); timers stay real.
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(new Date(2026, 10, 5, 12));
+  // Every column on, Total base pay too (off by default, so the table fits 1280 px), as Preferences would save it.
+  const contentDisplay = PAYROLL_COLUMNS.map((c) => ({ id: c.id, visible: true }));
+  window.localStorage.setItem(PAYROLL_PREFERENCES_KEY, JSON.stringify({ contentDisplay }));
 });
 afterEach(() => {
   vi.useRealTimers();
@@ -72,6 +76,15 @@ describe('Payroll page', () => {
       error.mockRestore();
       warn.mockRestore();
     }
+  });
+
+  it('leaves Total base pay off by default (Preferences turns it on)', async () => {
+    window.localStorage.removeItem(PAYROLL_PREFERENCES_KEY);
+    payrollApi();
+    await openPage();
+    expect(screen.getByRole('columnheader', { name: /Total pay/ })).toBeInTheDocument();
+    expect(screen.queryByRole('columnheader', { name: /Total base pay/ })).not.toBeInTheDocument();
+    expect(screen.queryByTestId('base-pay-u-sales')).not.toBeInTheDocument();
   });
 
   it('highlights changed cells, previews the pay, and Save changes posts only the changed user, then reloads', async () => {

@@ -7,15 +7,23 @@ import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import Table from '@cloudscape-design/components/table';
+import CollectionPreferences from '@cloudscape-design/components/collection-preferences';
 import { formatUsd, periodLabel, type PeriodRef } from '@bo/shared';
 import { apiCall, errorMessage } from '../../api/client';
 import { invalidateRoutes, useApiQuery } from '../../api/hooks';
 import { useCan } from '../../access/route-access';
 import { formatDateTime } from '../../format/dates';
 import { useUnsavedChangesGuard } from '../../components/unsaved-changes';
+import { useLocalStorage } from '../../components/use-local-storage';
 import { useModals } from '../../modals/context';
 import { useNotifications } from '../../notifications/notifications';
 import { payrollColumns } from './payroll-columns';
+import {
+  PAYROLL_DEFAULT_PREFERENCES,
+  PAYROLL_DISPLAY_OPTIONS,
+  PAYROLL_PREFERENCES_KEY,
+  PAYROLL_STICKY_COLUMNS,
+} from './payroll-config';
 import { cellProblem, isRowChanged, periodTotalPay, rowBody, type RowEdits } from './payroll-edits';
 import { monthName, PAYROLL_QUERY_ROUTES, periodParams } from './payroll-routes';
 
@@ -44,6 +52,7 @@ export default function PayrollPeriodTable({
   const queryClient = useQueryClient();
   const [edits, setEdits] = useState<RowEdits>({});
   const [saving, setSaving] = useState(false);
+  const [preferences, setPreferences] = useLocalStorage(PAYROLL_PREFERENCES_KEY, PAYROLL_DEFAULT_PREFERENCES);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
 
@@ -122,8 +131,20 @@ export default function PayrollPeriodTable({
     <Table
       items={rows}
       trackBy="id"
-      // Nine columns overflow a laptop screen: the name and the total pay stay in view while it scrolls.
-      stickyColumns={{ first: 1, last: 1 }}
+      stickyColumns={PAYROLL_STICKY_COLUMNS}
+      wrapLines
+      columnDisplay={preferences.contentDisplay}
+      preferences={
+        <CollectionPreferences
+          title="Preferences"
+          confirmLabel="Confirm"
+          cancelLabel="Cancel"
+          preferences={preferences}
+          onConfirm={({ detail }) => setPreferences({ ...PAYROLL_DEFAULT_PREFERENCES, ...detail })}
+          contentDisplayPreference={{ options: PAYROLL_DISPLAY_OPTIONS }}
+        />
+      }
+      ariaLabels={{ tableLabel: `Payroll ${name}` }}
       loading={query.isPending}
       loadingText="Loading payroll"
       columnDefinitions={payrollColumns({

@@ -14,6 +14,7 @@ import {
   type RowEdits,
 } from './payroll-edits';
 import { PAY_TYPE_LABELS } from '../../format/labels';
+import { payrollColumnWidth } from './payroll-config';
 
 const payTypeOption = (p: PayType) => ({ value: p, label: PAY_TYPE_LABELS[p] });
 
@@ -41,6 +42,7 @@ function figure(field: keyof typeof LABELS, a: PayrollTableActions): TableProps.
   return {
     id: field,
     header: LABELS[field],
+    width: payrollColumnWidth(field),
     cell: (row) => {
       const changed = isChanged(row, a.edits, field);
       if (!a.editable)
@@ -67,9 +69,10 @@ function figure(field: keyof typeof LABELS, a: PayrollTableActions): TableProps.
 export function payrollColumns(a: PayrollTableActions): TableProps.ColumnDefinition<PayrollRow>[] {
   const preview = (row: PayrollRow) => previewOf(editedRow(row, a.edits));
   return [
-    { id: 'name', header: 'Name', cell: (row) => row.name, isRowHeader: true },
+    { id: 'name', width: payrollColumnWidth('name'), header: 'Name', cell: (row) => row.name, isRowHeader: true },
     {
       id: 'payType',
+      width: payrollColumnWidth('payType'),
       header: 'Pay type',
       cell: (row) => {
         const value = cellsOf(row, a.edits).payType;
@@ -92,14 +95,16 @@ export function payrollColumns(a: PayrollTableActions): TableProps.ColumnDefinit
     figure('hoursWorked', a),
     {
       id: 'totalBasePay',
+      width: payrollColumnWidth('totalBasePay'),
       header: 'Total base pay',
       cell: (row) => <span data-testid={`base-pay-${row.id}`}>{formatUsd(preview(row).totalBasePay)}</span>,
     },
     {
       id: 'commission',
+      width: payrollColumnWidth('commission'),
       header: 'Commission',
       cell: (row) => (
-        <SpaceBetween direction="horizontal" size="xs" alignItems="center">
+        <SpaceBetween size="xxxs">
           <span>{formatUsd(toCents(row.commission))}</span>
           <Button
             variant="inline-link"
@@ -114,6 +119,7 @@ export function payrollColumns(a: PayrollTableActions): TableProps.ColumnDefinit
     figure('bonus', a),
     {
       id: 'reimbursement',
+      width: payrollColumnWidth('reimbursement'),
       header: 'Reimbursement',
       cell: (row) => (
         <Button
@@ -127,6 +133,7 @@ export function payrollColumns(a: PayrollTableActions): TableProps.ColumnDefinit
     },
     {
       id: 'totalPay',
+      width: payrollColumnWidth('totalPay'),
       header: 'Total pay',
       cell: (row) => <strong data-testid={`total-pay-${row.id}`}>{formatUsd(preview(row).totalPay)}</strong>,
     },

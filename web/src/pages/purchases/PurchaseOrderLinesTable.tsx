@@ -76,7 +76,11 @@ export default function PurchaseOrderLinesTable({
           </SpaceBetween>
         ),
     },
-    { id: 'sku', header: 'SKU', cell: (row) => (row.kind === 'line' ? row.line.productSku : '') },
+    {
+      id: 'sku',
+      header: 'SKU',
+      cell: (row) => (row.kind === 'line' ? <span className="bo-po-nowrap">{row.line.productSku}</span> : ''),
+    },
     {
       id: 'quantity',
       header: 'Quantity',
@@ -103,11 +107,18 @@ export default function PurchaseOrderLinesTable({
         row.kind === 'group' ? (
           `${row.stocked} of ${row.lines.length} ${row.lines.length === 1 ? 'line' : 'lines'}`
         ) : row.line.hasBeenStocked ? (
-          <StatusIndicator type="success">Stocked</StatusIndicator>
+          // Statuses read whole ('Not receive/d' was broken at narrow widths).
+          <StatusIndicator type="success" wrapText={false}>
+            Stocked
+          </StatusIndicator>
         ) : row.line.quantity > 0 ? (
-          <StatusIndicator type="pending">Not received</StatusIndicator>
+          <StatusIndicator type="pending" wrapText={false}>
+            Not received
+          </StatusIndicator>
         ) : (
-          <Box color="text-status-inactive">No units</Box>
+          <span className="bo-po-nowrap">
+            <Box color="text-status-inactive">No units</Box>
+          </span>
         ),
     },
   ];

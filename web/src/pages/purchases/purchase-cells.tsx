@@ -16,5 +16,9 @@ export function PurchaseOrderNumLink({ purchaseOrderNum }: { purchaseOrderNum: s
 }
 
 export function PurchaseStatusCell({ status }: { status: PurchaseOrderStatus }) {
-  return <StatusIndicator type={PURCHASE_STATUS_INDICATOR[status]}>{PURCHASE_STATUS_LABELS[status]}</StatusIndicator>;
+  return (
+    <StatusIndicator type={PURCHASE_STATUS_INDICATOR[status]} wrapText={false}>
+      {PURCHASE_STATUS_LABELS[status]}
+    </StatusIndicator>
+  );
 }

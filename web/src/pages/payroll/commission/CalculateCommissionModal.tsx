@@ -20,6 +20,7 @@ import type { CalculateCommissionModalProps } from '../props';
 import PagedOrdersTable from './PagedOrdersTable';
 import { BulkButtons, CommissionSummary } from './CommissionSummary';
 import { toBePaidColumns, unpaidColumns } from './commission-columns';
+import { TO_BE_PAID_STICKY_LAST } from './commission-config';
 import { useCommission } from './use-commission';
 import './commission.css';
 
@@ -134,32 +135,40 @@ export default function CalculateCommissionModal(props: CalculateCommissionModal
           <ExpandableSection
             variant="container"
             defaultExpanded
+            // An 8 px inset (commission.css) for 20 px: 24 px more for Orders To Be Paid's eleven columns.
+            disableContentPaddings
             headerText={`Unpaid Orders (${c.unpaid.length})`}
             headerActions={readOnly ? undefined : <BulkButtons rows={c.unpaid} verb="Add" onMove={c.add} />}
           >
-            <PagedOrdersTable
-              ariaLabel="Unpaid orders"
-              items={c.unpaid}
-              columnDefinitions={unpaidColumns(c.rate, readOnly ? null : (r) => c.add([r]))}
-              empty={<Box textAlign="center">{COMMISSION_TEXT.noUnpaid}</Box>}
-            />
+            <div className="commission-orders">
+              <PagedOrdersTable
+                ariaLabel="Unpaid orders"
+                items={c.unpaid}
+                columnDefinitions={unpaidColumns(c.rate, readOnly ? null : (r) => c.add([r]))}
+                empty={<Box textAlign="center">{COMMISSION_TEXT.noUnpaid}</Box>}
+              />
+            </div>
           </ExpandableSection>
           <ExpandableSection
             variant="container"
             defaultExpanded
+            // An 8 px inset (commission.css) for 20 px: 24 px more for Orders To Be Paid's eleven columns.
+            disableContentPaddings
             headerText={`Orders To Be Paid (${c.toBePaid.length})`}
             headerActions={readOnly ? undefined : <BulkButtons rows={c.toBePaid} verb="Remove" onMove={c.remove} />}
           >
-            <PagedOrdersTable
-              ariaLabel="Orders to be paid"
-              stickyLast={2}
-              items={c.toBePaid}
-              columnDefinitions={toBePaidColumns(
-                c.rate,
-                readOnly ? null : { onRemove: (r) => c.remove([r]), onCost: c.setCost },
-              )}
-              empty={<Box textAlign="center">{COMMISSION_TEXT.noneToPay}</Box>}
-            />
+            <div className="commission-orders">
+              <PagedOrdersTable
+                ariaLabel="Orders to be paid"
+                stickyLast={TO_BE_PAID_STICKY_LAST}
+                items={c.toBePaid}
+                columnDefinitions={toBePaidColumns(
+                  c.rate,
+                  readOnly ? null : { onRemove: (r) => c.remove([r]), onCost: c.setCost },
+                )}
+                empty={<Box textAlign="center">{COMMISSION_TEXT.noneToPay}</Box>}
+              />
+            </div>
           </ExpandableSection>
           <CommissionSummary
             totals={c.totals}

@@ -58,7 +58,7 @@ export default function CostPopover({ orderNum, cost, adjustedCost, onChange }: 
         </SpaceBetween>
       }
     >
-      <Button variant="inline-link" ariaLabel={`Edit cost of order ${orderNum}`}>
+      <Button variant="inline-link" ariaLabel={`Edit cost of order ${orderNum}`} wrapText={false}>
         <span className={adjustedCost === null ? undefined : 'commission-adjusted'}>{formatUsd(shown)}</span>
       </Button>
     </Popover>

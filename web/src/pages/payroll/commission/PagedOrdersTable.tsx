@@ -26,7 +26,7 @@ export default function PagedOrdersTable<T extends { orderId: string }>({
   return (
     <Table
       variant="embedded"
-      wrapLines={false}
+      wrapLines
       ariaLabels={{ tableLabel: ariaLabel }}
       items={page}
       trackBy="orderId"

@@ -4,11 +4,14 @@ import { formatUsd, type Cents } from '@bo/shared';
 import { formatDate, NO_VALUE } from '../../../format/dates';
 import { formatStatus } from '../../../format/statuses';
 import { rowFigures, type CommissionRow } from './commission-rows';
+import { COMMISSION_COLUMN_WIDTHS as WIDTHS } from './commission-config';
 import CostPopover from './CostPopover';
 
 type Column = TableProps.ColumnDefinition<CommissionRow>;
 
 const pct = (n: number) => `${n.toFixed(1)}%`;
+/** Amounts and percentages read whole: never '$1,945./13'. */
+const whole = (text: string) => <span className="commission-figure">{text}</span>;
 
 type Figure = 'cost' | 'grossProfit' | 'grossPercent' | 'commission' | 'netProfit';
 /** A row's figure as shown; without cost only the saved commission is known. */
@@ -19,19 +22,25 @@ function shown(r: CommissionRow, rate: number, figure: Figure): string {
   return figure === 'grossPercent' ? pct(value) : formatUsd(value);
 }
 
-const orderNum: Column = { id: 'orderNum', header: 'Order #', cell: (r) => r.orderNum };
-const ordered: Column = { id: 'ordered', header: 'Ordered', cell: (r) => formatDate(r.createdAt) };
-const customer: Column = { id: 'customer', header: 'Customer', cell: (r) => r.customerName, maxWidth: 220 };
+const orderNum: Column = { id: 'orderNum', width: WIDTHS.orderNum, header: 'Order #', cell: (r) => r.orderNum };
+const ordered: Column = {
+  id: 'ordered',
+  width: WIDTHS.ordered,
+  header: 'Ordered',
+  cell: (r) => formatDate(r.createdAt),
+};
+const customer: Column = { id: 'customer', width: WIDTHS.customer, header: 'Customer', cell: (r) => r.customerName };
 /** Orders often hold many brands: the first, then how many more (all of them on hover), so the tables fit. */
 const brand: Column = {
   id: 'brand',
+  width: WIDTHS.brand,
   header: 'Brand',
   cell: (r) => {
     const [first = '', ...more] = r.brand.split(', ');
     return <span title={r.brand}>{more.length > 0 ? `${first} +${more.length}` : first}</span>;
   },
 };
-const total: Column = { id: 'total', header: 'Total', cell: (r) => formatUsd(r.total) };
+const total: Column = { id: 'total', width: WIDTHS.total, header: 'Total', cell: (r) => whole(formatUsd(r.total)) };
 
 /** The first column of either list: a button moving the order to the other list. */
 const moveColumn = (
@@ -40,6 +49,7 @@ const moveColumn = (
   onMove: (r: CommissionRow) => void,
 ): Column => ({
   id: verb.toLowerCase(),
+  width: WIDTHS[verb === 'Add' ? 'add' : 'remove'],
   header: verb,
   cell: (r) => (
     <Button
@@ -58,13 +68,23 @@ export function unpaidColumns(rate: number, onAdd: ((r: CommissionRow) => void) 
     ...add,
     orderNum,
     ordered,
-    { id: 'status', header: 'Status', cell: (r) => formatStatus('order', r.orderStatus) },
+    { id: 'status', width: WIDTHS.status, header: 'Status', cell: (r) => whole(formatStatus('order', r.orderStatus)) },
     customer,
     brand,
     total,
-    { id: 'cost', header: 'Cost', cell: (r) => shown(r, rate, 'cost') },
-    { id: 'grossProfit', header: 'Gross Profit', cell: (r) => shown(r, rate, 'grossProfit') },
-    { id: 'grossPercent', header: 'Gross %', cell: (r) => shown(r, rate, 'grossPercent') },
+    { id: 'cost', width: WIDTHS.cost, header: 'Cost', cell: (r) => whole(shown(r, rate, 'cost')) },
+    {
+      id: 'grossProfit',
+      width: WIDTHS.grossProfit,
+      header: 'Gross Profit',
+      cell: (r) => whole(shown(r, rate, 'grossProfit')),
+    },
+    {
+      id: 'grossPercent',
+      width: WIDTHS.grossPercent,
+      header: 'Gross %',
+      cell: (r) => whole(shown(r, rate, 'grossPercent')),
+    },
   ];
 }
 
@@ -88,8 +108,8 @@ export function toBePaidColumns(rate: number, actions: ToBePaidActions | null): 
     total,
     {
       id: 'cost',
+      width: WIDTHS.cost,
       header: 'Cost',
-      minWidth: 110,
       cell: (r) =>
         actions ? (
           <CostPopover
@@ -99,12 +119,22 @@ export function toBePaidColumns(rate: number, actions: ToBePaidActions | null): 
             onChange={(c) => actions.onCost(r.orderId, c)}
           />
         ) : (
-          shown(r, rate, 'cost')
+          whole(shown(r, rate, 'cost'))
         ),
     },
-    { id: 'profit', header: 'Profit', cell: (r) => shown(r, rate, 'grossProfit') },
-    { id: 'grossPercent', header: 'Gross %', cell: (r) => shown(r, rate, 'grossPercent') },
-    { id: 'commission', header: 'Commission', cell: (r) => shown(r, rate, 'commission') },
-    { id: 'netProfit', header: 'Net Profit', cell: (r) => shown(r, rate, 'netProfit') },
+    { id: 'profit', width: WIDTHS.profit, header: 'Profit', cell: (r) => whole(shown(r, rate, 'grossProfit')) },
+    {
+      id: 'grossPercent',
+      width: WIDTHS.grossPercent,
+      header: 'Gross %',
+      cell: (r) => whole(shown(r, rate, 'grossPercent')),
+    },
+    {
+      id: 'commission',
+      width: WIDTHS.commission,
+      header: 'Commission',
+      cell: (r) => whole(shown(r, rate, 'commission')),
+    },
+    { id: 'netProfit', width: WIDTHS.netProfit, header: 'Net Profit', cell: (r) => whole(shown(r, rate, 'netProfit')) },
   ];
 }

@@ -23,7 +23,7 @@ function PreviewLine({ line, showCost, disabled, onQuantity, onRemove }: Preview
       <span className="po-preview__name">{row.name}</span>
       <span className="po-preview__detail">
         <Box variant="small" color="text-body-secondary">
-          {row.sku}
+          <span className="po-preview__sku">{row.sku}</span>
           {showCost && row.unitCost !== undefined && ` · ${formatMoney(row.unitCost)} each`}
           {row.received && ' · received'}
         </Box>

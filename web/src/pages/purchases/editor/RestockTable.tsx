@@ -1,6 +1,8 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import Alert from '@cloudscape-design/components/alert';
+import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
+import CollectionPreferences from '@cloudscape-design/components/collection-preferences';
 import Header from '@cloudscape-design/components/header';
 import Input from '@cloudscape-design/components/input';
 import Multiselect, { type MultiselectProps } from '@cloudscape-design/components/multiselect';
@@ -9,6 +11,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import Table, { type TableProps } from '@cloudscape-design/components/table';
 import { NO_VALUE } from '../../../format/dates';
 import { TableEmptyState, TableNoMatchState } from '../../../components/table-states';
+import { useLocalStorage } from '../../../components/use-local-storage';
 import {
   EMPTY_FILTERS,
   filterRows,
@@ -24,6 +27,14 @@ import {
   type SortField,
   type Sorting,
 } from './restock-rows';
+import {
+  RESTOCK_COLUMNS,
+  RESTOCK_DEFAULT_PREFERENCES,
+  RESTOCK_DISPLAY_OPTIONS,
+  RESTOCK_PREFERENCES_KEY,
+  RESTOCK_STICKY_COLUMNS,
+  type RestockColumnId,
+} from './restock-config';
 import { quantityIn, type PurchaseForm } from './use-purchase-form';
 
 export const TABLE_TEXT = {
@@ -47,6 +58,12 @@ interface RestockTableProps {
   onAddProduct: () => void;
 }
 
+/** Type, weight, genetics and extract type under the product's name, e.g. `Concentrate · 1 g · Hybrid · Live resin`. */
+const productDetail = (r: RestockRow): string =>
+  [r.type, r.weight === undefined ? '' : weightLabel(r.weight), geneticsLabel(r.genetics), r.extractType]
+    .filter(Boolean)
+    .join(' · ');
+
 const options = (values: Array<{ value: string; label: string }>): MultiselectProps.Option[] =>
   values.map((v) => ({ value: v.value, label: v.label }));
 
@@ -69,6 +86,7 @@ export default function RestockTable({
   const [filters, setFilters] = useState<RestockFilters>(EMPTY_FILTERS);
   const [sorting, setSorting] = useState<Sorting>({ field: 'name', descending: false });
   const [page, setPage] = useState(1);
+  const [preferences, setPreferences] = useLocalStorage(RESTOCK_PREFERENCES_KEY, RESTOCK_DEFAULT_PREFERENCES);
   const { quantityOf } = form;
 
   const typeOptions = useMemo(
@@ -107,76 +125,50 @@ export default function RestockTable({
   };
 
   const num = (n: number) => n.toLocaleString('en-US');
-  const columns: TableProps.ColumnDefinition<RestockRow>[] = [
-    { id: 'name', header: 'Product', sortingField: 'name', width: 190, cell: (r) => r.name },
-    { id: 'type', header: 'Type', sortingField: 'type', width: 90, cell: (r) => r.type },
-    {
-      id: 'genetics',
-      header: 'Genetics',
-      sortingField: 'genetics',
-      width: 95,
-      cell: (r) => geneticsLabel(r.genetics) || NO_VALUE,
+  const cells: Record<RestockColumnId, (r: RestockRow) => ReactNode> = {
+    name: (r) => (
+      <SpaceBetween size="xxxs">
+        <span>{r.name}</span>
+        {productDetail(r) && (
+          <Box color="text-body-secondary" fontSize="body-s">
+            {productDetail(r)}
+          </Box>
+        )}
+      </SpaceBetween>
+    ),
+    type: (r) => r.type,
+    genetics: (r) => geneticsLabel(r.genetics) || NO_VALUE,
+    extractType: (r) => r.extractType ?? NO_VALUE,
+    weight: (r) => weightLabel(r.weight),
+    pending: (r) => num(r.pendingOutboundQuantity),
+    onOrder: (r) => (onOrderKnown ? num(r.onOrder) : NO_VALUE),
+    available: (r) => num(rowAvailable(r)),
+    quantity: (r) => {
+      if (!selectedSet.has(r.sku)) return null;
+      const line = form.lines.find((l) => l.row.sku === r.sku);
+      if (r.received) return `${line?.text ?? ''} (received)`;
+      return (
+        <div className="po-qty">
+          <Input
+            value={line?.text ?? ''}
+            onChange={({ detail }) => form.setQuantity(r.sku, detail.value)}
+            inputMode="numeric"
+            invalid={Boolean(line?.error)}
+            ariaLabel={`Order quantity of ${r.name}${line?.error ? `: ${line.error}` : ''}`}
+            disabled={disabled}
+          />
+        </div>
+      );
     },
-    {
-      id: 'extractType',
-      header: 'Extract type',
-      sortingField: 'extractType',
-      width: 110,
-      cell: (r) => r.extractType ?? NO_VALUE,
-    },
-    { id: 'weight', header: 'Weight', sortingField: 'weight', width: 85, cell: (r) => weightLabel(r.weight) },
-    {
-      id: 'pending',
-      header: 'Pending outbound',
-      sortingField: 'pending',
-      width: 105,
-      cell: (r) => num(r.pendingOutboundQuantity),
-    },
-    {
-      id: 'onOrder',
-      header: 'On order',
-      sortingField: 'onOrder',
-      width: 85,
-      cell: (r) => (onOrderKnown ? num(r.onOrder) : NO_VALUE),
-    },
-    {
-      id: 'available',
-      header: 'Available stock',
-      sortingField: 'available',
-      width: 100,
-      cell: (r) => num(rowAvailable(r)),
-    },
-    {
-      id: 'quantity',
-      header: 'Order quantity',
-      sortingField: 'quantity',
-      width: 115,
-      cell: (r) => {
-        if (!selectedSet.has(r.sku)) return null;
-        const line = form.lines.find((l) => l.row.sku === r.sku);
-        if (r.received) return `${line?.text ?? ''} (received)`;
-        return (
-          <div className="po-qty">
-            <Input
-              value={line?.text ?? ''}
-              onChange={({ detail }) => form.setQuantity(r.sku, detail.value)}
-              inputMode="numeric"
-              invalid={Boolean(line?.error)}
-              ariaLabel={`Order quantity of ${r.name}${line?.error ? `: ${line.error}` : ''}`}
-              disabled={disabled}
-            />
-          </div>
-        );
-      },
-    },
-    {
-      id: 'resulting',
-      header: 'Resulting stock',
-      sortingField: 'resulting',
-      width: 100,
-      cell: (r) => num(rowResulting(r, quantityOf(r.sku))),
-    },
-  ];
+    resulting: (r) => num(rowResulting(r, quantityOf(r.sku))),
+  };
+  const columns: TableProps.ColumnDefinition<RestockRow>[] = RESTOCK_COLUMNS.map((c) => ({
+    id: c.id,
+    header: c.header,
+    sortingField: c.sortingField,
+    width: c.width,
+    cell: cells[c.id],
+  }));
   const sortingColumn = columns.find((c) => c.sortingField === sorting.field);
 
   const filtered =
@@ -195,8 +187,18 @@ export default function RestockTable({
         columnDefinitions={columns}
         trackBy="sku"
         wrapLines
-        // The name, the quantity box and the resulting stock stay in view while the stock columns scroll.
-        stickyColumns={{ first: 1, last: 2 }}
+        columnDisplay={preferences.contentDisplay}
+        stickyColumns={RESTOCK_STICKY_COLUMNS}
+        preferences={
+          <CollectionPreferences
+            title="Preferences"
+            confirmLabel="Confirm"
+            cancelLabel="Cancel"
+            preferences={preferences}
+            onConfirm={({ detail }) => setPreferences({ ...RESTOCK_DEFAULT_PREFERENCES, ...detail })}
+            contentDisplayPreference={{ options: RESTOCK_DISPLAY_OPTIONS }}
+          />
+        }
         selectionType="multi"
         selectedItems={selectedItems}
         isItemDisabled={(r) => disabled || r.received === true}
