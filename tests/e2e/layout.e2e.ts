@@ -322,9 +322,12 @@ describe('no column under the sticky ones at 1280 px', () => {
   let commissionOrder: Order;
 
   beforeAll(async () => {
-    const [purchasing, sales, inventory, admin] = await Promise.all(
-      (['PURCHASING', 'SALES', 'INVENTORY', 'ADMIN'] as const).map((role) => tokenFor(role)),
-    );
+    const [purchasing, sales, inventory, admin] = await Promise.all([
+      tokenFor('PURCHASING'),
+      tokenFor('SALES'),
+      tokenFor('INVENTORY'),
+      tokenFor('ADMIN'),
+    ]);
     // A purchase order with costs (ADMIN sees the cost columns), its lines not yet received, of the seeded brand
     // with the longest product name (long names squeezed the SKU and status columns: 'COA-CON-/0004').
     const products = (await call<Product[]>('GET', '/api/db/products/getAll', { token: purchasing })).body.filter(
