@@ -29,6 +29,20 @@ export default function TablePreferences(props: TablePreferencesProps) {
   );
 }
 
+/** The preferences of a table inside a page or dialog that has no page size: only which columns show. */
+export function ColumnPreferences(props: Omit<TablePreferencesProps, 'pageSizeOptions'>) {
+  return (
+    <CollectionPreferences
+      title="Preferences"
+      confirmLabel="Confirm"
+      cancelLabel="Cancel"
+      preferences={props.preferences}
+      onConfirm={({ detail }) => props.onChange({ ...props.defaults, ...detail })}
+      contentDisplayPreference={{ options: props.contentDisplayOptions }}
+    />
+  );
+}
+
 /** The Table props the saved preferences decide (visible columns, wrapping, stripes, density). */
 export const tablePreferenceProps = (preferences: CollectionPreferencesProps.Preferences) => ({
   columnDisplay: preferences.contentDisplay,

@@ -7,7 +7,7 @@ import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import Table from '@cloudscape-design/components/table';
-import CollectionPreferences from '@cloudscape-design/components/collection-preferences';
+import { ColumnPreferences } from '../../components/TablePreferences';
 import { formatUsd, periodLabel, type PeriodRef } from '@bo/shared';
 import { apiCall, errorMessage } from '../../api/client';
 import { invalidateRoutes, useApiQuery } from '../../api/hooks';
@@ -135,13 +135,11 @@ export default function PayrollPeriodTable({
       wrapLines
       columnDisplay={preferences.contentDisplay}
       preferences={
-        <CollectionPreferences
-          title="Preferences"
-          confirmLabel="Confirm"
-          cancelLabel="Cancel"
+        <ColumnPreferences
           preferences={preferences}
-          onConfirm={({ detail }) => setPreferences({ ...PAYROLL_DEFAULT_PREFERENCES, ...detail })}
-          contentDisplayPreference={{ options: PAYROLL_DISPLAY_OPTIONS }}
+          defaults={PAYROLL_DEFAULT_PREFERENCES}
+          onChange={setPreferences}
+          contentDisplayOptions={PAYROLL_DISPLAY_OPTIONS}
         />
       }
       ariaLabels={{ tableLabel: `Payroll ${name}` }}

@@ -2,7 +2,7 @@ import { useMemo, useState, type ReactNode } from 'react';
 import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
-import CollectionPreferences from '@cloudscape-design/components/collection-preferences';
+import { ColumnPreferences } from '../../../components/TablePreferences';
 import Header from '@cloudscape-design/components/header';
 import Input from '@cloudscape-design/components/input';
 import Multiselect, { type MultiselectProps } from '@cloudscape-design/components/multiselect';
@@ -190,13 +190,11 @@ export default function RestockTable({
         columnDisplay={preferences.contentDisplay}
         stickyColumns={RESTOCK_STICKY_COLUMNS}
         preferences={
-          <CollectionPreferences
-            title="Preferences"
-            confirmLabel="Confirm"
-            cancelLabel="Cancel"
+          <ColumnPreferences
             preferences={preferences}
-            onConfirm={({ detail }) => setPreferences({ ...RESTOCK_DEFAULT_PREFERENCES, ...detail })}
-            contentDisplayPreference={{ options: RESTOCK_DISPLAY_OPTIONS }}
+            defaults={RESTOCK_DEFAULT_PREFERENCES}
+            onChange={setPreferences}
+            contentDisplayOptions={RESTOCK_DISPLAY_OPTIONS}
           />
         }
         selectionType="multi"
