@@ -7,6 +7,7 @@ import { chromium } from 'playwright-core';
 import { freePort } from '../../infra/local/src/ports';
 import type { StackInfo } from '../../infra/local/src/stack';
 import { CHROMIUM_FLAGS, signIn } from '../support/browser';
+import { median } from './cold-start/load-time';
 
 /** The main pages of issue 22, as ADMIN; My deliveries as the driver, on the desktop and the mobile preset. */
 export const LIGHTHOUSE_PAGES = [
@@ -36,11 +37,6 @@ export interface PageFigures {
   scriptKB: number;
 }
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
-};
 const round = (n: number, digits = 0) => Math.round(n * 10 ** digits) / 10 ** digits;
 
 /**
