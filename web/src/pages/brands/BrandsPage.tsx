@@ -37,6 +37,7 @@ import {
 import { ExtractTypesTable, ProductTypesTable } from './TypesTables';
 import './brands.css';
 import TablePreferences, { tablePreferenceProps } from '../../components/TablePreferences';
+import { useProgressiveItems } from '../../components/use-progressive-items';
 
 const EMPTY: BrandRow[] = [];
 const matchesText = (count: number) => `${count} ${count === 1 ? 'match' : 'matches'}`;
@@ -85,6 +86,7 @@ function BrandsTable({ writer }: { writer: boolean }) {
     pagination: { pageSize: preferences.pageSize },
     sorting: { defaultState: { sortingColumn: { sortingField: 'name' } } },
   });
+  const shownItems = useProgressiveItems(items);
   const selected = brands.find((b) => b.id === selectedId);
 
   const addBrand = () => openModal('AddBrand', {});
@@ -160,7 +162,7 @@ function BrandsTable({ writer }: { writer: boolean }) {
   return (
     <Table<BrandRow>
       {...collectionProps}
-      items={items}
+      items={shownItems}
       empty={empty}
       columnDefinitions={columnDefinitions}
       {...tablePreferenceProps(preferences)}

@@ -38,6 +38,7 @@ import {
 } from './customers-config';
 import './customers.css';
 import { matchesText } from '../../format/counts';
+import { useProgressiveItems } from '../../components/use-progressive-items';
 
 const EMPTY: CustomerRow[] = [];
 
@@ -84,6 +85,7 @@ export default function CustomersPage() {
       sorting: { defaultState: { sortingColumn: { sortingField: 'customerName' } } },
     },
   );
+  const shownItems = useProgressiveItems(items);
   const selected = customers.find((c) => c.id === selectedId);
 
   const clearFilters = () => {
@@ -183,7 +185,7 @@ export default function CustomersPage() {
   return (
     <Table<CustomerRow>
       {...collectionProps}
-      items={items}
+      items={shownItems}
       empty={empty}
       columnDefinitions={columnDefinitions}
       {...tablePreferenceProps(preferences)}

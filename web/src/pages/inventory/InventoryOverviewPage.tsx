@@ -14,12 +14,19 @@ import TextFilter from '@cloudscape-design/components/text-filter';
 import Toggle from '@cloudscape-design/components/toggle';
 import { useApiQuery } from '../../api/hooks';
 import { useCan } from '../../access/route-access';
+import LazyMount from '../../components/LazyMount';
 import ListPageHeader from '../../components/ListPageHeader';
 import ProductImage from '../../components/ProductImage';
 import { useModals } from '../../modals/context';
 import { LIMIT_LABELS, LIMIT_STATUS, type LimitRow } from '../../components/stock-limits';
 import { formatUnits } from '../../format/counts';
-import { buildOverview, filterOverview, OVERVIEW_PAGE_SIZE, type BrandOverview } from './inventory-config';
+import {
+  brandCardHeight,
+  buildOverview,
+  filterOverview,
+  OVERVIEW_PAGE_SIZE,
+  type BrandOverview,
+} from './inventory-config';
 
 function StatusCount({ status, count }: { status: keyof typeof LIMIT_STATUS; count: number }) {
   return (
@@ -229,7 +236,11 @@ export default function InventoryOverviewPage() {
                     : 'No brands match the filter.'}
               </Box>
             ) : (
-              pageItems.map((o) => <BrandCard key={o.brand.id} overview={o} writer={writer} />)
+              pageItems.map((o) => (
+                <LazyMount key={o.brand.id} estimatedHeight={brandCardHeight(o.rows.length)}>
+                  <BrandCard overview={o} writer={writer} />
+                </LazyMount>
+              ))
             )}
           </>
         )}

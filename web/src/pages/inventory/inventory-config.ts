@@ -40,3 +40,6 @@ export function filterOverview(list: readonly BrandOverview[], filter: OverviewF
 }
 
 export const OVERVIEW_PAGE_SIZE = 10;
+
+/** About how tall a brand's table is (header, column headings, its rows), for the space kept until it is drawn. */
+export const brandCardHeight = (rows: number) => 120 + Math.max(rows, 1) * 58;

@@ -46,6 +46,7 @@ import { formatDate, formatDay } from '../../format/dates';
 import { formatUnits } from '../../format/counts';
 import { formatMoney } from '../../format/money';
 import { useDateRange } from '../../components/use-date-range';
+import { useProgressiveItems } from '../../components/use-progressive-items';
 
 const EMPTY: OrderRow[] = [];
 
@@ -87,6 +88,7 @@ export default function OrdersPage() {
       },
     },
   );
+  const shownItems = useProgressiveItems(items);
   const filtering = isFiltering(propertyFilterProps.query);
   const filteringOptions = useMemo(() => filteringOptionsFor(rows), [rows]);
 
@@ -177,7 +179,7 @@ export default function OrdersPage() {
     <>
       <Table<OrderRow>
         {...collectionProps}
-        items={items}
+        items={shownItems}
         empty={empty}
         columnDefinitions={columnDefinitions}
         {...tablePreferenceProps(preferences)}

@@ -36,6 +36,7 @@ import {
   type PaymentRow,
 } from './payments-config';
 import { useDateRange } from '../../components/use-date-range';
+import { useProgressiveItems } from '../../components/use-progressive-items';
 
 const EMPTY: PaymentRow[] = [];
 
@@ -74,6 +75,7 @@ export default function PaymentsPage() {
       sorting: { defaultState: { sortingColumn: { sortingField: 'paymentDate' }, isDescending: true } },
     },
   );
+  const shownItems = useProgressiveItems(items);
   const filtering = isFiltering(propertyFilterProps.query);
   const filteringOptions = useMemo(() => filteringOptionsFor(rows), [rows]);
 
@@ -141,7 +143,7 @@ export default function PaymentsPage() {
   return (
     <Table<PaymentRow>
       {...collectionProps}
-      items={items}
+      items={shownItems}
       empty={empty}
       columnDefinitions={columnDefinitions}
       {...tablePreferenceProps(preferences)}

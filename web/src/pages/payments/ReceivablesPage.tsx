@@ -22,6 +22,7 @@ import { useModals } from '../../modals/context';
 import { formatUnits } from '../../format/counts';
 import { usePaymentDialogs } from '../../components/payments/payment-dialogs';
 import { RECEIVABLES_COLUMNS, RECEIVABLES_TEXT, TOTAL_LABELS, type ReceivablesColumnId } from './receivables-config';
+import { useProgressiveItems } from '../../components/use-progressive-items';
 
 const EMPTY: ReceivablesRow[] = [];
 const PAGE_SIZE = 50;
@@ -45,6 +46,7 @@ export default function ReceivablesPage() {
     pagination: { pageSize: PAGE_SIZE },
     sorting: { defaultState: { sortingColumn: { sortingField: 'balanceDue' }, isDescending: true } },
   });
+  const shownItems = useProgressiveItems(items);
 
   const cells: Record<ReceivablesColumnId, (row: ReceivablesRow) => ReactNode> = {
     customerName: (row) =>
@@ -139,7 +141,7 @@ export default function ReceivablesPage() {
         </Container>
         <Table<ReceivablesRow>
           {...collectionProps}
-          items={items}
+          items={shownItems}
           empty={empty}
           columnDefinitions={columnDefinitions}
           trackBy="customerId"

@@ -8,6 +8,7 @@ import Table, { type TableProps } from '@cloudscape-design/components/table';
 import { compareProducts, DEFAULT_FILTERS, matchesFilters, type Product, type ProductFilters } from '@bo/shared';
 import { useCan } from '../../access/route-access';
 import { useApiQuery } from '../../api/hooks';
+import { useProgressiveItems } from '../../components/use-progressive-items';
 import ListPageHeader from '../../components/ListPageHeader';
 import PendingOrdersPopover from '../../components/PendingOrdersPopover';
 import ProductImage from '../../components/ProductImage';
@@ -77,6 +78,7 @@ export default function ProductsPage() {
     pagination: { pageSize: preferences.pageSize ?? DEFAULT_PREFERENCES.pageSize },
   });
   const { setCurrentPage } = actions;
+  const shownItems = useProgressiveItems(items);
 
   const changeFilters = useCallback(
     (update: (current: ProductFilters) => ProductFilters) => {
@@ -204,7 +206,7 @@ export default function ProductsPage() {
   return (
     <Table<Product>
       {...collectionProps}
-      items={items}
+      items={shownItems}
       columnDefinitions={columnDefinitions}
       {...tablePreferenceProps(preferences)}
       variant="full-page"

@@ -38,6 +38,7 @@ import {
   type PurchaseOrderRow,
 } from './purchases-config';
 import { useDateRange } from '../../components/use-date-range';
+import { useProgressiveItems } from '../../components/use-progressive-items';
 
 const EMPTY: PurchaseOrderRow[] = [];
 const BRANDS_STALE_MS = 5 * 60_000;
@@ -84,6 +85,7 @@ export default function PurchaseOrdersPage() {
       sorting: { defaultState: { sortingColumn: { sortingField: 'orderPlacedOn' }, isDescending: true } },
     },
   );
+  const shownItems = useProgressiveItems(items);
   const filtering = isFiltering(propertyFilterProps.query);
   const filteringOptions = useMemo(() => filteringOptionsFor([...brandIds.keys()], rows), [brandIds, rows]);
 
@@ -145,7 +147,7 @@ export default function PurchaseOrdersPage() {
   return (
     <Table<PurchaseOrderRow>
       {...collectionProps}
-      items={items}
+      items={shownItems}
       empty={empty}
       columnDefinitions={columnDefinitions}
       {...tablePreferenceProps(preferences)}

@@ -31,6 +31,7 @@ import {
 import { UserStatusAction, UserStatusIndicator, useUserStatusChange } from './UserStatus';
 import TablePreferences, { tablePreferenceProps } from '../../components/TablePreferences';
 import { matchesText } from '../../format/counts';
+import { useProgressiveItems } from '../../components/use-progressive-items';
 
 const AddUserModal = lazy(() => import('./AddUserModal'));
 
@@ -55,6 +56,7 @@ export default function UsersPage() {
     pagination: { pageSize: preferences.pageSize },
     sorting: { defaultState: { sortingColumn: { sortingField: 'name', sortingComparator: sortingComparators.name } } },
   });
+  const shownItems = useProgressiveItems(items);
 
   const empty =
     filterProps.filteringText && users.length > 0 ? (
@@ -115,7 +117,7 @@ export default function UsersPage() {
       <Table<UserRow>
         {...collectionProps}
         empty={empty}
-        items={items}
+        items={shownItems}
         columnDefinitions={columnDefinitions}
         {...tablePreferenceProps(preferences)}
         trackBy="id"

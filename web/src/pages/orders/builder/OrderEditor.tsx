@@ -26,6 +26,7 @@ import { apiCall, errorMessage, type ApiError } from '../../../api/client';
 import { apiQueryKey, invalidateRoutes, useApiQuery } from '../../../api/hooks';
 import { useSession } from '../../../auth/session';
 import ChangeLogPanel from '../../../components/ChangeLogPanel';
+import LazyMount from '../../../components/LazyMount';
 import { useUnsavedChangesGuard } from '../../../components/unsaved-changes';
 import { useNotifications } from '../../../notifications/notifications';
 import { formatDate } from '../../../format/dates';
@@ -390,18 +391,23 @@ function LoadedEditor({
             />
           </div>
           <OrderNotesField form={form} />
-          <DeliverySection form={form} data={data} />
-          <ExpandableSection variant="container" headerText={EDIT_ORDER_TEXT.addProducts}>
-            <OrderProductMenu form={form} data={data} />
-          </ExpandableSection>
-          <InvoicesList customerName={customerName} orderNum={statuses.orderNum} />
-          <OrderPaymentsSection
-            orderId={order.id}
-            customerId={order.customerID}
-            balanceDue={order.balanceDue}
-            {...(dirty ? { blockedReason: 'Save the order first: recording a payment reloads it' } : {})}
-          />
-          <ChangeLogPanel entityType="order" entityId={order.id} />
+          <DeliverySection form={form} data={data} headerVariant={frame.guardNavigation ? 'h2' : 'h3'} />
+          <AddProductsSection form={form} data={data} />
+          {/* Drawn (and fetched) after the top of the order is on screen: see LazyMount. */}
+          <LazyMount estimatedHeight={90}>
+            <InvoicesList customerName={customerName} orderNum={statuses.orderNum} />
+          </LazyMount>
+          <LazyMount estimatedHeight={190}>
+            <OrderPaymentsSection
+              orderId={order.id}
+              customerId={order.customerID}
+              balanceDue={order.balanceDue}
+              {...(dirty ? { blockedReason: 'Save the order first: recording a payment reloads it' } : {})}
+            />
+          </LazyMount>
+          <LazyMount estimatedHeight={240}>
+            <ChangeLogPanel entityType="order" entityId={order.id} />
+          </LazyMount>
         </div>
         <div className="ob-column">
           <OrderPreviewSection form={form} showCost={showCost} />
@@ -464,5 +470,27 @@ function LoadedEditor({
       {content}
       {footerEl && createPortal(footer, footerEl)}
     </>
+  );
+}
+
+/**
+ * "+ Add Products to Order", closed when the order opens: the catalogue menu inside it is drawn the first time
+ * it is opened, not with the page (a collapsed section still draws its content).
+ */
+function AddProductsSection({ form, data }: Pick<Parameters<typeof OrderProductMenu>[0], 'form' | 'data'>) {
+  const [expanded, setExpanded] = useState(false);
+  const [opened, setOpened] = useState(false);
+  return (
+    <ExpandableSection
+      variant="container"
+      headerText={EDIT_ORDER_TEXT.addProducts}
+      expanded={expanded}
+      onChange={({ detail }) => {
+        setExpanded(detail.expanded);
+        if (detail.expanded) setOpened(true);
+      }}
+    >
+      {opened && <OrderProductMenu form={form} data={data} />}
+    </ExpandableSection>
   );
 }
