@@ -213,6 +213,15 @@ describe('a driver delivers from the read-only order view', () => {
     const before = await cards.locator(':scope > li').count();
     expect(before).toBeGreaterThan(0);
 
+    // On a phone the same list is accessible too (the app layout's phone toolbar included).
+    const desk = page.viewportSize()!;
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.getByRole('button', { name: 'Open side navigation' }).waitFor();
+    expect(await page.locator('nav[aria-orientation]').count()).toBe(0);
+    await expectAccessible(page, 'My deliveries on a phone');
+    await screenshot(page, 'roles-driver-deliveries-phone');
+    await page.setViewportSize(desk);
+
     // Order numbers open the order in a new tab.
     const link = cards.locator(':scope > li').first().getByRole('link').first();
     const orderNum = (await link.innerText()).trim();

@@ -74,7 +74,7 @@ describe('My deliveries', () => {
     const user = userEvent.setup();
     const api = setup();
     renderApp('/deliveries', DRIVER);
-    await user.click(await screen.findByRole('button', { name: 'Mark order 1001 delivered' }));
+    await user.click(await screen.findByRole('button', { name: 'Mark delivered: order 1001' }));
     const dialog = await screen.findByRole('dialog', { name: 'Mark delivered' });
     expect(within(dialog).getByText(/as delivered\?/)).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Mark delivered' }));
@@ -85,9 +85,9 @@ describe('My deliveries', () => {
     });
     expect(await screen.findByText('Order 1001 marked delivered')).toBeInTheDocument();
     await waitFor(() =>
-      expect(screen.queryByRole('button', { name: 'Mark order 1001 delivered' })).not.toBeInTheDocument(),
+      expect(screen.queryByRole('button', { name: 'Mark delivered: order 1001' })).not.toBeInTheDocument(),
     );
-    expect(screen.getByRole('button', { name: 'Mark order 1002 delivered' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Mark delivered: order 1002' })).toBeInTheDocument();
     expect(api.callsTo('GET', '/api/db/orders/getMyDeliveries').length).toBeGreaterThanOrEqual(2);
   });
 
@@ -99,12 +99,12 @@ describe('My deliveries', () => {
       body: { message: 'The order changed since you loaded it' },
     });
     renderApp('/deliveries', DRIVER);
-    await user.click(await screen.findByRole('button', { name: 'Mark order 1001 delivered' }));
+    await user.click(await screen.findByRole('button', { name: 'Mark delivered: order 1001' }));
     let dialog = await screen.findByRole('dialog', { name: 'Mark delivered' });
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(api.callsTo('PUT', '/api/db/orders/setStatus/o-1')).toHaveLength(0);
 
-    await user.click(screen.getByRole('button', { name: 'Mark order 1001 delivered' }));
+    await user.click(screen.getByRole('button', { name: 'Mark delivered: order 1001' }));
     dialog = await screen.findByRole('dialog', { name: 'Mark delivered' });
     await user.click(within(dialog).getByRole('button', { name: 'Mark delivered' }));
     expect(await within(dialog).findByText('The order changed since you loaded it')).toBeInTheDocument();

@@ -18,6 +18,7 @@ import NotAuthorisedPage from '../pages/NotAuthorisedPage';
 import { modalRegistry } from './modal-registry';
 import type { RouteHandle } from './route-handle';
 import './app-shell.css';
+import { useValidNavAria } from './use-valid-nav-aria';
 
 const HOME_CRUMB: BreadcrumbGroupProps.Item = { text: PAGES.home.title, href: PAGES.home.path };
 
@@ -83,6 +84,7 @@ export default function AppShell() {
   const breadcrumbs = useBreadcrumbs(session.roles);
   const matches = useMatches();
   const [navigationOpen, setNavigationOpen] = useState(true);
+  useValidNavAria();
   const handle = matches.at(-1)?.handle as RouteHandle | undefined;
   // The page's own routes decide: a role the API would refuse sees why, instead of the page and its errors.
   const allowed = !handle?.page || canOpen(handle.page, session.roles);

@@ -131,7 +131,7 @@ export default function DeliveriesPage() {
               rights.settable(o).orderStatuses.includes('DELIVERED') && (
                 <Button
                   onClick={() => markDelivered(o)}
-                  ariaLabel={`Mark order ${o.orderNum} delivered`}
+                  ariaLabel={`Mark delivered: order ${o.orderNum}`}
                   disabled={setStatus.isPending && setStatus.variables?.params.id === o.id}
                 >
                   Mark delivered

@@ -27,9 +27,10 @@ export function OrderNotesField({ form }: Pick<SectionProps, 'form'>) {
   );
 }
 
-export function DeliverySection({ form, data }: SectionProps) {
+/** `headerVariant`: h3 inside a dialog (under its h2 title), h2 on a page of its own (under the page's h1). */
+export function DeliverySection({ form, data, headerVariant = 'h3' }: SectionProps & { headerVariant?: 'h2' | 'h3' }) {
   return (
-    <Container header={<Header variant="h3">Delivery</Header>}>
+    <Container header={<Header variant={headerVariant}>Delivery</Header>}>
       <DeliveryBlock
         value={form.delivery}
         drivers={data.drivers}
