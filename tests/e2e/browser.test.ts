@@ -1,5 +1,6 @@
 /// <reference types="vite/client" />
-import { describe } from 'vitest';
+import { afterEach, describe } from 'vitest';
+import { takeConsoleProblems } from '../support/console-watch';
 
 /**
  * Every browser flow (`*.e2e.ts`), as one test file. Vitest gives a project whose files may not run in parallel
@@ -11,6 +12,12 @@ import { describe } from 'vitest';
 const flows = import.meta.glob('./*.e2e.ts');
 const only = process.env.E2E_ONLY?.split(',').map((name) => name.trim());
 const nameOf = (path: string) => path.replace(/^\.\//, '').replace(/\.e2e\.ts$/, '');
+
+// Any console error or warning, or uncaught exception, from the app fails the test that caused it.
+afterEach(() => {
+  const problems = takeConsoleProblems();
+  if (problems.length > 0) throw new Error(`The app complained on the console:\n${problems.join('\n')}`);
+});
 
 for (const [path, load] of Object.entries(flows).sort(([a], [b]) => a.localeCompare(b)))
   if (!only || only.includes(nameOf(path)))

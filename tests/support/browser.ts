@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { watchConsole } from './console-watch';
 
 export const ARTIFACTS = join(import.meta.dirname, '../artifacts');
 
@@ -17,9 +18,22 @@ export const CHROMIUM_FLAGS = [
   '--disable-quic',
 ];
 
-/** Debian's Chromium, headless. */
+/**
+ * Debian's Chromium, headless. Every context it opens has its console watched (`console-watch.ts`): Playwright
+ * has no event for a new context, so `newContext` is wrapped here, the one place every flow gets its browser.
+ */
 export async function launch(): Promise<Browser> {
-  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_FLAGS });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: CHROMIUM_FLAGS,
+  });
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (options) => {
+    const context = await newContext(options);
+    watchConsole(context);
+    return context;
+  };
+  return browser;
 }
 
 export async function newPage(browser: Browser): Promise<Page> {

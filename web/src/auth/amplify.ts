@@ -1,6 +1,6 @@
 import { Amplify } from 'aws-amplify';
 import { confirmSignIn, fetchAuthSession, signIn, signOut } from 'aws-amplify/auth';
-import { Hub } from 'aws-amplify/utils';
+import { ConsoleLogger, Hub } from 'aws-amplify/utils';
 import { parseGroupsClaim } from '@bo/shared';
 import type { RuntimeConfig } from './config';
 import type { Session } from './session-types';
@@ -27,6 +27,9 @@ export function sessionFromIdToken(payload: Record<string, unknown>, idToken: st
 }
 
 export function createAmplifyAuth(config: RuntimeConfig): AuthBackend {
+  // A user pool endpoint is set only against the local Cognito emulator, where Amplify warns about it on every
+  // token call; the browser tests fail on app warnings, so Amplify logs only its errors there.
+  if (config.userPoolEndpoint) ConsoleLogger.LOG_LEVEL = 'ERROR';
   Amplify.configure({
     Auth: {
       Cognito: {
