@@ -448,3 +448,45 @@ describe('no column under the sticky ones at 1280 px', () => {
     // Nothing saved: the dialog is left open, the page's last test.
   });
 });
+
+describe('nothing moves when the data arrives', () => {
+  /**
+   * The answer is held back until the loading state has been seen, as on a slow network or a busy machine, so
+   * the page is measured in both states. Before issue 22 the products filter bar grew when the products arrived
+   * and pushed the pagination, and the whole table under it, a line down (Lighthouse CLS 0.35).
+   */
+  it('Products: the filter bar, the pagination and the table head stay where the loading page drew them', async () => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/db/products/getAll', async (route) => {
+      await held;
+      await route.continue();
+    });
+    try {
+      await page.goto(`${stackInfo().webUrl}/products`);
+      const table = tableNamed(page, 'Products');
+      await table.getByText('Loading...').waitFor();
+      const places = () =>
+        page.evaluate(() => {
+          const top = (el: Element | null | undefined) => (el ? Math.round(el.getBoundingClientRect().top) : null);
+          return {
+            filters: top(document.querySelector('[role="search"]')),
+            // Cloudscape's pagination: the list holding the current page's button.
+            pagination: top(document.querySelector('main button[aria-current="true"]')?.closest('ul')),
+            head: top(document.querySelector('main thead')),
+          };
+        });
+      const loading = await places();
+      release();
+      // The product names are links without an address (they open a dialog): buttons to a screen reader.
+      await table
+        .getByRole('button', { name: /^View / })
+        .first()
+        .waitFor();
+      expect(await places()).toEqual(loading);
+    } finally {
+      release();
+      await page.unroute('**/api/db/products/getAll');
+    }
+  });
+});
