@@ -417,18 +417,26 @@ async function access() {
   }
 }
 
-/** Lighthouse on the production build with the demo data: every main page (issue 22). */
+/**
+ * Lighthouse on the production build: every main page with the demo data, then with the 60 × 84 catalogue
+ * (`--catalog 60x84`: 5,040 products) beside the demo's orders (issue 22). `BENCH_LH_LARGE=0` skips the second.
+ */
 async function lighthousePages() {
   execFileSync('npm', ['run', 'build:web'], { cwd: fromRoot('.'), stdio: 'ignore' });
-  const dir = mkdtempSync(join(tmpdir(), 'bo-bench-lighthouse-'));
-  const stack = await startStackProcess(dir, ['--static']);
-  console.log(`lighthouse stack ready in ${stack.ms} ms`);
-  try {
-    return { lighthouse: await lighthouseBench(stack.info) };
-  } finally {
-    await stack.stop();
-    rmSync(dir, { recursive: true, force: true });
-  }
+  const onStack = async (extra: string[]) => {
+    const dir = mkdtempSync(join(tmpdir(), 'bo-bench-lighthouse-'));
+    const stack = await startStackProcess(dir, ['--static', ...extra]);
+    console.log(`lighthouse stack ${extra.join(' ') || '(demo)'} ready in ${stack.ms} ms`);
+    try {
+      return await lighthouseBench(stack.info);
+    } finally {
+      await stack.stop();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  };
+  const demo = await onStack([]);
+  const catalogue60x84 = process.env.BENCH_LH_LARGE === '0' ? undefined : await onStack(['--catalog', '60x84']);
+  return { lighthouse: { demo, catalogue60x84 } };
 }
 
 function bundleSizes() {
