@@ -111,6 +111,14 @@ describe('security headers on every response', () => {
     }
   });
 
+  it('config.json names the image origins the policy allows, so the app loads no image the browser would refuse', async () => {
+    const answer = await raw('/config.json');
+    const csp = answer.headers.get('content-security-policy') ?? '';
+    const config = JSON.parse(answer.text) as { imageOrigins?: string[] };
+    expect(config.imageOrigins?.length).toBeGreaterThan(0);
+    for (const origin of config.imageOrigins ?? []) expect(csp).toContain(`img-src 'self' data: ${origin}`);
+  });
+
   it('serves an image with its own type, nosniff and the file policy', async () => {
     const answer = await fetch(`${stackInfo().webUrl}/images/${imageName}`);
     expect(answer.status).toBe(200);

@@ -9,6 +9,7 @@ import { BootError } from './app/BootError';
 import { appRoutes } from './app/routes';
 import { loadRuntimeConfig } from './auth/config';
 import { endSessionOnUnauthorized } from './auth/session-end';
+import { configureImageOrigins } from './components/safe-links';
 
 async function boot() {
   const root = createRoot(document.getElementById('root')!);
@@ -17,6 +18,7 @@ async function boot() {
     const [config, { createAmplifyAuth }] = await Promise.all([loadRuntimeConfig(), import('./auth/amplify')]);
     const backend = createAmplifyAuth(config);
     const queryClient = createQueryClient();
+    configureImageOrigins(config.imageOrigins);
     configureApiClient({
       getIdToken: (options) => backend.getIdToken(options),
       // Still 401 with a fresh token: the session is over; the sign-in page says why.

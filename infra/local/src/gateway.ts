@@ -196,7 +196,8 @@ export async function startGateway(
     next();
   });
   app.get('/config.json', (_req, res) => {
-    res.json(options.webConfig);
+    // The image origins the policy allows, so the app shows only images the browser may load.
+    res.json({ ...options.webConfig, imageOrigins: sources.images });
   });
 
   const server = createServer(app);

@@ -5,6 +5,8 @@ export interface RuntimeConfig {
   userPoolClientId: string;
   userPoolEndpoint?: string;
   authFlowType: 'USER_PASSWORD_AUTH' | 'USER_SRP_AUTH';
+  /** Origins besides the site's own that the Content-Security-Policy lets images load from (the images bucket). */
+  imageOrigins: string[];
 }
 
 const isNonEmpty = (v: unknown): v is string => typeof v === 'string' && v.length > 0;
@@ -20,6 +22,7 @@ export function parseRuntimeConfig(raw: unknown): RuntimeConfig {
     userPoolClientId: c.userPoolClientId,
     ...(isNonEmpty(c.userPoolEndpoint) ? { userPoolEndpoint: c.userPoolEndpoint } : {}),
     authFlowType: c.authFlowType === 'USER_PASSWORD_AUTH' ? 'USER_PASSWORD_AUTH' : 'USER_SRP_AUTH',
+    imageOrigins: Array.isArray(c.imageOrigins) ? c.imageOrigins.filter(isNonEmpty) : [],
   };
 }
 

@@ -228,6 +228,8 @@ export class WebStack extends Stack {
       userPoolId: props.userPool.userPoolId,
       userPoolClientId: props.userPoolClient.userPoolClientId,
       authFlowType: 'USER_SRP_AUTH',
+      // The image origins the site's policy allows (img-src), so the app shows only images the browser may load.
+      imageOrigins: [`https://${this.imagesBucket.bucketRegionalDomainName}`],
     };
     const entry = new BucketDeployment(this, 'SiteEntry', {
       sources: [
