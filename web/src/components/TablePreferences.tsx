@@ -11,36 +11,32 @@ export interface TablePreferencesProps {
   contentDisplayOptions: ReadonlyArray<CollectionPreferencesProps.ContentDisplayOption>;
 }
 
+/** What both preference dialogs share: labels, saving over the defaults, and which columns show. */
+const commonProps = (props: Omit<TablePreferencesProps, 'pageSizeOptions'>): CollectionPreferencesProps => ({
+  title: 'Preferences',
+  confirmLabel: 'Confirm',
+  cancelLabel: 'Cancel',
+  preferences: props.preferences,
+  onConfirm: ({ detail }) => props.onChange({ ...props.defaults, ...detail }),
+  contentDisplayPreference: { options: props.contentDisplayOptions },
+});
+
 /** The preferences of every list page: page size, wrapped lines, stripes, density and visible columns. */
 export default function TablePreferences(props: TablePreferencesProps) {
   return (
     <CollectionPreferences
-      title="Preferences"
-      confirmLabel="Confirm"
-      cancelLabel="Cancel"
-      preferences={props.preferences}
-      onConfirm={({ detail }) => props.onChange({ ...props.defaults, ...detail })}
+      {...commonProps(props)}
       pageSizePreference={{ title: 'Page size', options: props.pageSizeOptions }}
       wrapLinesPreference={{}}
       stripedRowsPreference={{}}
       contentDensityPreference={{}}
-      contentDisplayPreference={{ options: props.contentDisplayOptions }}
     />
   );
 }
 
 /** The preferences of a table inside a page or dialog that has no page size: only which columns show. */
 export function ColumnPreferences(props: Omit<TablePreferencesProps, 'pageSizeOptions'>) {
-  return (
-    <CollectionPreferences
-      title="Preferences"
-      confirmLabel="Confirm"
-      cancelLabel="Cancel"
-      preferences={props.preferences}
-      onConfirm={({ detail }) => props.onChange({ ...props.defaults, ...detail })}
-      contentDisplayPreference={{ options: props.contentDisplayOptions }}
-    />
-  );
+  return <CollectionPreferences {...commonProps(props)} />;
 }
 
 /** The Table props the saved preferences decide (visible columns, wrapping, stripes, density). */

@@ -79,14 +79,17 @@ export function unpaidColumns(rate: number, onAdd: ((r: CommissionRow) => void) 
       header: 'Gross Profit',
       cell: (r) => whole(shown(r, rate, 'grossProfit')),
     },
-    {
-      id: 'grossPercent',
-      width: WIDTHS.grossPercent,
-      header: 'Gross %',
-      cell: (r) => whole(shown(r, rate, 'grossPercent')),
-    },
+    grossPercentColumn(rate),
   ];
 }
+
+/** Gross %: the same column in both tables. */
+const grossPercentColumn = (rate: number): Column => ({
+  id: 'grossPercent',
+  width: WIDTHS.grossPercent,
+  header: 'Gross %',
+  cell: (r) => whole(shown(r, rate, 'grossPercent')),
+});
 
 interface ToBePaidActions {
   onRemove: (r: CommissionRow) => void;
@@ -123,12 +126,7 @@ export function toBePaidColumns(rate: number, actions: ToBePaidActions | null): 
         ),
     },
     { id: 'profit', width: WIDTHS.profit, header: 'Profit', cell: (r) => whole(shown(r, rate, 'grossProfit')) },
-    {
-      id: 'grossPercent',
-      width: WIDTHS.grossPercent,
-      header: 'Gross %',
-      cell: (r) => whole(shown(r, rate, 'grossPercent')),
-    },
+    grossPercentColumn(rate),
     {
       id: 'commission',
       width: WIDTHS.commission,
