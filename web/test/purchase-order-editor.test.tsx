@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import createWrapper from '@cloudscape-design/components/test-utils/dom';
 import { createMemoryRouter, useParams } from 'react-router-dom';
@@ -9,6 +9,7 @@ import { App } from '../src/app/App';
 import AppShell from '../src/app/AppShell';
 import type { Session } from '../src/auth/session';
 import { useModals } from '../src/modals/context';
+import { EDIT_NOTES_DEBOUNCE_MS } from '../src/pages/purchases/editor/EditPurchaseOrderModal';
 import { makeBrand, makeProduct } from './brands-fixtures';
 import { fakeApi, fakeBackend, makeSession, testQueryClient } from './helpers';
 
@@ -451,9 +452,15 @@ describe('Edit Purchase Order', () => {
     purchaseApi().on('PUT', '/api/db/purchases/update/po-1', { status: 409, body: { message: stale } });
     renderHarness();
     const dialog = await openEdit(user);
-    await user.type(within(dialog).getByRole('textbox', { name: 'Notes' }), ' twice');
+    // The clock stands still while typing, so a slow machine cannot run the 0.5 s out before the first check.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Notes' }), { target: { value: 'Call first twice' } });
     expect(updateButton(dialog)).toHaveAttribute('aria-disabled', 'true');
-    await waitFor(() => expect(updateButton(dialog)).not.toHaveAttribute('aria-disabled'), { timeout: 2000 });
+    act(() => vi.advanceTimersByTime(EDIT_NOTES_DEBOUNCE_MS - 1));
+    expect(updateButton(dialog)).toHaveAttribute('aria-disabled', 'true');
+    act(() => vi.advanceTimersByTime(1));
+    expect(updateButton(dialog)).not.toHaveAttribute('aria-disabled');
+    vi.useRealTimers();
     await user.click(updateButton(dialog));
     expect(await within(dialog).findByText(stale, { exact: false })).toBeInTheDocument();
     expect(screen.getByRole('dialog', { name: 'Edit Purchase Order' })).toBeInTheDocument();
