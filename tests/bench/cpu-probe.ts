@@ -104,16 +104,22 @@ profile.samples!.forEach((id, i) => {
   run.samples.push({ id, ms });
 });
 if (run) runs.push(run);
+const only = process.env.PROBE_ONLY ? new RegExp(process.env.PROBE_ONLY) : null;
 const interesting = (l: string) =>
-  /src\/|@cloudscape-design\/components\/[a-z-]+\/(index|internal)\.js|@cloudscape-design\/component-toolkit|react-dom\/cjs.*(commit|Layout|Passive)/.test(
-    l,
-  );
+  only
+    ? only.test(l)
+    : /src\/|@cloudscape-design\/components\/[a-z-]+\/(index|internal)\.js|@cloudscape-design\/component-toolkit|react-dom\/cjs.*(commit|Layout|Passive)/.test(
+        l,
+      );
 for (const r of runs.filter((r) => r.end - r.start > 50)) {
   const total = new Map<string, number>();
   for (const { id, ms } of r.samples)
     for (const l of new Set(stackOf(id).filter(interesting))) total.set(l, (total.get(l) ?? 0) + ms);
   console.log(`long task ${(r.end - r.start).toFixed(0)} ms at ${(r.start - profile.startTime / 1000).toFixed(0)}`);
-  console.log(top(total, 14).join('\n'));
+  console.log(top(total, Number(process.env.PROBE_TOP ?? 14)).join('\n'));
 }
+const blocking = runs.reduce((sum, r) => sum + Math.max(0, r.end - r.start - 50), 0);
+const busy = runs.reduce((sum, r) => sum + r.end - r.start, 0);
+console.log(`blocking (long tasks beyond 50 ms) ${blocking.toFixed(0)} ms, busy ${busy.toFixed(0)} ms`);
 console.log('self time by function\n' + top(self, 45).join('\n'));
 console.log('\nself time by package\n' + top(byFile, 25).join('\n'));

@@ -49,7 +49,7 @@ describe('LazyMount', () => {
     observers.length = 0;
   });
 
-  it('keeps the estimated height until its place nears the screen, then draws the content for good', () => {
+  const stubObserver = () =>
     vi.stubGlobal(
       'IntersectionObserver',
       class {
@@ -60,6 +60,9 @@ describe('LazyMount', () => {
         observe() {}
       },
     );
+
+  it('keeps the estimated height until its place nears the screen, then draws the content for good', async () => {
+    stubObserver();
     const { container } = render(
       <LazyMount estimatedHeight={240}>
         <p>Change log</p>
@@ -72,8 +75,39 @@ describe('LazyMount', () => {
     act(() => observers[0]!.callback([{ isIntersecting: false } as IntersectionObserverEntry], {} as never));
     expect(screen.queryByText('Change log')).toBeNull();
     act(() => observers[0]!.callback([{ isIntersecting: true } as IntersectionObserverEntry], {} as never));
-    expect(screen.getByText('Change log')).toBeInTheDocument();
     expect(observers[0]!.disconnect).toHaveBeenCalled();
+    // Drawn in a task of its own after the next paint.
+    expect(screen.queryByText('Change log')).toBeNull();
+    await screen.findByText('Change log');
+  });
+
+  it('draws sections that come near together one per frame, in the order they came', async () => {
+    stubObserver();
+    const frames: FrameRequestCallback[] = [];
+    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback));
+    render(
+      <>
+        <LazyMount estimatedHeight={90}>
+          <p>Invoices</p>
+        </LazyMount>
+        <LazyMount estimatedHeight={190}>
+          <p>Payments</p>
+        </LazyMount>
+      </>,
+    );
+    const near = [{ isIntersecting: true } as IntersectionObserverEntry];
+    act(() => observers.forEach((o) => o.callback(near, {} as never)));
+    const paint = async () => {
+      await act(async () => {
+        frames.shift()!(0);
+        await new Promise((resolve) => setTimeout(resolve, 0));
+      });
+    };
+    await paint();
+    expect(screen.getByText('Invoices')).toBeInTheDocument();
+    expect(screen.queryByText('Payments')).toBeNull();
+    await paint();
+    expect(screen.getByText('Payments')).toBeInTheDocument();
   });
 
   it('draws at once where the browser cannot observe', () => {

@@ -37,7 +37,7 @@ import OrderPaymentsSection from '../../../components/payments/OrderPaymentsSect
 import StatusPicker from '../../../components/StatusPicker';
 import { ORDER_QUERY_ROUTES } from './order-routes';
 import PdfControl from './PdfControl';
-import { useOrderData } from './use-order-data';
+import { useOrderData, useOrderDataSettled } from './use-order-data';
 import { useOrderForm, type OrderForm, type OrderFormState } from './use-order-form';
 import './builder.css';
 import { OrderNotesField, DeliverySection, OrderProductMenu, OrderPreviewSection } from './OrderSections';
@@ -90,6 +90,7 @@ export default function OrderEditor({ orderId, frame }: { orderId: string; frame
   // The number memory outlives a Save: going back to DRAFT restores the draft number this dialog saw.
   const [numbers, setNumbers] = useState<NumberMemory>({ memory: {}, fetched: null });
   const current = saved ?? order.data;
+  const settled = useOrderDataSettled(current, products.data);
 
   // One frame (dialog or page) for the whole life of the editor: the loaded editor renders into it, and
   // its footer through a portal, so the dialog is not replaced when the order arrives or after a Save.
@@ -97,7 +98,7 @@ export default function OrderEditor({ orderId, frame }: { orderId: string; frame
   const closeRef = useRef<() => void>(frame.onClose);
 
   let content: ReactNode;
-  if (!current || !products.data) {
+  if (!current || !products.data || !settled) {
     const failed = order.isError ? order.error : products.isError ? products.error : null;
     content = (
       <>

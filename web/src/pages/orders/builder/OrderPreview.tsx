@@ -6,6 +6,7 @@ import Header from '@cloudscape-design/components/header';
 import Input from '@cloudscape-design/components/input';
 import Toggle from '@cloudscape-design/components/toggle';
 import { formatUsd, lineSubtotalCents, type Cents, type OrderTotals } from '@bo/shared';
+import { useProgressiveItems } from '../../../components/use-progressive-items';
 import CartItemCard, { type CartItemActions } from './CartItemCard';
 import type { ItemView } from './cart-model';
 
@@ -29,6 +30,11 @@ export interface OrderPreviewProps {
   actionsSlot?: ReactNode;
   readOnly?: boolean;
 }
+
+const FIRST_LINES = 1;
+const LINES_PER_STEP = 1;
+/** About what a line takes on a wide screen: its head, then (batched) its mode row and batch table. */
+const estimatedLineHeight = (view: ItemView) => (view.item.hasBatch ? 122 + 28 * view.rows.length : 84);
 
 interface BrandBlock {
   brand: string;
@@ -67,6 +73,19 @@ export default function OrderPreview({
 }: OrderPreviewProps) {
   const [costShown, setCostShown] = useState(false);
   const blocks = useMemo(() => byBrand(views), [views]);
+  // A line is a large piece of page (its batch table): opening an order draws the first line at once and one
+  // more after each paint, each a short task instead of one long one. The lines not drawn yet keep their
+  // estimated height, so the totals below them do not move into view and out again.
+  const orderedViews = useMemo(() => blocks.flatMap((block) => block.views), [blocks]);
+  const drawnCount = useProgressiveItems(orderedViews, FIRST_LINES, LINES_PER_STEP).length;
+  let budget = drawnCount;
+  const drawn = blocks.flatMap((block) => {
+    if (budget <= 0) return [];
+    const lines = block.views.slice(0, budget);
+    budget -= lines.length;
+    return [{ ...block, views: lines }];
+  });
+  const pendingHeight = orderedViews.slice(drawnCount).reduce((sum, view) => sum + estimatedLineHeight(view), 0);
   return (
     <section className="ob-preview" aria-label="Order Preview">
       <Header variant="h2" actions={actionsSlot} counter={views.length ? `(${views.length})` : undefined}>
@@ -77,7 +96,7 @@ export default function OrderPreview({
           The cart is empty. Add products from the menu.
         </Box>
       ) : (
-        blocks.map((block) => (
+        drawn.map((block) => (
           <div key={block.brand} className="ob-brand">
             <div className="ob-brand__head">
               <Box variant="h3" tagOverride="h3">
@@ -93,6 +112,7 @@ export default function OrderPreview({
           </div>
         ))
       )}
+      {pendingHeight > 0 && <div style={{ minBlockSize: pendingHeight }} aria-busy="true" />}
       <dl className="ob-totals">
         <div>
           <dt>Units</dt>

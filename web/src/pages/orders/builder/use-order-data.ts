@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useQueries } from '@tanstack/react-query';
-import { pendingUntaggedByBatch, type Batch, type Brand, type Product } from '@bo/shared';
+import { pendingUntaggedByBatch, type Batch, type Brand, type Order, type Product } from '@bo/shared';
 import { apiCall } from '../../../api/client';
 import { apiQueryKey, useApiQuery } from '../../../api/hooks';
 import { buildMenuIndex, type MenuIndex } from './menu-index';
@@ -11,23 +11,52 @@ const CATALOG_STALE_MS = 5 * 60_000;
 const EMPTY_PRICES: ReadonlyMap<string, number> = new Map();
 const EMPTY_BRANDS: readonly Brand[] = [];
 
+/** The queries behind `useOrderData`, without what it derives from them. */
+function useOrderQueries(customerId: string | null) {
+  return {
+    products: useApiQuery('products.getAll', {}, { staleTime: CATALOG_STALE_MS }),
+    brands: useApiQuery('brands.getAll', {}, { staleTime: CATALOG_STALE_MS }),
+    types: useApiQuery('products.getProductTypes', {}, { staleTime: CATALOG_STALE_MS }),
+    customers: useApiQuery('customers.getAll', {}, { staleTime: CATALOG_STALE_MS }),
+    locations: useApiQuery('orders.getLocations', {}, { staleTime: CATALOG_STALE_MS }),
+    drivers: useApiQuery('users.getDrivers', {}, { staleTime: CATALOG_STALE_MS }),
+    pending: useApiQuery('orders.getPendingOrderItemsForTags', {}),
+    pricing: useApiQuery(
+      'customers.getCustomPricing',
+      { params: { id: customerId ?? '' } },
+      { enabled: Boolean(customerId) },
+    ),
+  };
+}
+
+/**
+ * Whether everything an open order draws is here (or has failed): the lists `useOrderData` reads and the batches
+ * of the order's lines. Asked for all at once before the editor is drawn, the editor draws once with all of it,
+ * instead of once per answer, with each line's batch table replacing its loading state (and moving what is below).
+ */
+export function useOrderDataSettled(order: Order | undefined, products: readonly Product[] | undefined): boolean {
+  const queries = useOrderQueries(order?.customerID ?? null);
+  const productIds = useMemo(() => {
+    if (!order || !products) return [];
+    const bySku = new Map(products.map((p) => [p.sku, p]));
+    return order.orderedItems.flatMap((line) => {
+      const product = bySku.get(line.productSku);
+      return product && product.hasBatch !== false ? [product.id] : [];
+    });
+  }, [order, products]);
+  const batches = useCartBatches(productIds);
+  return (
+    Object.values(queries).every((q) => !q.isPending || q.fetchStatus === 'idle') &&
+    [...batches.values()].every((b) => b !== undefined)
+  );
+}
+
 /**
  * The server state the order builder reads: the catalogue once (indexed for the menu), the customer's
  * prices, brands, product types, locations, drivers and the open orders' lines (for batch availability).
  */
 export function useOrderData(customerId: string | null, options: { exceptOrderId?: string } = {}) {
-  const products = useApiQuery('products.getAll', {}, { staleTime: CATALOG_STALE_MS });
-  const brands = useApiQuery('brands.getAll', {}, { staleTime: CATALOG_STALE_MS });
-  const types = useApiQuery('products.getProductTypes', {}, { staleTime: CATALOG_STALE_MS });
-  const customers = useApiQuery('customers.getAll', {}, { staleTime: CATALOG_STALE_MS });
-  const locations = useApiQuery('orders.getLocations', {}, { staleTime: CATALOG_STALE_MS });
-  const drivers = useApiQuery('users.getDrivers', {}, { staleTime: CATALOG_STALE_MS });
-  const pending = useApiQuery('orders.getPendingOrderItemsForTags', {});
-  const pricing = useApiQuery(
-    'customers.getCustomPricing',
-    { params: { id: customerId ?? '' } },
-    { enabled: Boolean(customerId) },
-  );
+  const { products, brands, types, customers, locations, drivers, pending, pricing } = useOrderQueries(customerId);
 
   const brandList = brands.data?.res;
   const typeList = types.data;
