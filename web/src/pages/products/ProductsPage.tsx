@@ -62,8 +62,10 @@ export default function ProductsPage() {
   const { openModal } = useModals();
   const [preferences, setPreferences] = useLocalStorage(PREFERENCES_STORAGE_KEY, DEFAULT_PREFERENCES);
   const query = useApiQuery('products.getAll', {});
-  const products = query.data ?? EMPTY;
   const onOrder = useApiQuery('purchases.getOnOrder', {}, { enabled: purchasing });
+  // The On order column is a second answer: the rows wait for it too, so the table is drawn once, not twice.
+  const loaded = !purchasing || !onOrder.isPending ? query.data : undefined;
+  const products = loaded ?? EMPTY;
   const onOrderBySku = useMemo(() => new Map(onOrder.data?.map((o) => [o.productSku, o])), [onOrder.data]);
 
   const [filters, setFilters] = useState<ProductFilters>(DEFAULT_FILTERS);
@@ -220,7 +222,7 @@ export default function ProductsPage() {
       selectionType="single"
       selectedItems={highlighted}
       onSelectionChange={({ detail }) => setHighlightedId(detail.selectedItems[0]?.id ?? null)}
-      loading={query.isPending}
+      loading={!loaded && !query.isError}
       loadingText={PRODUCTS_TEXT.loading}
       empty={empty}
       ariaLabels={{
@@ -237,7 +239,7 @@ export default function ProductsPage() {
           title="Products"
           // Not sticky: see stickyHeader above.
           variant="h1"
-          counter={query.data ? `(${filtered.length}/${products.length})` : undefined}
+          counter={loaded ? `(${filtered.length}/${products.length})` : undefined}
           description="Every product with its stock, price and visibility."
           refresh={{ noun: 'products', loading: query.isRefetching, onRefresh: () => void query.refetch() }}
           actions={
@@ -258,7 +260,7 @@ export default function ProductsPage() {
           options={options}
           onShortcut={onShortcut}
           onSearchCommand={onSearchCommand}
-          countText={filtersActive && query.data ? matchesText(filtered.length) : undefined}
+          countText={filtersActive && loaded ? matchesText(filtered.length) : undefined}
           actions={<SavedFilters onApply={applyFilters} onSave={saveFilter} />}
         />
       }

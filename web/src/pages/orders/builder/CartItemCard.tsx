@@ -263,7 +263,7 @@ type CartItemCardProps = Parameters<typeof CartItemCard>[0];
 
 // The form makes every line's view anew on each render; a line whose view holds the same values is not drawn
 // again (an answer for another part of the order, or a change to another line, leaves it as it is).
-const sameCard = (a: CartItemCardProps, b: CartItemCardProps) =>
+export const sameCard = (a: CartItemCardProps, b: CartItemCardProps) =>
   a.actions === b.actions && a.readOnly === b.readOnly && replaceEqualDeep(a.view, b.view) === a.view;
 
 export default memo(CartItemCard, sameCard);

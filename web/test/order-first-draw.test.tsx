@@ -1,0 +1,117 @@
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { orderTotals } from '@bo/shared';
+import { sameCard } from '../src/pages/orders/builder/CartItemCard';
+import { productLine, viewItem, type CartItem, type ItemView } from '../src/pages/orders/builder/cart-model';
+import OrderPreview from '../src/pages/orders/builder/OrderPreview';
+import { SALES } from './brands-fixtures';
+import { BATCHES, BLUE, GELATO, ZAP, makeOrder, orderApi, orderItem, renderHarness } from './order-builder-fixtures';
+
+// Issue 22: opening an order draws it once with everything it shows, then its lines one per frame.
+
+beforeAll(async () => {
+  await Promise.all([import('../src/app/AppShell'), import('../src/pages/orders/EditOrderModal')]);
+});
+afterEach(() => vi.unstubAllGlobals());
+
+const cartItem = (product: typeof BLUE, quantity = 2): CartItem => ({
+  sku: product.sku,
+  productId: product.id,
+  brandId: product.brandID,
+  template: productLine(product, product.basePrice),
+  quantity,
+  mode: 'auto',
+  requested: {},
+  hasBatch: product.hasBatch !== false,
+  touched: true,
+});
+const view = (item: CartItem): ItemView => viewItem(item, { batches: item.hasBatch ? BATCHES : [] });
+const noop = { onQuantity: vi.fn(), onMode: vi.fn(), onRemove: vi.fn(), onRequest: vi.fn() };
+
+describe('Edit Order: first draw', () => {
+  it('waits for the lines’ batches with the order, so no line shows "Loading batches"', async () => {
+    const user = userEvent.setup();
+    orderApi().on('GET', '/api/db/orders/getByID/o-1', {
+      body: { res: makeOrder({ orderedItems: [orderItem({})] }) },
+    });
+    const answer = globalThis.fetch;
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let batchesAsked = false;
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (String(input).includes('/products/getByID/p-1')) {
+        batchesAsked = true;
+        await held;
+      }
+      return answer(input, init);
+    });
+    renderHarness(SALES);
+    await user.click(await screen.findByRole('button', { name: 'Open edit order' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Order' });
+    // The order and the catalogue are here (the batches were asked for), but the batches are not: still loading.
+    await vi.waitFor(() => expect(batchesAsked).toBe(true));
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+    expect(within(dialog).getByText('Loading order')).toBeInTheDocument();
+    expect(within(dialog).queryByText('Green Leaf')).toBeNull();
+
+    act(() => release());
+    const table = await within(dialog).findByRole('table', { name: 'Batches of Blue Dream' });
+    expect(within(table).getByText(BATCHES[0]!.batchNumber)).toBeInTheDocument();
+    expect(within(dialog).queryByText('Loading batches')).toBeNull();
+    expect(within(dialog).queryByText('Loading order')).toBeNull();
+  });
+});
+
+describe('Order Preview: lines drawn one per frame', () => {
+  it('draws the first line at once, keeps the others’ estimated height, then draws them all', async () => {
+    const frames: FrameRequestCallback[] = [];
+    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback));
+    const views = [view(cartItem(BLUE)), view(cartItem(GELATO)), view(cartItem(ZAP))];
+    render(
+      <OrderPreview
+        views={views}
+        actions={noop}
+        totals={orderTotals(views.flatMap((v) => v.lines))}
+        discount={{ on: false, text: '', notes: '' }}
+        onDiscount={vi.fn()}
+        onDiscountBlur={vi.fn()}
+        showCost={false}
+      />,
+    );
+    const preview = screen.getByRole('region', { name: 'Order Preview' });
+    expect(within(preview).getAllByTestId('cart-line')).toHaveLength(1);
+    // Not yet drawn: Gelato (not batched, 84 px) and Zap Cart (batched, two batches: 122 + 2 × 28 px).
+    const kept = preview.querySelector<HTMLElement>('[aria-busy="true"]')!;
+    expect(kept.style.minBlockSize).toBe(`${84 + 122 + 2 * 28}px`);
+    // The totals are there from the start, below the kept height.
+    expect(within(preview).getByTestId('order-total')).toBeInTheDocument();
+
+    const paint = async () => {
+      await act(async () => {
+        frames.shift()?.(0);
+        await new Promise((resolve) => setTimeout(resolve, 0));
+      });
+    };
+    await paint();
+    expect(within(preview).getAllByTestId('cart-line')).toHaveLength(2);
+    await paint();
+    expect(within(preview).getAllByTestId('cart-line')).toHaveLength(3);
+    expect(preview.querySelector('[aria-busy="true"]')).toBeNull();
+  });
+});
+
+describe('cart line card', () => {
+  it('is drawn again only when its view holds other values', () => {
+    const item = cartItem(BLUE);
+    const props = { view: view(item), actions: noop };
+    // The form makes a new view on every render: the same values are the same card.
+    expect(sameCard(props, { view: view(item), actions: noop })).toBe(true);
+    expect(sameCard(props, { view: view({ ...item, quantity: 3 }), actions: noop })).toBe(false);
+    expect(sameCard(props, { view: view({ ...item, mode: 'manual' }), actions: noop })).toBe(false);
+    expect(sameCard(props, { ...props, readOnly: true })).toBe(false);
+    expect(sameCard(props, { ...props, actions: { ...noop } })).toBe(false);
+  });
+});
