@@ -26,7 +26,8 @@ const cartItem = (product: typeof BLUE, quantity = 2): CartItem => ({
   hasBatch: product.hasBatch !== false,
   touched: true,
 });
-const view = (item: CartItem): ItemView => viewItem(item, { batches: item.hasBatch ? BATCHES : [] });
+const view = (item: CartItem): ItemView =>
+  viewItem(item, { batches: item.hasBatch ? BATCHES : [], pendingUntagged: {} });
 const noop = { onQuantity: vi.fn(), onMode: vi.fn(), onRemove: vi.fn(), onRequest: vi.fn() };
 
 describe('Edit Order: first draw', () => {
@@ -65,29 +66,31 @@ describe('Edit Order: first draw', () => {
   });
 });
 
+const preview = (views: ItemView[]) => (
+  <OrderPreview
+    views={views}
+    actions={noop}
+    totals={orderTotals(views.flatMap((v) => v.lines))}
+    discount={{ on: false, text: '', notes: '' }}
+    onDiscount={vi.fn()}
+    onDiscountBlur={vi.fn()}
+    showCost={false}
+  />
+);
+
 describe('Order Preview: lines drawn one per frame', () => {
   it('draws the first line at once, keeps the others’ estimated height, then draws them all', async () => {
     const frames: FrameRequestCallback[] = [];
     vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback));
     const views = [view(cartItem(BLUE)), view(cartItem(GELATO)), view(cartItem(ZAP))];
-    render(
-      <OrderPreview
-        views={views}
-        actions={noop}
-        totals={orderTotals(views.flatMap((v) => v.lines))}
-        discount={{ on: false, text: '', notes: '' }}
-        onDiscount={vi.fn()}
-        onDiscountBlur={vi.fn()}
-        showCost={false}
-      />,
-    );
-    const preview = screen.getByRole('region', { name: 'Order Preview' });
-    expect(within(preview).getAllByTestId('cart-line')).toHaveLength(1);
+    render(preview(views));
+    const region = screen.getByRole('region', { name: 'Order Preview' });
+    expect(within(region).getAllByTestId('cart-line')).toHaveLength(1);
     // Not yet drawn: Gelato (not batched, 84 px) and Zap Cart (batched, two batches: 122 + 2 × 28 px).
-    const kept = preview.querySelector<HTMLElement>('[aria-busy="true"]')!;
+    const kept = region.querySelector<HTMLElement>('[aria-busy="true"]')!;
     expect(kept.style.minBlockSize).toBe(`${84 + 122 + 2 * 28}px`);
     // The totals are there from the start, below the kept height.
-    expect(within(preview).getByTestId('order-total')).toBeInTheDocument();
+    expect(within(region).getByTestId('order-total')).toBeInTheDocument();
 
     const paint = async () => {
       await act(async () => {
@@ -96,10 +99,21 @@ describe('Order Preview: lines drawn one per frame', () => {
       });
     };
     await paint();
-    expect(within(preview).getAllByTestId('cart-line')).toHaveLength(2);
+    expect(within(region).getAllByTestId('cart-line')).toHaveLength(2);
     await paint();
-    expect(within(preview).getAllByTestId('cart-line')).toHaveLength(3);
-    expect(preview.querySelector('[aria-busy="true"]')).toBeNull();
+    expect(within(region).getAllByTestId('cart-line')).toHaveLength(3);
+    expect(region.querySelector('[aria-busy="true"]')).toBeNull();
+  });
+
+  it('draws lines added to a cart at once: only an order opened with its lines steps', () => {
+    vi.stubGlobal('requestAnimationFrame', () => 0);
+    const first = [view(cartItem(ZAP))];
+    const { rerender } = render(preview(first));
+    const more = [view(cartItem(BLUE)), view(cartItem(GELATO)), ...first];
+    rerender(preview(more));
+    const region = screen.getByRole('region', { name: 'Order Preview' });
+    expect(within(region).getAllByTestId('cart-line')).toHaveLength(3);
+    expect(region.querySelector('[aria-busy="true"]')).toBeNull();
   });
 });
 

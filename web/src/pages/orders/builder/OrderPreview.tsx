@@ -76,8 +76,10 @@ export default function OrderPreview({
   // A line is a large piece of page (its batch table): opening an order draws the first line at once and one
   // more after each paint, each a short task instead of one long one. The lines not drawn yet keep their
   // estimated height, so the totals below them do not move into view and out again.
+  // Only an order opened with its lines steps; lines added to a cart are drawn at once.
   const orderedViews = useMemo(() => blocks.flatMap((block) => block.views), [blocks]);
-  const drawnCount = useProgressiveItems(orderedViews, FIRST_LINES, LINES_PER_STEP).length;
+  const [opened] = useState(() => views.length > FIRST_LINES);
+  const drawnCount = useProgressiveItems(orderedViews, opened ? FIRST_LINES : Infinity, LINES_PER_STEP).length;
   let budget = drawnCount;
   const drawn = blocks.flatMap((block) => {
     if (budget <= 0) return [];
