@@ -5,7 +5,7 @@ import Textarea from '@cloudscape-design/components/textarea';
 import DeliveryBlock from './DeliveryBlock';
 import OrderPreview from './OrderPreview';
 import ProductMenu from './ProductMenu';
-import type { OrderData } from './use-order-data';
+import { useMenuIndex, type OrderData } from './use-order-data';
 import type { OrderForm } from './use-order-form';
 
 /** The pieces New Order and Edit Order both show, wired to the same form and data. */
@@ -43,9 +43,10 @@ export function DeliverySection({ form, data, headerVariant = 'h3' }: SectionPro
 }
 
 export function OrderProductMenu({ form, data }: SectionProps) {
+  const index = useMenuIndex(data);
   return (
     <ProductMenu
-      index={data.index}
+      index={index}
       loading={data.products.isPending}
       error={data.products.isError}
       prices={data.prices}

@@ -52,24 +52,14 @@ export function useOrderDataSettled(order: Order | undefined, products: readonly
 }
 
 /**
- * The server state the order builder reads: the catalogue once (indexed for the menu), the customer's
- * prices, brands, product types, locations, drivers and the open orders' lines (for batch availability).
+ * The server state the order builder reads: the catalogue once, the customer's prices, brands, product types,
+ * locations, drivers and the open orders' lines (for batch availability). The menu's index of the catalogue is
+ * built by the menu (`useMenuIndex`), when it is first drawn.
  */
 export function useOrderData(customerId: string | null, options: { exceptOrderId?: string } = {}) {
   const { products, brands, types, customers, locations, drivers, pending, pricing } = useOrderQueries(customerId);
 
   const brandList = brands.data?.res;
-  const typeList = types.data;
-  const index: MenuIndex | undefined = useMemo(
-    () =>
-      products.data
-        ? buildMenuIndex(products.data, {
-            brands: brandList?.map((b) => ({ key: b.id, name: b.name })),
-            types: typeList?.map((t) => ({ key: t.id, name: t.name })),
-          })
-        : undefined,
-    [products.data, brandList, typeList],
-  );
 
   /** Every product by SKU, menus or not (a loaded order may hold a product hidden since). */
   const productsBySku = useMemo(() => new Map((products.data ?? []).map((p) => [p.sku, p])), [products.data]);
@@ -87,13 +77,13 @@ export function useOrderData(customerId: string | null, options: { exceptOrderId
   return {
     products,
     brands,
+    types,
     brandList: brandList ?? EMPTY_BRANDS,
     customers,
     locations,
     drivers,
     pending,
     pricing,
-    index,
     productsBySku,
     prices,
     pendingUntagged,
@@ -101,6 +91,23 @@ export function useOrderData(customerId: string | null, options: { exceptOrderId
 }
 
 export type OrderData = ReturnType<typeof useOrderData>;
+
+/** The catalogue indexed for the product menu (thousands of products: built only where the menu is drawn). */
+export function useMenuIndex(data: OrderData): MenuIndex | undefined {
+  const brandList = data.brands.data?.res;
+  const typeList = data.types.data;
+  const products = data.products.data;
+  return useMemo(
+    () =>
+      products
+        ? buildMenuIndex(products, {
+            brands: brandList?.map((b) => ({ key: b.id, name: b.name })),
+            types: typeList?.map((t) => ({ key: t.id, name: t.name })),
+          })
+        : undefined,
+    [products, brandList, typeList],
+  );
+}
 
 /** The batches (`orderBatches` of products/getByID) of the products in the cart, by product id. */
 export function useCartBatches(productIds: readonly string[]): ReadonlyMap<string, Batch[] | undefined> {

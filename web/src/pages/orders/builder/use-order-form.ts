@@ -112,7 +112,7 @@ export function useOrderForm(
   const loaded = options.loaded;
   const views = items.map((item) => {
     // Lines not saved yet take the customer's price (custom where set, else base).
-    const product = item.productId ? data.index?.byId.get(item.productId)?.product : undefined;
+    const product = item.productId ? data.productsBySku.get(item.sku) : undefined;
     const priced =
       item.loaded || !product
         ? item
