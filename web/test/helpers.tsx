@@ -104,6 +104,32 @@ export function fakeApi(): FakeApi {
   return api;
 }
 
+export interface HeldRequest {
+  /** Whether the request has been made (and is being held). */
+  asked: () => boolean;
+  /** Lets the held request through to the fake's answer. */
+  release: () => void;
+}
+
+/**
+ * Holds back the answer to requests whose address contains `pathPart` until `release`, on top of the `fakeApi`
+ * stubbed before it: a test can look at the page while one answer is outstanding and the others are in.
+ */
+export function holdRequests(pathPart: string): HeldRequest {
+  const answer = globalThis.fetch;
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let asked = false;
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+    if (String(input).includes(pathPart)) {
+      asked = true;
+      await held;
+    }
+    return answer(input, init);
+  });
+  return { asked: () => asked, release };
+}
+
 export const testQueryClient = () =>
   new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 0 }, mutations: { retry: false } } });
 

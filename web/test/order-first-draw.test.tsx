@@ -6,6 +6,7 @@ import { sameCard } from '../src/pages/orders/builder/CartItemCard';
 import { productLine, viewItem, type CartItem, type ItemView } from '../src/pages/orders/builder/cart-model';
 import OrderPreview from '../src/pages/orders/builder/OrderPreview';
 import { SALES } from './brands-fixtures';
+import { holdRequests } from './helpers';
 import { BATCHES, BLUE, GELATO, ZAP, makeOrder, orderApi, orderItem, renderHarness } from './order-builder-fixtures';
 
 // Issue 22: opening an order draws it once with everything it shows, then its lines one per frame.
@@ -36,29 +37,19 @@ describe('Edit Order: first draw', () => {
     orderApi().on('GET', '/api/db/orders/getByID/o-1', {
       body: { res: makeOrder({ orderedItems: [orderItem({})] }) },
     });
-    const answer = globalThis.fetch;
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    let batchesAsked = false;
-    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
-      if (String(input).includes('/products/getByID/p-1')) {
-        batchesAsked = true;
-        await held;
-      }
-      return answer(input, init);
-    });
+    const batches = holdRequests('/products/getByID/p-1');
     renderHarness(SALES);
     await user.click(await screen.findByRole('button', { name: 'Open edit order' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit Order' });
     // The order and the catalogue are here (the batches were asked for), but the batches are not: still loading.
-    await vi.waitFor(() => expect(batchesAsked).toBe(true));
+    await vi.waitFor(() => expect(batches.asked()).toBe(true));
     await act(async () => {
       await new Promise((resolve) => setTimeout(resolve, 0));
     });
     expect(within(dialog).getByText('Loading order')).toBeInTheDocument();
     expect(within(dialog).queryByText('Green Leaf')).toBeNull();
 
-    act(() => release());
+    act(() => batches.release());
     const table = await within(dialog).findByRole('table', { name: 'Batches of Blue Dream' });
     expect(within(table).getByText(BATCHES[0]!.batchNumber)).toBeInTheDocument();
     expect(within(dialog).queryByText('Loading batches')).toBeNull();

@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { OnOrder, Product, Role } from '@bo/shared';
-import { fakeApi, makeSession, preloadLazyModules, renderApp } from './helpers';
+import { fakeApi, holdRequests, makeSession, preloadLazyModules, renderApp } from './helpers';
 
 beforeAll(async () => {
   await preloadLazyModules();
@@ -78,26 +78,16 @@ describe('On order in the products table', () => {
 
   it('draws the rows once, with their On order (issue 22): the table is loading until that answer is here', async () => {
     open(['INVENTORY']);
-    const answer = globalThis.fetch;
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    let onOrderAsked = false;
-    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
-      if (String(input).includes('/purchases/getOnOrder')) {
-        onOrderAsked = true;
-        await held;
-      }
-      return answer(input, init);
-    });
+    const onOrder = holdRequests('/purchases/getOnOrder');
     const table = await screen.findByRole('table', { name: 'Products' });
-    await vi.waitFor(() => expect(onOrderAsked).toBe(true));
+    await vi.waitFor(() => expect(onOrder.asked()).toBe(true));
     await act(async () => {
       await new Promise((resolve) => setTimeout(resolve, 0));
     });
     expect(within(table).getByText('Loading...')).toBeInTheDocument();
     expect(within(table).queryByText('Alpha Kush')).toBeNull();
 
-    act(() => release());
+    act(() => onOrder.release());
     expect(await within(table).findByText('Alpha Kush')).toBeInTheDocument();
     expect(within(table).getByRole('button', { name: 'Purchase orders of ACM-FLO-0001' })).toBeInTheDocument();
   });
