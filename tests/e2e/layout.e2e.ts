@@ -68,8 +68,11 @@ const measure = (table: Locator): Promise<TableLayout> =>
     };
   });
 
+/** A row of data, not the loading or empty state's one merged cell. */
+const DATA_ROW = 'tbody tr:has(> :nth-child(2))';
+
 async function expectFits(table: Locator, needed: string[]) {
-  await table.locator('tbody tr').first().waitFor();
+  await table.locator(DATA_ROW).first().waitFor();
   // Columns that depend on the rows (cost columns appear once rows carry costs) may render a moment later.
   for (const header of needed)
     await table
@@ -113,79 +116,82 @@ const onTop = (element: Locator) =>
  * one line a problem.
  */
 const unreadable = (table: Locator, needed: string[]): Promise<string[]> =>
-  table.evaluate((el, needed) => {
-    let wrapper: HTMLElement = el.parentElement!;
-    while (wrapper.parentElement && !/(auto|scroll)/.test(getComputedStyle(wrapper).overflowX))
-      wrapper = wrapper.parentElement;
-    const box = wrapper.getBoundingClientRect();
-    const norm = (e: HTMLElement) => e.innerText.replace(/\s+/g, ' ').trim();
-    const heads = Array.from(el.querySelectorAll<HTMLElement>('thead th'));
-    const row = el.querySelector<HTMLElement>('tbody tr');
-    const cells = row ? Array.from(row.children as HTMLCollectionOf<HTMLElement>) : [];
-    const inView = (e: HTMLElement) => {
-      const r = e.getBoundingClientRect();
-      return r.width > 0 && r.left >= box.left - 1 && r.right <= box.right + 1;
-    };
-    // What is drawn at the centre belongs to the element (or, for a header, to a copy of it: the sticky header).
-    const drawn = (e: HTMLElement, name?: string) => {
-      const r = e.getBoundingClientRect();
-      const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2) as HTMLElement | null;
-      if (!hit) return false;
-      if (e === hit || e.contains(hit)) return true;
-      const th = hit.closest('th');
-      return name !== undefined && th !== null && norm(th) === name;
-    };
-    const cut = (e: HTMLElement) => e.scrollWidth > e.clientWidth + 1;
-    // A word whose letters sit on more than one line ('Amoun/t', 'Not receive/d', 'COA-CON-/0004').
-    const brokenWord = (e: HTMLElement) => {
-      const walker = document.createTreeWalker(e, NodeFilter.SHOW_TEXT);
-      for (let node = walker.nextNode(); node; node = walker.nextNode())
-        for (const word of node.textContent!.matchAll(/\S+/g)) {
-          const range = document.createRange();
-          range.setStart(node, word.index);
-          range.setEnd(node, word.index + word[0].length);
-          const tops = new Set(
-            Array.from(range.getClientRects())
-              .filter((r) => r.width > 0)
-              .map((r) => Math.round(r.top)),
-          );
-          if (tops.size > 1) return true;
+  table.evaluate(
+    (el, [needed, dataRow]) => {
+      let wrapper: HTMLElement = el.parentElement!;
+      while (wrapper.parentElement && !/(auto|scroll)/.test(getComputedStyle(wrapper).overflowX))
+        wrapper = wrapper.parentElement;
+      const box = wrapper.getBoundingClientRect();
+      const norm = (e: HTMLElement) => e.innerText.replace(/\s+/g, ' ').trim();
+      const heads = Array.from(el.querySelectorAll<HTMLElement>('thead th'));
+      const row = el.querySelector<HTMLElement>(dataRow);
+      const cells = row ? Array.from(row.children as HTMLCollectionOf<HTMLElement>) : [];
+      const inView = (e: HTMLElement) => {
+        const r = e.getBoundingClientRect();
+        return r.width > 0 && r.left >= box.left - 1 && r.right <= box.right + 1;
+      };
+      // What is drawn at the centre belongs to the element (or, for a header, to a copy of it: the sticky header).
+      const drawn = (e: HTMLElement, name?: string) => {
+        const r = e.getBoundingClientRect();
+        const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2) as HTMLElement | null;
+        if (!hit) return false;
+        if (e === hit || e.contains(hit)) return true;
+        const th = hit.closest('th');
+        return name !== undefined && th !== null && norm(th) === name;
+      };
+      const cut = (e: HTMLElement) => e.scrollWidth > e.clientWidth + 1;
+      // A word whose letters sit on more than one line ('Amoun/t', 'Not receive/d', 'COA-CON-/0004').
+      const brokenWord = (e: HTMLElement) => {
+        const walker = document.createTreeWalker(e, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode())
+          for (const word of node.textContent!.matchAll(/\S+/g)) {
+            const range = document.createRange();
+            range.setStart(node, word.index);
+            range.setEnd(node, word.index + word[0].length);
+            const tops = new Set(
+              Array.from(range.getClientRects())
+                .filter((r) => r.width > 0)
+                .map((r) => Math.round(r.top)),
+            );
+            if (tops.size > 1) return true;
+          }
+        return false;
+      };
+      const problems: string[] = [];
+      for (const name of needed) {
+        const i = heads.findIndex((th) => norm(th) === name);
+        if (i < 0) {
+          problems.push(`${name}: not shown`);
+          continue;
         }
-      return false;
-    };
-    const problems: string[] = [];
-    for (const name of needed) {
-      const i = heads.findIndex((th) => norm(th) === name);
-      if (i < 0) {
-        problems.push(`${name}: not shown`);
-        continue;
+        const th = heads[i]!;
+        const label = (th.querySelector('[class*="header-cell-text"]') as HTMLElement | null) ?? th;
+        if (!inView(th)) problems.push(`${name}: header out of view`);
+        else if (!drawn(label, name)) problems.push(`${name}: header covered`);
+        if (cut(label)) problems.push(`${name}: header cut`);
+        if (brokenWord(label)) problems.push(`${name}: header broken mid-word`);
+        const cell = cells[i];
+        if (!cell) {
+          problems.push(`${name}: no cell`);
+          continue;
+        }
+        const content = (cell.querySelector('[class*="body-cell-content"]') as HTMLElement | null) ?? cell;
+        if (!inView(cell)) problems.push(`${name}: cell out of view`);
+        else if (!drawn(content)) problems.push(`${name}: cell covered`);
+        if (cut(cell) || cut(content)) problems.push(`${name}: cell cut`);
+        if (brokenWord(content)) problems.push(`${name}: cell broken mid-word`);
       }
-      const th = heads[i]!;
-      const label = (th.querySelector('[class*="header-cell-text"]') as HTMLElement | null) ?? th;
-      if (!inView(th)) problems.push(`${name}: header out of view`);
-      else if (!drawn(label, name)) problems.push(`${name}: header covered`);
-      if (cut(label)) problems.push(`${name}: header cut`);
-      if (brokenWord(label)) problems.push(`${name}: header broken mid-word`);
-      const cell = cells[i];
-      if (!cell) {
-        problems.push(`${name}: no cell`);
-        continue;
-      }
-      const content = (cell.querySelector('[class*="body-cell-content"]') as HTMLElement | null) ?? cell;
-      if (!inView(cell)) problems.push(`${name}: cell out of view`);
-      else if (!drawn(content)) problems.push(`${name}: cell covered`);
-      if (cut(cell) || cut(content)) problems.push(`${name}: cell cut`);
-      if (brokenWord(content)) problems.push(`${name}: cell broken mid-word`);
-    }
-    return problems;
-  }, needed);
+      return problems;
+    },
+    [needed, DATA_ROW] as const,
+  );
 
 /**
  * The needed columns of a table with rows are readable: header and first cell in view, uncovered, whole. The
  * screenshot is taken before the check, so a failure shows what was covered.
  */
 async function expectReadable(table: Locator, needed: string[], shot: string) {
-  const first = table.locator('tbody tr').first();
+  const first = table.locator(DATA_ROW).first();
   await first.waitFor();
   // Up or down into view; not sideways (the row starts at the table's left edge, where it already is).
   await first.evaluate((row) => row.scrollIntoView({ block: 'center', inline: 'nearest' }));
