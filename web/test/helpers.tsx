@@ -1,8 +1,8 @@
-import { render } from '@testing-library/react';
+import { act, render } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter } from 'react-router-dom';
 import type { ReactNode } from 'react';
-import { vi } from 'vitest';
+import { expect, vi } from 'vitest';
 import { ROLES, type Role, type User } from '@bo/shared';
 import { configureApiClient } from '../src/api/client';
 import { App } from '../src/app/App';
@@ -105,8 +105,8 @@ export function fakeApi(): FakeApi {
 }
 
 export interface HeldRequest {
-  /** Whether the request has been made (and is being held). */
-  asked: () => boolean;
+  /** Resolves once the request has been made (and is being held) and the other answers have been handled. */
+  untilAsked: () => Promise<void>;
   /** Lets the held request through to the fake's answer. */
   release: () => void;
 }
@@ -127,7 +127,13 @@ export function holdRequests(pathPart: string): HeldRequest {
     }
     return answer(input, init);
   });
-  return { asked: () => asked, release };
+  const untilAsked = async () => {
+    await vi.waitFor(() => expect(asked).toBe(true));
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+  };
+  return { untilAsked, release: () => act(() => release()) };
 }
 
 export const testQueryClient = () =>

@@ -42,14 +42,11 @@ describe('Edit Order: first draw', () => {
     await user.click(await screen.findByRole('button', { name: 'Open edit order' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit Order' });
     // The order and the catalogue are here (the batches were asked for), but the batches are not: still loading.
-    await vi.waitFor(() => expect(batches.asked()).toBe(true));
-    await act(async () => {
-      await new Promise((resolve) => setTimeout(resolve, 0));
-    });
+    await batches.untilAsked();
     expect(within(dialog).getByText('Loading order')).toBeInTheDocument();
     expect(within(dialog).queryByText('Green Leaf')).toBeNull();
 
-    act(() => batches.release());
+    batches.release();
     const table = await within(dialog).findByRole('table', { name: 'Batches of Blue Dream' });
     expect(within(table).getByText(BATCHES[0]!.batchNumber)).toBeInTheDocument();
     expect(within(dialog).queryByText('Loading batches')).toBeNull();

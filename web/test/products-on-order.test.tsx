@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { OnOrder, Product, Role } from '@bo/shared';
@@ -80,14 +80,11 @@ describe('On order in the products table', () => {
     open(['INVENTORY']);
     const onOrder = holdRequests('/purchases/getOnOrder');
     const table = await screen.findByRole('table', { name: 'Products' });
-    await vi.waitFor(() => expect(onOrder.asked()).toBe(true));
-    await act(async () => {
-      await new Promise((resolve) => setTimeout(resolve, 0));
-    });
+    await onOrder.untilAsked();
     expect(within(table).getByText('Loading...')).toBeInTheDocument();
     expect(within(table).queryByText('Alpha Kush')).toBeNull();
 
-    act(() => onOrder.release());
+    onOrder.release();
     expect(await within(table).findByText('Alpha Kush')).toBeInTheDocument();
     expect(within(table).getByRole('button', { name: 'Purchase orders of ACM-FLO-0001' })).toBeInTheDocument();
   });
