@@ -8,6 +8,7 @@ import { freePort } from '../../infra/local/src/ports';
 import type { StackInfo } from '../../infra/local/src/stack';
 import { CHROMIUM_FLAGS, launch, newPage, signIn } from '../support/browser';
 import { median } from './cold-start/load-time';
+import { serveFloor } from './floor/serve';
 
 /** The main pages of issue 22, as ADMIN; My deliveries as the driver, on the desktop and the mobile preset. */
 export const LIGHTHOUSE_PAGES = [
@@ -42,6 +43,18 @@ export interface PageFigures {
 
 const round = (n: number, digits = 0) => Math.round(n * 10 ** digits) / 10 ** digits;
 
+/** A page beside the floor measured in the same browser minutes apart: score ratio and blocking time over it. */
+export interface AgainstFloor {
+  performanceRatio: number;
+  extraBlockingMs: number;
+}
+
+/** Where a page is audited: an app path (signed in) or the floor page's own URL. */
+interface Target {
+  name: string;
+  url: string;
+}
+
 /**
  * Lighthouse 12 on one signed-in Chromium: the persistent context is the browser's default context, so the tab
  * Lighthouse opens over the DevTools port shares the session the sign-in left in local storage; storage is not
@@ -52,7 +65,7 @@ async function auditAs(
   info: StackInfo,
   email: string,
   password: string,
-  pages: readonly string[],
+  targets: readonly Target[],
   preset: 'desktop' | 'mobile',
 ): Promise<Record<string, PageFigures>> {
   const port = await freePort();
@@ -74,20 +87,18 @@ async function auditAs(
       onlyCategories: ['performance', 'accessibility', 'best-practices'],
     };
     const figures: Record<string, PageFigures> = {};
-    for (const path of pages) {
-      const runs: PageFigures[] = [];
+    const runsOf = new Map<string, PageFigures[]>();
+    for (const { name: path, url } of targets) {
+      const runs = runsOf.get(path) ?? [];
+      runsOf.set(path, runs);
       for (let run = 0; run < RUNS; run++) {
-        const result = await lighthouse(
-          `${info.webUrl}${path}`,
-          flags,
-          preset === 'desktop' ? desktopConfig : undefined,
-        );
+        const result = await lighthouse(url, flags, preset === 'desktop' ? desktopConfig : undefined);
         const lhr = result?.lhr;
         if (!lhr) throw new Error(`Lighthouse returned nothing for ${path}`);
         if (lhr.runtimeError) throw new Error(`${path}: ${lhr.runtimeError.message}`);
         if (REPORTS) {
           mkdirSync(REPORTS, { recursive: true });
-          const name = `${preset}${path.replaceAll('/', '_')}-${run}.json`;
+          const name = `${preset}${path.replaceAll('/', '_')}-${runs.length}.json`;
           writeFileSync(join(REPORTS, name), JSON.stringify(lhr));
           writeFileSync(join(REPORTS, name.replace('.json', '.trace.json')), JSON.stringify(result.artifacts.Trace));
         }
@@ -152,25 +163,62 @@ async function beforeSignIn(info: StackInfo) {
   }
 }
 
-/** Every main page on the desktop preset as ADMIN; My deliveries as the driver on both presets. */
+const FLOOR = 'floor';
+
+function againstFloor(figures: Record<string, PageFigures>): Record<string, AgainstFloor> {
+  const floor = figures[FLOOR];
+  if (!floor) return {};
+  return Object.fromEntries(
+    Object.entries(figures)
+      .filter(([name]) => name !== FLOOR)
+      .map(([name, f]) => [
+        name,
+        {
+          performanceRatio: round(f.performance / floor.performance, 2),
+          extraBlockingMs: round(f.totalBlockingTimeMs - floor.totalBlockingTimeMs),
+        },
+      ]),
+  );
+}
+
+/**
+ * Every main page on the desktop preset as ADMIN; My deliveries as the driver on both presets. The floor page
+ * (tests/bench/floor) is audited in the same browsers before and after the app's pages, so each page also reads
+ * as a ratio to what bare Cloudscape scores on this machine in this run (`BENCH_LH_FLOOR=0` skips it).
+ */
 export async function lighthouseBench(info: StackInfo) {
   const admin = info.users.find((u) => u.roles.length === 1 && u.roles[0] === 'ADMIN')!;
   const driver = info.users.find((u) => u.roles.length === 1 && u.roles[0] === 'DRIVER')!;
-  const pages = LIGHTHOUSE_PAGES.filter(wanted);
-  const deliveries = wanted('/deliveries') ? ['/deliveries'] : [];
-  const desktop = pages.length ? await auditAs(info, admin.email, admin.password, pages, 'desktop') : {};
-  const deliveriesDesktop = deliveries.length
-    ? await auditAs(info, driver.email, driver.password, deliveries, 'desktop')
-    : {};
-  const deliveriesMobile = deliveries.length
-    ? await auditAs(info, driver.email, driver.password, deliveries, 'mobile')
-    : {};
-  const signInPage = await beforeSignIn(info);
-  console.log('before sign-in (gzip as sent)', signInPage);
-  return {
-    runsPerPage: RUNS,
-    beforeSignIn: signInPage,
-    desktop: { ...desktop, ...deliveriesDesktop },
-    mobile: deliveriesMobile,
-  };
+  const floor = process.env.BENCH_LH_FLOOR === '0' ? undefined : await serveFloor();
+  try {
+    const around = (paths: readonly string[]): Target[] => {
+      const app = paths.map((path) => ({ name: path, url: `${info.webUrl}${path}` }));
+      if (!floor || !app.length) return app;
+      const bare = { name: FLOOR, url: floor.url };
+      return [bare, ...app, bare];
+    };
+    const pages = LIGHTHOUSE_PAGES.filter(wanted);
+    const deliveries = wanted('/deliveries') ? ['/deliveries'] : [];
+    const desktop = pages.length ? await auditAs(info, admin.email, admin.password, around(pages), 'desktop') : {};
+    const deliveriesDesktop = deliveries.length
+      ? await auditAs(info, driver.email, driver.password, around(deliveries), 'desktop')
+      : {};
+    const mobile = deliveries.length
+      ? await auditAs(info, driver.email, driver.password, around(deliveries), 'mobile')
+      : {};
+    const signInPage = await beforeSignIn(info);
+    console.log('before sign-in (gzip as sent)', signInPage);
+    return {
+      runsPerPage: RUNS,
+      beforeSignIn: signInPage,
+      desktop: { ...desktop, ...deliveriesDesktop },
+      mobile,
+      againstFloor: {
+        desktop: { ...againstFloor(desktop), ...againstFloor(deliveriesDesktop) },
+        mobile: againstFloor(mobile),
+      },
+    };
+  } finally {
+    await floor?.close();
+  }
 }

@@ -143,7 +143,10 @@ export const testQueryClient = () =>
 export function renderApp(path: string, session: Session | null = makeSession()) {
   configureApiClient({ getIdToken: async () => session?.idToken });
   const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
-  const queryClient = testQueryClient();
+  // As the app's own client keeps answers fresh (30 s), so what a reload prefetched is not asked again on mount.
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false, staleTime: 30_000 }, mutations: { retry: false } },
+  });
   const backend = fakeBackend(session);
   const result = render(<App backend={backend} queryClient={queryClient} router={router} />);
   return { ...result, router, queryClient, backend };

@@ -206,7 +206,8 @@ describe('Brand default location', () => {
         },
       }));
     renderApp('/brands', INVENTORY);
-    await user.click(await screen.findByRole('button', { name: 'Add brand' }));
+    // The header's button (an empty list offers one too).
+    await user.click((await screen.findAllByRole('button', { name: 'Add brand' }))[0]!);
     const dialog = await screen.findByRole('dialog', { name: 'Add New Brand' });
     await user.type(within(dialog).getByLabelText('Brand name'), 'Comet');
     await user.click(within(dialog).getByRole('button', { name: /^Default location/ }));

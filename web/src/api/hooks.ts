@@ -84,3 +84,14 @@ export const invalidateCall = <K extends RouteId>(
   routeId: K,
   input: ApiInput<K>,
 ): Promise<void> => queryClient.invalidateQueries({ queryKey: apiQueryKey(routeId, input) });
+
+/** One GET a screen will make, named as `useApiQuery` names it. */
+export type ApiCall = { [K in RouteId]: [routeId: K, input: ApiInput<K>] }[RouteId];
+
+/** Asks for a GET ahead of the screen that shows it; the screen's `useApiQuery` of the same call shares it. */
+export function prefetchApi(queryClient: QueryClient, [routeId, input]: ApiCall): Promise<void> {
+  return queryClient.prefetchQuery({
+    queryKey: apiQueryKey(routeId, input as ApiInput<typeof routeId>),
+    queryFn: () => (apiCall as (id: RouteId, input: unknown) => Promise<unknown>)(routeId, input),
+  });
+}

@@ -7,6 +7,7 @@ import type { AuthBackend } from '../auth/amplify';
 import { AuthProvider, useAuth } from '../auth/session';
 import { PageLoading } from '../components/PageLoading';
 import { NotificationsProvider } from '../notifications/notifications';
+import { prefetchRoute } from './route-prefetch';
 
 const SignInPage = lazy(() => import('../auth/SignInPage'));
 
@@ -39,7 +40,11 @@ export function App({ backend, queryClient, router }: AppProps) {
   return (
     <I18nProvider locale="en" messages={[enMessages]}>
       <QueryClientProvider client={queryClient}>
-        <AuthProvider backend={backend} onSignedOut={() => queryClient.clear()}>
+        <AuthProvider
+          backend={backend}
+          onSignedOut={() => queryClient.clear()}
+          onRestored={(session) => prefetchRoute(router, queryClient, session)}
+        >
           <NotificationsProvider>
             <AuthGate router={router} />
           </NotificationsProvider>

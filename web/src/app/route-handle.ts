@@ -1,5 +1,6 @@
 import type { AppLayoutProps } from '@cloudscape-design/components/app-layout';
 import type { AppPage } from '../access/pages';
+import type { RoutePrefetch } from './route-prefetch';
 
 /** What a route tells the shell. */
 export interface RouteHandle {
@@ -13,4 +14,6 @@ export interface RouteHandle {
   page?: AppPage;
   /** The crumb shown instead, to those who may not open `page` (a driver's order page: My deliveries). */
   otherwise?: AppPage;
+  /** The GETs its screen makes as it opens, asked for as soon as a reload knows the session. */
+  prefetch?: RoutePrefetch;
 }

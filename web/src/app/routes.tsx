@@ -1,41 +1,56 @@
-import { lazy } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { PAGES } from '../access/pages';
 import NotFoundPage from '../pages/NotFoundPage';
+import { lazyPage } from './lazy-page';
 import type { RouteHandle } from './route-handle';
+import {
+  listQueries,
+  orderPageQueries,
+  ordersQueries,
+  paymentsQueries,
+  payrollQueries,
+  purchasesQueries,
+  shellQueries,
+} from './route-prefetch';
 
 /** The signed-in frame loads only after sign-in, so the sign-in page stays small. */
-const AppShell = lazy(() => import('./AppShell'));
-const HomePage = lazy(() => import('../pages/home/HomePage'));
-const UsersPage = lazy(() => import('../pages/users/UsersPage'));
-const ProfilePage = lazy(() => import('../pages/profile/ProfilePage'));
-const ProductsPage = lazy(() => import('../pages/products/ProductsPage'));
-const ProductTagsPage = lazy(() => import('../pages/tags/ProductTagsPage'));
-const BrandsPage = lazy(() => import('../pages/brands/BrandsPage'));
-const InventoryOverviewPage = lazy(() => import('../pages/inventory/InventoryOverviewPage'));
-const CustomersPage = lazy(() => import('../pages/customers/CustomersPage'));
-const LocationsPage = lazy(() => import('../pages/locations/LocationsPage'));
-const DocumentPage = lazy(() => import('../pages/documents/DocumentPage'));
-const OrdersPage = lazy(() => import('../pages/orders/OrdersPage'));
-const OrderPage = lazy(() => import('../pages/orders/OrderPage'));
-const PurchaseOrdersPage = lazy(() => import('../pages/purchases/PurchaseOrdersPage'));
-const PurchaseOrderPage = lazy(() => import('../pages/purchases/PurchaseOrderPage'));
-const PaymentsPage = lazy(() => import('../pages/payments/PaymentsPage'));
-const ReceivablesPage = lazy(() => import('../pages/payments/ReceivablesPage'));
-const DeliveriesPage = lazy(() => import('../pages/deliveries/DeliveriesPage'));
-const PayrollPage = lazy(() => import('../pages/payroll/PayrollPage'));
-const MyCommissionPage = lazy(() => import('../pages/payroll/MyCommissionPage'));
+const AppShell = lazyPage(() => import('./AppShell'));
+const HomePage = lazyPage(() => import('../pages/home/HomePage'));
+const UsersPage = lazyPage(() => import('../pages/users/UsersPage'));
+const ProfilePage = lazyPage(() => import('../pages/profile/ProfilePage'));
+const ProductsPage = lazyPage(() => import('../pages/products/ProductsPage'));
+const ProductTagsPage = lazyPage(() => import('../pages/tags/ProductTagsPage'));
+const BrandsPage = lazyPage(() => import('../pages/brands/BrandsPage'));
+const InventoryOverviewPage = lazyPage(() => import('../pages/inventory/InventoryOverviewPage'));
+const CustomersPage = lazyPage(() => import('../pages/customers/CustomersPage'));
+const LocationsPage = lazyPage(() => import('../pages/locations/LocationsPage'));
+const DocumentPage = lazyPage(() => import('../pages/documents/DocumentPage'));
+const OrdersPage = lazyPage(() => import('../pages/orders/OrdersPage'));
+const OrderPage = lazyPage(() => import('../pages/orders/OrderPage'));
+const PurchaseOrdersPage = lazyPage(() => import('../pages/purchases/PurchaseOrdersPage'));
+const PurchaseOrderPage = lazyPage(() => import('../pages/purchases/PurchaseOrderPage'));
+const PaymentsPage = lazyPage(() => import('../pages/payments/PaymentsPage'));
+const ReceivablesPage = lazyPage(() => import('../pages/payments/ReceivablesPage'));
+const DeliveriesPage = lazyPage(() => import('../pages/deliveries/DeliveriesPage'));
+const PayrollPage = lazyPage(() => import('../pages/payroll/PayrollPage'));
+const MyCommissionPage = lazyPage(() => import('../pages/payroll/MyCommissionPage'));
 
 /** The signed-in app's pages (each loads on first visit). */
 export const appRoutes: RouteObject[] = [
   {
     element: <AppShell />,
+    handle: { prefetch: shellQueries } satisfies RouteHandle,
     children: [
       { index: true, element: <HomePage />, handle: { page: PAGES.home } satisfies RouteHandle },
       {
         path: 'users',
         element: <UsersPage />,
-        handle: { title: 'Users', page: PAGES.users, contentType: 'table' } satisfies RouteHandle,
+        handle: {
+          title: 'Users',
+          page: PAGES.users,
+          contentType: 'table',
+          prefetch: listQueries(['users.getAll', {}]),
+        } satisfies RouteHandle,
       },
       {
         path: 'profile',
@@ -49,7 +64,15 @@ export const appRoutes: RouteObject[] = [
           {
             index: true,
             element: <ProductsPage />,
-            handle: { page: PAGES.products, contentType: 'table' } satisfies RouteHandle,
+            handle: {
+              page: PAGES.products,
+              contentType: 'table',
+              prefetch: listQueries(
+                ['products.getAll', {}],
+                ['purchases.getOnOrder', {}],
+                ['preferences.getFilters', {}],
+              ),
+            } satisfies RouteHandle,
           },
           {
             path: 'tags',
@@ -61,17 +84,32 @@ export const appRoutes: RouteObject[] = [
       {
         path: 'brands',
         element: <BrandsPage />,
-        handle: { title: 'Brands', page: PAGES.brands, contentType: 'table' } satisfies RouteHandle,
+        handle: {
+          title: 'Brands',
+          page: PAGES.brands,
+          contentType: 'table',
+          prefetch: listQueries(['brands.getBrandsWithProductCount', {}]),
+        } satisfies RouteHandle,
       },
       {
         path: 'inventory',
         element: <InventoryOverviewPage />,
-        handle: { title: 'Inventory overview', page: PAGES.inventory, contentType: 'default' } satisfies RouteHandle,
+        handle: {
+          title: 'Inventory overview',
+          page: PAGES.inventory,
+          contentType: 'default',
+          prefetch: listQueries(['brands.getAll', {}], ['products.getAll', {}]),
+        } satisfies RouteHandle,
       },
       {
         path: 'customers',
         element: <CustomersPage />,
-        handle: { title: 'Customers', page: PAGES.customers, contentType: 'table' } satisfies RouteHandle,
+        handle: {
+          title: 'Customers',
+          page: PAGES.customers,
+          contentType: 'table',
+          prefetch: listQueries(['customers.getAll', {}], ['users.getAll', {}]),
+        } satisfies RouteHandle,
       },
       {
         path: 'locations',
@@ -86,12 +124,17 @@ export const appRoutes: RouteObject[] = [
           {
             index: true,
             element: <OrdersPage />,
-            handle: { page: PAGES.orders, contentType: 'table' } satisfies RouteHandle,
+            handle: { page: PAGES.orders, contentType: 'table', prefetch: ordersQueries } satisfies RouteHandle,
           },
           {
             path: ':orderNum',
             element: <OrderPage />,
-            handle: { title: 'Order', page: PAGES.order, contentType: 'default' } satisfies RouteHandle,
+            handle: {
+              title: 'Order',
+              page: PAGES.order,
+              contentType: 'default',
+              prefetch: orderPageQueries,
+            } satisfies RouteHandle,
           },
         ],
       },
@@ -102,7 +145,7 @@ export const appRoutes: RouteObject[] = [
           {
             index: true,
             element: <PurchaseOrdersPage />,
-            handle: { page: PAGES.purchases, contentType: 'table' } satisfies RouteHandle,
+            handle: { page: PAGES.purchases, contentType: 'table', prefetch: purchasesQueries } satisfies RouteHandle,
           },
           {
             path: ':purchaseOrderNum',
@@ -118,22 +161,42 @@ export const appRoutes: RouteObject[] = [
       {
         path: 'payments',
         element: <PaymentsPage />,
-        handle: { title: 'Payments', page: PAGES.payments, contentType: 'table' } satisfies RouteHandle,
+        handle: {
+          title: 'Payments',
+          page: PAGES.payments,
+          contentType: 'table',
+          prefetch: paymentsQueries,
+        } satisfies RouteHandle,
       },
       {
         path: 'receivables',
         element: <ReceivablesPage />,
-        handle: { title: 'Receivables', page: PAGES.receivables, contentType: 'default' } satisfies RouteHandle,
+        handle: {
+          title: 'Receivables',
+          page: PAGES.receivables,
+          contentType: 'default',
+          prefetch: listQueries(['payments.receivables', {}]),
+        } satisfies RouteHandle,
       },
       {
         path: 'deliveries',
         element: <DeliveriesPage />,
-        handle: { title: 'My deliveries', page: PAGES.deliveries, contentType: 'cards' } satisfies RouteHandle,
+        handle: {
+          title: 'My deliveries',
+          page: PAGES.deliveries,
+          contentType: 'cards',
+          prefetch: listQueries(['orders.getMyDeliveries', {}], ['orders.getLocations', {}]),
+        } satisfies RouteHandle,
       },
       {
         path: 'payroll',
         element: <PayrollPage />,
-        handle: { title: 'Payroll', page: PAGES.payroll, contentType: 'table' } satisfies RouteHandle,
+        handle: {
+          title: 'Payroll',
+          page: PAGES.payroll,
+          contentType: 'table',
+          prefetch: payrollQueries,
+        } satisfies RouteHandle,
       },
       {
         path: 'commission',

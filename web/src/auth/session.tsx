@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { AuthBackend, SignInOutcome } from './amplify';
 import type { Session } from './session-types';
 
@@ -22,10 +22,12 @@ interface AuthProviderProps {
   backend: AuthBackend;
   /** Runs after sign-out (e.g. drops cached server data of the previous user). */
   onSignedOut?: () => void;
+  /** Runs once when the app opens on a session kept from before (a reload), before anything is drawn for it. */
+  onRestored?: (session: Session) => void;
   children: ReactNode;
 }
 
-export function AuthProvider({ backend, onSignedOut, children }: AuthProviderProps) {
+export function AuthProvider({ backend, onSignedOut, onRestored, children }: AuthProviderProps) {
   const [status, setStatus] = useState<AuthStatus>('loading');
   const [session, setSession] = useState<Session | null>(null);
 
@@ -44,16 +46,18 @@ export function AuthProvider({ backend, onSignedOut, children }: AuthProviderPro
     [apply, backend],
   );
 
+  const restored = useRef(onRestored);
   useEffect(() => {
     let live = true;
-    const load = () => {
-      void backend
+    const load = () =>
+      backend
         .currentSession()
         .catch(() => null)
         .then((next) => live && apply(next));
-    };
-    load();
-    const unsubscribe = backend.onChange(load);
+    void load().then((next) => {
+      if (next) restored.current?.(next);
+    });
+    const unsubscribe = backend.onChange(() => void load());
     return () => {
       live = false;
       unsubscribe();

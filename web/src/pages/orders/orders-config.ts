@@ -177,12 +177,7 @@ export const EMPTY_QUERY: PropertyFilterQuery = { tokens: [], operation: 'and' }
 
 // ---- Date range ----------------------------------------------------------------------------------------
 
-export const DEFAULT_RANGE: DateRangePickerProps.RelativeValue = {
-  type: 'relative',
-  key: 'last-30-days',
-  amount: 30,
-  unit: 'day',
-};
+export { ORDERS_DEFAULT_RANGE as DEFAULT_RANGE } from '../../components/default-ranges';
 
 // ---- Saved views ---------------------------------------------------------------------------------------
 

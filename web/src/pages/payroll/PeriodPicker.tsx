@@ -11,17 +11,12 @@ import {
   monthToPicker,
   PAY_PERIODS,
   periodLabel,
-  periodOf,
   type PayPeriod,
   type PeriodRef,
 } from '@bo/shared';
-import { monthName } from './payroll-routes';
+import { currentPeriod, monthName } from './payroll-routes';
 
-/** The pay period today falls in (the user's calendar day). */
-export function currentPeriod(now = new Date()): PeriodRef {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return periodOf(`${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`);
-}
+export { currentPeriod };
 
 // The month picker's values are zero-based, like a date picker's; the period holds 1–12 (`monthFromPicker`).
 const MONTH_OPTIONS = Array.from({ length: 12 }, (_, zeroBased) => ({

@@ -1,4 +1,8 @@
-import type { PayPeriod, RouteId } from '@bo/shared';
+import { periodOf, type PayPeriod, type PeriodRef, type RouteId } from '@bo/shared';
+import { localDay } from '../../components/default-ranges';
+
+/** The pay period today falls in (the user's calendar day). */
+export const currentPeriod = (now = new Date()): PeriodRef => periodOf(localDay(now.toISOString()));
 
 /** The cached answers a payroll save makes stale (`invalidateRoutes(queryClient, PAYROLL_QUERY_ROUTES)`). */
 export const PAYROLL_QUERY_ROUTES: RouteId[] = [

@@ -1,6 +1,5 @@
 import type { PropertyFilterProperty, PropertyFilterQuery } from '@cloudscape-design/collection-hooks';
 import type { CollectionPreferencesProps } from '@cloudscape-design/components/collection-preferences';
-import type { DateRangePickerProps } from '@cloudscape-design/components/date-range-picker';
 import type { PropertyFilterProps } from '@cloudscape-design/components/property-filter';
 import {
   PURCHASE_ORDER_STATUSES,
@@ -230,12 +229,7 @@ export function listQueryFor(
 
 // ---- Date range ----------------------------------------------------------------------------------------
 
-export const DEFAULT_RANGE: DateRangePickerProps.RelativeValue = {
-  type: 'relative',
-  key: 'last-90-days',
-  amount: 90,
-  unit: 'day',
-};
+export { PURCHASES_DEFAULT_RANGE as DEFAULT_RANGE } from '../../components/default-ranges';
 
 // ---- Links and texts -----------------------------------------------------------------------------------
 
