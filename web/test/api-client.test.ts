@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiCall, buildQueryString, buildUrl, configureApiClient } from '../src/api/client';
+import { ApiError, apiCall, buildQueryString, buildUrl, configureApiClient, prefetchCall } from '../src/api/client';
 import { apiQueryKey } from '../src/api/hooks';
 import { fakeApi, TOKEN } from './helpers';
 
@@ -25,6 +25,19 @@ describe('API client', () => {
       'users.getById',
       { params: { id: 'u1' } },
     ]);
+  });
+
+  it('asks a prefetch at low fetch priority, so the page’s own code is fetched first; a screen’s call as usual', async () => {
+    configureApiClient({ getIdToken: async () => TOKEN });
+    const inits: RequestInit[] = [];
+    vi.stubGlobal('fetch', async (_url: string, init: RequestInit) => {
+      inits.push(init);
+      return new Response('[]', { status: 200 });
+    });
+    await expect(prefetchCall('users.getAll')).resolves.toEqual([]);
+    await apiCall('users.getAll');
+    expect(inits.map((i) => i.priority)).toEqual(['low', undefined]);
+    expect(inits[0]?.headers).toMatchObject({ Authorization: `Bearer ${TOKEN}` });
   });
 
   it('sends the bearer token and the JSON body, and returns the parsed response', async () => {

@@ -87,7 +87,7 @@ describe('prefetching a page on reload', () => {
       // The calls it asks for at once are the screen's own: an observer holds the very same key.
       const last = router.state.matches.at(-1)!;
       const handle = last.route.handle as { prefetch?: typeof shellQueries };
-      const calls = [...shellQueries({}, session), ...(handle.prefetch?.(last.params, session) ?? [])];
+      const calls = [...shellQueries({}, session).calls, ...(handle.prefetch?.(last.params, session).calls ?? [])];
       for (const [routeId, input] of calls) {
         const query = queryClient.getQueryCache().find({ queryKey: apiQueryKey(routeId, input as never), exact: true });
         if (!query || !expected.some((path) => path.includes(routeId.replace('.', '/')))) continue;
@@ -119,9 +119,41 @@ describe('prefetching a page on reload', () => {
   });
 
   it('the order page asks only the read-only view’s lists of a role that may not change orders', () => {
-    const calls = orderPageQueries({ orderNum: '7' }, makeSession({ roles: ['DRIVER'] })).map(([id]) => id);
-    expect(calls).toEqual(['orders.getByID', 'orders.getLocations', 'users.getDrivers']);
-    expect(listQueries(['users.getAll', {}])({}, makeSession())).toEqual([['users.getAll', {}]]);
+    const prefetch = orderPageQueries({ orderNum: '7' }, makeSession({ roles: ['DRIVER'] }));
+    expect(prefetch.calls.map(([id]) => id)).toEqual(['orders.getByID', 'orders.getLocations', 'users.getDrivers']);
+    expect(prefetch.next).toBeUndefined();
+    expect(listQueries(['users.getAll', {}])({}, makeSession())).toEqual({ calls: [['users.getAll', {}]] });
+  });
+
+  it('the order page then asks for the customer’s prices and its lines’ batches, as the editor does', async () => {
+    const order = {
+      customerID: 'c-1',
+      orderedItems: [{ productSku: 'A-1' }, { productSku: 'B-2' }, { productSku: 'GONE' }],
+    };
+    const catalogue = [
+      { id: 'p-a', sku: 'A-1', hasBatch: true },
+      { id: 'p-b', sku: 'B-2', hasBatch: false },
+    ];
+    const asked: string[] = [];
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL) => {
+      const path = new URL(String(input), 'http://localhost').pathname;
+      asked.push(path);
+      const body = path.endsWith('/orders/getByID/1001')
+        ? { res: order }
+        : path.endsWith('/products/getAll')
+          ? catalogue
+          : [];
+      return new Response(JSON.stringify(body), { status: 200 });
+    });
+    configureApiClient({ getIdToken: async () => TOKEN });
+    const router = createMemoryRouter(appRoutes, { initialEntries: ['/orders/1001'] });
+    prefetchRoute(router, testQueryClient(), makeSession({ roles: ['SALES'] }));
+    await waitFor(() =>
+      expect(asked).toEqual(
+        expect.arrayContaining(['/api/db/customers/getCustomPricing/c-1', '/api/db/products/getByID/p-a']),
+      ),
+    );
+    expect(asked.filter((p) => p.includes('/products/getByID/'))).toEqual(['/api/db/products/getByID/p-a']);
   });
 });
 

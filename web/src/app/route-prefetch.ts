@@ -1,8 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Params } from 'react-router-dom';
+import type { Order, Product } from '@bo/shared';
 import { canOpen } from '../access/pages';
 import { canCall } from '../access/route-access';
-import { prefetchApi, type ApiCall } from '../api/hooks';
+import { fetchApi, prefetchApi, type ApiCall } from '../api/hooks';
 import type { Session } from '../auth/session-types';
 import {
   localDay,
@@ -11,69 +12,90 @@ import {
   PURCHASES_DEFAULT_RANGE,
 } from '../components/default-ranges';
 import { rangeInterval } from '../components/range-filter-config';
+import { batchedProductIds } from '../pages/orders/builder/order-batches';
 import { currentPeriod, periodParams } from '../pages/payroll/payroll-routes';
 import type { AppRouter } from './App';
 import type { RouteHandle } from './route-handle';
 
-/** What a route's screen asks for as it opens, exactly as its `useApiQuery` calls ask (the same key). */
-export type RoutePrefetch = (params: Params, session: Session) => ApiCall[];
+/**
+ * What a route's screen asks for as it opens, exactly as its `useApiQuery` calls ask (the same key); `next`, the
+ * calls it makes from those answers (given in the order of `calls`, undefined where one failed or was not asked).
+ */
+export interface Prefetch {
+  calls: ApiCall[];
+  next?: (answers: unknown[]) => ApiCall[];
+}
+export type RoutePrefetch = (params: Params, session: Session) => Prefetch;
 
 /** The signed-in frame: the user's own name in the top navigation. */
-export const shellQueries: RoutePrefetch = (_params, session) => [
-  ['users.getById', { params: { id: session.userId } }],
+export const shellQueries: RoutePrefetch = (_params, session) => ({
+  calls: [['users.getById', { params: { id: session.userId } }]],
+});
+
+const EDITOR_LISTS: ApiCall[] = [
+  ['brands.getAll', {}],
+  ['products.getProductTypes', {}],
+  ['customers.getAll', {}],
+  ['orders.getLocations', {}],
+  ['users.getDrivers', {}],
+  ['orders.getPendingOrderItemsForTags', {}],
 ];
 
-/** An order's page: the order, and the editor's lists for those who may change it. */
-export const orderPageQueries: RoutePrefetch = ({ orderNum = '' }, { roles }) => [
-  ['orders.getByID', { params: { id: orderNum } }],
-  ...(canCall('orders.update', roles)
-    ? ([
-        ['products.getAll', {}],
-        ['brands.getAll', {}],
-        ['products.getProductTypes', {}],
-        ['customers.getAll', {}],
-        ['orders.getLocations', {}],
-        ['users.getDrivers', {}],
-        ['orders.getPendingOrderItemsForTags', {}],
-      ] satisfies ApiCall[])
-    : ([
-        ['orders.getLocations', {}],
-        ['users.getDrivers', {}],
-      ] satisfies ApiCall[])),
-];
+/**
+ * An order's page: the order, and for those who may change it the editor's catalogue and lists, then, from the
+ * order and the catalogue, the customer's prices and the batches of its lines (the editor draws once all are in).
+ */
+export const orderPageQueries: RoutePrefetch = ({ orderNum = '' }, { roles }) => {
+  const order: ApiCall = ['orders.getByID', { params: { id: orderNum } }];
+  if (!canCall('orders.update', roles))
+    return { calls: [order, ['orders.getLocations', {}], ['users.getDrivers', {}]] };
+  return {
+    calls: [order, ['products.getAll', {}], ...EDITOR_LISTS],
+    next: ([found, catalogue]) => {
+      const current = (found as { res?: Order } | undefined)?.res;
+      if (!current || !Array.isArray(catalogue)) return [];
+      return [
+        ['customers.getCustomPricing', { params: { id: current.customerID } }],
+        ...batchedProductIds(current, catalogue as Product[]).map((id): ApiCall => [
+          'products.getByID',
+          { params: { id } },
+        ]),
+      ];
+    },
+  };
+};
 
 /** The lists read by date, over the range each opens on (the interval measured now, as the page measures it). */
 export const ordersQueries: RoutePrefetch = () => {
   const interval = rangeInterval(ORDERS_DEFAULT_RANGE, new Date());
-  return interval ? [['orders.getByWeek', { params: { fromISO: interval.from, toISO: interval.to } }]] : [];
+  return { calls: interval ? [['orders.getByWeek', { params: { fromISO: interval.from, toISO: interval.to } }]] : [] };
 };
 
 export const paymentsQueries: RoutePrefetch = () => {
   const interval = rangeInterval(PAYMENTS_DEFAULT_RANGE, new Date());
-  return interval ? [['payments.getAll', { query: { from: localDay(interval.from), to: localDay(interval.to) } }]] : [];
+  return {
+    calls: interval
+      ? [['payments.getAll', { query: { from: localDay(interval.from), to: localDay(interval.to) } }]]
+      : [],
+  };
 };
 
 export const purchasesQueries: RoutePrefetch = () => {
   const interval = rangeInterval(PURCHASES_DEFAULT_RANGE, new Date());
-  return [
-    ['brands.getAll', {}],
-    ...(interval
-      ? ([['purchases.getAll', { query: { from: interval.from, to: interval.to } }]] satisfies ApiCall[])
-      : []),
-  ];
+  const list: ApiCall[] = interval ? [['purchases.getAll', { query: { from: interval.from, to: interval.to } }]] : [];
+  return { calls: [['brands.getAll', {}], ...list] };
 };
 
 /** Payroll opens on the pay period today falls in. */
 export const payrollQueries: RoutePrefetch = () => {
   const { year, month, payPeriod } = currentPeriod();
-  return [['payroll.get', { params: periodParams(year, month, payPeriod) }]];
+  return { calls: [['payroll.get', { params: periodParams(year, month, payPeriod) }]] };
 };
 
 /** Screens whose first answers need nothing but the route: the GETs, in the order the screen asks. */
 export const listQueries =
   (...calls: ApiCall[]): RoutePrefetch =>
-  () =>
-    calls;
+  () => ({ calls });
 
 /**
  * On opening the app with a session (a reload, a link from another tab), asks for the matched routes' data
@@ -81,12 +103,20 @@ export const listQueries =
  * these roles may make, and only for a page they may open; the screens' own queries pick up the answers.
  */
 export function prefetchRoute(router: AppRouter, queryClient: QueryClient, session: Session): void {
+  const allowed = (call: ApiCall) => canCall(call[0], session.roles);
   for (const match of router.state.matches) {
     const handle = match.route.handle as RouteHandle | undefined;
     if (!handle?.prefetch) continue;
     if (handle.page && !canOpen(handle.page, session.roles)) continue;
-    for (const call of handle.prefetch(match.params, session)) {
-      if (canCall(call[0], session.roles)) void prefetchApi(queryClient, call);
-    }
+    const { calls, next } = handle.prefetch(match.params, session);
+    const answers = calls.map((call) =>
+      allowed(call) ? fetchApi(queryClient, call).catch(() => undefined) : Promise.resolve(undefined),
+    );
+    if (next)
+      void Promise.all(answers).then((got) =>
+        next(got)
+          .filter(allowed)
+          .forEach((call) => void prefetchApi(queryClient, call)),
+      );
   }
 }

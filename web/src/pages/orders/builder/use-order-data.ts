@@ -4,6 +4,7 @@ import { pendingUntaggedByBatch, type Batch, type Brand, type Order, type Produc
 import { apiCall } from '../../../api/client';
 import { apiQueryKey, useApiQuery } from '../../../api/hooks';
 import { buildMenuIndex, type MenuIndex } from './menu-index';
+import { batchedProductIds } from './order-batches';
 
 /** Catalogue lists change rarely while an order is built: read them once per dialog. */
 const CATALOG_STALE_MS = 5 * 60_000;
@@ -36,14 +37,7 @@ function useOrderQueries(customerId: string | null) {
  */
 export function useOrderDataSettled(order: Order | undefined, products: readonly Product[] | undefined): boolean {
   const queries = useOrderQueries(order?.customerID ?? null);
-  const productIds = useMemo(() => {
-    if (!order || !products) return [];
-    const bySku = new Map(products.map((p) => [p.sku, p]));
-    return order.orderedItems.flatMap((line) => {
-      const product = bySku.get(line.productSku);
-      return product && product.hasBatch !== false ? [product.id] : [];
-    });
-  }, [order, products]);
+  const productIds = useMemo(() => (order && products ? batchedProductIds(order, products) : []), [order, products]);
   const batches = useCartBatches(productIds);
   return (
     Object.values(queries).every((q) => !q.isPending || q.fetchStatus === 'idle') &&
