@@ -19,7 +19,10 @@ async function boot() {
     // Amplify loads in parallel with the runtime configuration, both asked for first (a browser opens six
     // connections to an HTTP/1.1 origin); then, for a signed-in visit, the chunks of the page at this address.
     const loading = Promise.all([loadRuntimeConfig(), import('./auth/amplify')]);
-    if (hasStoredSession()) preloadRoutes(appRoutes, window.location.pathname);
+    if (hasStoredSession()) {
+      void import('./app/route-prefetch');
+      preloadRoutes(appRoutes, window.location.pathname);
+    }
     const [config, { createAmplifyAuth }] = await loading;
     const backend = createAmplifyAuth(config);
     const queryClient = createQueryClient();

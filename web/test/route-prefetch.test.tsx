@@ -5,7 +5,8 @@ import { createMemoryRouter } from 'react-router-dom';
 import { configureApiClient } from '../src/api/client';
 import { apiQueryKey } from '../src/api/hooks';
 import { preloadRoutes } from '../src/app/lazy-page';
-import { listQueries, orderPageQueries, prefetchRoute, shellQueries } from '../src/app/route-prefetch';
+import type { RouteHandle } from '../src/app/route-handle';
+import { listQueries, orderPageQueries, prefetchRoute, ROUTE_PREFETCH, shellQueries } from '../src/app/route-prefetch';
 import { appRoutes } from '../src/app/routes';
 import { hasStoredSession } from '../src/auth/stored-session';
 import { makeSession, renderApp, testQueryClient, TOKEN } from './helpers';
@@ -86,8 +87,11 @@ describe('prefetching a page on reload', () => {
       const before = [...asked];
       // The calls it asks for at once are the screen's own: an observer holds the very same key.
       const last = router.state.matches.at(-1)!;
-      const handle = last.route.handle as { prefetch?: typeof shellQueries };
-      const calls = [...shellQueries({}, session).calls, ...(handle.prefetch?.(last.params, session).calls ?? [])];
+      const handle = last.route.handle as RouteHandle;
+      const calls = [
+        ...shellQueries({}, session).calls,
+        ...(handle.prefetch ? ROUTE_PREFETCH[handle.prefetch](last.params, session).calls : []),
+      ];
       for (const [routeId, input] of calls) {
         const query = queryClient.getQueryCache().find({ queryKey: apiQueryKey(routeId, input as never), exact: true });
         if (!query || !expected.some((path) => path.includes(routeId.replace('.', '/')))) continue;

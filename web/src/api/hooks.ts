@@ -8,7 +8,7 @@ import {
   type UseQueryOptions,
 } from '@tanstack/react-query';
 import type { RouteId } from '@bo/shared';
-import { apiCall, isApiError, prefetchCall, type ApiError, type ApiInput, type ApiResponse } from './client';
+import { apiCall, isApiError, type ApiError, type ApiInput, type ApiResponse } from './client';
 
 /**
  * Query keys: `['api', routeId, { params, query }]`. Invalidating `['api', routeId]` refreshes every
@@ -84,19 +84,3 @@ export const invalidateCall = <K extends RouteId>(
   routeId: K,
   input: ApiInput<K>,
 ): Promise<void> => queryClient.invalidateQueries({ queryKey: apiQueryKey(routeId, input) });
-
-/** One GET a screen will make, named as `useApiQuery` names it. */
-export type ApiCall = { [K in RouteId]: [routeId: K, input: ApiInput<K>] }[RouteId];
-
-const ahead = (queryClient: QueryClient, [routeId, input]: ApiCall) => ({
-  queryKey: apiQueryKey(routeId, input as ApiInput<typeof routeId>),
-  queryFn: () => (prefetchCall as (id: RouteId, input: unknown) => Promise<unknown>)(routeId, input),
-});
-
-/** Asks for a GET ahead of the screen that shows it; the screen's `useApiQuery` of the same call shares it. */
-export const prefetchApi = (queryClient: QueryClient, call: ApiCall): Promise<void> =>
-  queryClient.prefetchQuery(ahead(queryClient, call));
-
-/** `prefetchApi` that also hands back the answer (for the calls made from it); rejects when the call fails. */
-export const fetchApi = (queryClient: QueryClient, call: ApiCall): Promise<unknown> =>
-  queryClient.fetchQuery(ahead(queryClient, call));

@@ -7,7 +7,6 @@ import type { AuthBackend } from '../auth/amplify';
 import { AuthProvider, useAuth } from '../auth/session';
 import { PageLoading } from '../components/PageLoading';
 import { NotificationsProvider } from '../notifications/notifications';
-import { prefetchRoute } from './route-prefetch';
 
 const SignInPage = lazy(() => import('../auth/SignInPage'));
 
@@ -43,7 +42,12 @@ export function App({ backend, queryClient, router }: AppProps) {
         <AuthProvider
           backend={backend}
           onSignedOut={() => queryClient.clear()}
-          onRestored={(session) => prefetchRoute(router, queryClient, session)}
+          onRestored={(session) =>
+            // Loaded apart from the entry (main.tsx asks for it early when a session is kept).
+            void import('./route-prefetch')
+              .then(({ prefetchRoute }) => prefetchRoute(router, queryClient, session))
+              .catch(() => undefined)
+          }
         >
           <NotificationsProvider>
             <AuthGate router={router} />

@@ -1,6 +1,6 @@
 import type { AppLayoutProps } from '@cloudscape-design/components/app-layout';
 import type { AppPage } from '../access/pages';
-import type { RoutePrefetch } from './route-prefetch';
+import type { PrefetchKey } from './route-prefetch';
 
 /** What a route tells the shell. */
 export interface RouteHandle {
@@ -14,6 +14,9 @@ export interface RouteHandle {
   page?: AppPage;
   /** The crumb shown instead, to those who may not open `page` (a driver's order page: My deliveries). */
   otherwise?: AppPage;
-  /** The GETs its screen makes as it opens, asked for as soon as a reload knows the session. */
-  prefetch?: RoutePrefetch;
+  /**
+   * The GETs its screen makes as it opens (`ROUTE_PREFETCH`), asked for as soon as a reload knows the session. By
+   * name, so the sign-in page's script does not carry them.
+   */
+  prefetch?: PrefetchKey;
 }

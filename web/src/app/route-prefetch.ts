@@ -3,7 +3,7 @@ import type { Params } from 'react-router-dom';
 import type { Order, Product } from '@bo/shared';
 import { canOpen } from '../access/pages';
 import { canCall } from '../access/route-access';
-import { fetchApi, prefetchApi, type ApiCall } from '../api/hooks';
+import { fetchApi, prefetchApi, type ApiCall } from '../api/prefetch';
 import type { Session } from '../auth/session-types';
 import {
   localDay,
@@ -97,6 +97,25 @@ export const listQueries =
   (...calls: ApiCall[]): RoutePrefetch =>
   () => ({ calls });
 
+/** Each route's prefetch, by the name its handle gives (`RouteHandle.prefetch`). */
+export const ROUTE_PREFETCH = {
+  shell: shellQueries,
+  users: listQueries(['users.getAll', {}]),
+  products: listQueries(['products.getAll', {}], ['purchases.getOnOrder', {}], ['preferences.getFilters', {}]),
+  brands: listQueries(['brands.getBrandsWithProductCount', {}]),
+  inventory: listQueries(['brands.getAll', {}], ['products.getAll', {}]),
+  customers: listQueries(['customers.getAll', {}], ['users.getAll', {}]),
+  orders: ordersQueries,
+  order: orderPageQueries,
+  purchases: purchasesQueries,
+  payments: paymentsQueries,
+  receivables: listQueries(['payments.receivables', {}]),
+  deliveries: listQueries(['orders.getMyDeliveries', {}], ['orders.getLocations', {}]),
+  payroll: payrollQueries,
+} satisfies Record<string, RoutePrefetch>;
+
+export type PrefetchKey = keyof typeof ROUTE_PREFETCH;
+
 /**
  * On opening the app with a session (a reload, a link from another tab), asks for the matched routes' data
  * at once, while the frame and page chunks load and render, instead of once the page has rendered. Only calls
@@ -108,7 +127,7 @@ export function prefetchRoute(router: AppRouter, queryClient: QueryClient, sessi
     const handle = match.route.handle as RouteHandle | undefined;
     if (!handle?.prefetch) continue;
     if (handle.page && !canOpen(handle.page, session.roles)) continue;
-    const { calls, next } = handle.prefetch(match.params, session);
+    const { calls, next } = ROUTE_PREFETCH[handle.prefetch](match.params, session);
     const answers = calls.map((call) =>
       allowed(call) ? fetchApi(queryClient, call).catch(() => undefined) : Promise.resolve(undefined),
     );

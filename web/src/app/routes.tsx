@@ -3,15 +3,6 @@ import { PAGES } from '../access/pages';
 import NotFoundPage from '../pages/NotFoundPage';
 import { lazyPage } from './lazy-page';
 import type { RouteHandle } from './route-handle';
-import {
-  listQueries,
-  orderPageQueries,
-  ordersQueries,
-  paymentsQueries,
-  payrollQueries,
-  purchasesQueries,
-  shellQueries,
-} from './route-prefetch';
 
 /** The signed-in frame loads only after sign-in, so the sign-in page stays small. */
 const AppShell = lazyPage(() => import('./AppShell'));
@@ -39,7 +30,7 @@ const MyCommissionPage = lazyPage(() => import('../pages/payroll/MyCommissionPag
 export const appRoutes: RouteObject[] = [
   {
     element: <AppShell />,
-    handle: { prefetch: shellQueries } satisfies RouteHandle,
+    handle: { prefetch: 'shell' } satisfies RouteHandle,
     children: [
       { index: true, element: <HomePage />, handle: { page: PAGES.home } satisfies RouteHandle },
       {
@@ -49,7 +40,7 @@ export const appRoutes: RouteObject[] = [
           title: 'Users',
           page: PAGES.users,
           contentType: 'table',
-          prefetch: listQueries(['users.getAll', {}]),
+          prefetch: 'users',
         } satisfies RouteHandle,
       },
       {
@@ -67,11 +58,7 @@ export const appRoutes: RouteObject[] = [
             handle: {
               page: PAGES.products,
               contentType: 'table',
-              prefetch: listQueries(
-                ['products.getAll', {}],
-                ['purchases.getOnOrder', {}],
-                ['preferences.getFilters', {}],
-              ),
+              prefetch: 'products',
             } satisfies RouteHandle,
           },
           {
@@ -88,7 +75,7 @@ export const appRoutes: RouteObject[] = [
           title: 'Brands',
           page: PAGES.brands,
           contentType: 'table',
-          prefetch: listQueries(['brands.getBrandsWithProductCount', {}]),
+          prefetch: 'brands',
         } satisfies RouteHandle,
       },
       {
@@ -98,7 +85,7 @@ export const appRoutes: RouteObject[] = [
           title: 'Inventory overview',
           page: PAGES.inventory,
           contentType: 'default',
-          prefetch: listQueries(['brands.getAll', {}], ['products.getAll', {}]),
+          prefetch: 'inventory',
         } satisfies RouteHandle,
       },
       {
@@ -108,7 +95,7 @@ export const appRoutes: RouteObject[] = [
           title: 'Customers',
           page: PAGES.customers,
           contentType: 'table',
-          prefetch: listQueries(['customers.getAll', {}], ['users.getAll', {}]),
+          prefetch: 'customers',
         } satisfies RouteHandle,
       },
       {
@@ -124,7 +111,7 @@ export const appRoutes: RouteObject[] = [
           {
             index: true,
             element: <OrdersPage />,
-            handle: { page: PAGES.orders, contentType: 'table', prefetch: ordersQueries } satisfies RouteHandle,
+            handle: { page: PAGES.orders, contentType: 'table', prefetch: 'orders' } satisfies RouteHandle,
           },
           {
             path: ':orderNum',
@@ -133,7 +120,7 @@ export const appRoutes: RouteObject[] = [
               title: 'Order',
               page: PAGES.order,
               contentType: 'default',
-              prefetch: orderPageQueries,
+              prefetch: 'order',
             } satisfies RouteHandle,
           },
         ],
@@ -145,7 +132,7 @@ export const appRoutes: RouteObject[] = [
           {
             index: true,
             element: <PurchaseOrdersPage />,
-            handle: { page: PAGES.purchases, contentType: 'table', prefetch: purchasesQueries } satisfies RouteHandle,
+            handle: { page: PAGES.purchases, contentType: 'table', prefetch: 'purchases' } satisfies RouteHandle,
           },
           {
             path: ':purchaseOrderNum',
@@ -165,7 +152,7 @@ export const appRoutes: RouteObject[] = [
           title: 'Payments',
           page: PAGES.payments,
           contentType: 'table',
-          prefetch: paymentsQueries,
+          prefetch: 'payments',
         } satisfies RouteHandle,
       },
       {
@@ -175,7 +162,7 @@ export const appRoutes: RouteObject[] = [
           title: 'Receivables',
           page: PAGES.receivables,
           contentType: 'default',
-          prefetch: listQueries(['payments.receivables', {}]),
+          prefetch: 'receivables',
         } satisfies RouteHandle,
       },
       {
@@ -185,7 +172,7 @@ export const appRoutes: RouteObject[] = [
           title: 'My deliveries',
           page: PAGES.deliveries,
           contentType: 'cards',
-          prefetch: listQueries(['orders.getMyDeliveries', {}], ['orders.getLocations', {}]),
+          prefetch: 'deliveries',
         } satisfies RouteHandle,
       },
       {
@@ -195,7 +182,7 @@ export const appRoutes: RouteObject[] = [
           title: 'Payroll',
           page: PAGES.payroll,
           contentType: 'table',
-          prefetch: payrollQueries,
+          prefetch: 'payroll',
         } satisfies RouteHandle,
       },
       {
