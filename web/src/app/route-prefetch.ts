@@ -5,15 +5,20 @@ import { canOpen } from '../access/pages';
 import { canCall } from '../access/route-access';
 import { fetchApi, prefetchApi, type ApiCall } from '../api/prefetch';
 import type { Session } from '../auth/session-types';
-import {
-  localDay,
-  ORDERS_DEFAULT_RANGE,
-  PAYMENTS_DEFAULT_RANGE,
-  PURCHASES_DEFAULT_RANGE,
-} from '../components/default-ranges';
 import { rangeInterval } from '../components/range-filter-config';
 import { batchedProductIds } from '../pages/orders/builder/order-batches';
+import { DEFAULT_RANGE as ORDERS_DEFAULT_RANGE } from '../pages/orders/orders-config';
+import {
+  DEFAULT_RANGE as PAYMENTS_DEFAULT_RANGE,
+  EMPTY_QUERY as NO_PAYMENT_FILTER,
+  listQueryFor as paymentsQueryFor,
+} from '../pages/payments/payments-config';
 import { currentPeriod, periodParams } from '../pages/payroll/payroll-routes';
+import {
+  DEFAULT_RANGE as PURCHASES_DEFAULT_RANGE,
+  EMPTY_QUERY as NO_PURCHASE_FILTER,
+  listQueryFor as purchasesQueryFor,
+} from '../pages/purchases/purchases-config';
 import type { AppRouter } from './App';
 import type { RouteHandle } from './route-handle';
 
@@ -65,7 +70,10 @@ export const orderPageQueries: RoutePrefetch = ({ orderNum = '' }, { roles }) =>
   };
 };
 
-/** The lists read by date, over the range each opens on (the interval measured now, as the page measures it). */
+/**
+ * The lists read by date, over the range each opens on with no filter: the pages' own range and query builders,
+ * the interval measured now as the page measures it.
+ */
 export const ordersQueries: RoutePrefetch = () => {
   const interval = rangeInterval(ORDERS_DEFAULT_RANGE, new Date());
   return { calls: interval ? [['orders.getByWeek', { params: { fromISO: interval.from, toISO: interval.to } }]] : [] };
@@ -74,15 +82,15 @@ export const ordersQueries: RoutePrefetch = () => {
 export const paymentsQueries: RoutePrefetch = () => {
   const interval = rangeInterval(PAYMENTS_DEFAULT_RANGE, new Date());
   return {
-    calls: interval
-      ? [['payments.getAll', { query: { from: localDay(interval.from), to: localDay(interval.to) } }]]
-      : [],
+    calls: interval ? [['payments.getAll', { query: paymentsQueryFor(interval, NO_PAYMENT_FILTER, new Map()) }]] : [],
   };
 };
 
 export const purchasesQueries: RoutePrefetch = () => {
   const interval = rangeInterval(PURCHASES_DEFAULT_RANGE, new Date());
-  const list: ApiCall[] = interval ? [['purchases.getAll', { query: { from: interval.from, to: interval.to } }]] : [];
+  const list: ApiCall[] = interval
+    ? [['purchases.getAll', { query: purchasesQueryFor(interval, NO_PURCHASE_FILTER, new Map()) }]]
+    : [];
   return { calls: [['brands.getAll', {}], ...list] };
 };
 

@@ -1,15 +1,10 @@
 import { dateMessage, FIRST_DAY, LAST_DAY, parseWireDate } from '@bo/shared';
-import type { DateInterval } from '../format/date-ranges';
+import { calendarDay, type DateInterval } from '../format/date-ranges';
 
 /**
  * The shared date rule (`shared/src/schemas/dates.ts`) at the date pickers: a calendar offers only the days the
  * API takes, and a typed date the API would refuse is shown as an error and stops the form from sending.
  */
-
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** A calendar's day (local midnight, as Cloudscape hands it over) as YYYY-MM-DD. */
-const calendarDay = (date: Date) => `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 
 /** `isDateEnabled` of every date picker: the days inside the window. */
 export const isDayOffered = (date: Date): boolean => typeof parseWireDate(calendarDay(date), 'day') !== 'string';

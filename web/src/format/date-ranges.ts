@@ -29,6 +29,10 @@ export const DEFAULT_QUICK_RANGE: QuickRangeId = '90d';
 
 const DAY_MS = 86_400_000;
 
+const pad = (n: number) => String(n).padStart(2, '0');
+/** A date as the calendar day it is in the browser's time zone, YYYY-MM-DD. */
+export const calendarDay = (d: Date): string => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+
 const startOfDay = (d: Date) => new Date(d.getFullYear(), d.getMonth(), d.getDate());
 const endOfDay = (d: Date) => new Date(d.getFullYear(), d.getMonth(), d.getDate(), 23, 59, 59, 999);
 const interval = (from: Date, to: Date): DateInterval => ({ from: from.toISOString(), to: to.toISOString() });

@@ -177,7 +177,12 @@ export const EMPTY_QUERY: PropertyFilterQuery = { tokens: [], operation: 'and' }
 
 // ---- Date range ----------------------------------------------------------------------------------------
 
-export { ORDERS_DEFAULT_RANGE as DEFAULT_RANGE } from '../../components/default-ranges';
+export const DEFAULT_RANGE: DateRangePickerProps.RelativeValue = {
+  type: 'relative',
+  key: 'last-30-days',
+  amount: 30,
+  unit: 'day',
+};
 
 // ---- Saved views ---------------------------------------------------------------------------------------
 

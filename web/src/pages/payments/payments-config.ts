@@ -1,12 +1,10 @@
 import type { PropertyFilterProperty, PropertyFilterQuery } from '@cloudscape-design/collection-hooks';
 import type { CollectionPreferencesProps } from '@cloudscape-design/components/collection-preferences';
+import type { DateRangePickerProps } from '@cloudscape-design/components/date-range-picker';
 import type { PropertyFilterProps } from '@cloudscape-design/components/property-filter';
 import { PAYMENT_METHODS, type Payment, type PaymentListQuery } from '@bo/shared';
 import { joinLabels, PAYMENT_METHOD_LABELS } from '../../format/labels';
-import { localDay } from '../../components/default-ranges';
-import type { DateInterval } from '../../format/date-ranges';
-
-export { localDay };
+import { calendarDay, type DateInterval } from '../../format/date-ranges';
 
 /** The Payments page: rows, columns, filters, the server query, preferences and texts. */
 
@@ -169,6 +167,9 @@ function pinnedValue(query: PropertyFilterQuery, key: string): string | undefine
   return values.length === 1 && typeof values[0] === 'string' ? values[0] : undefined;
 }
 
+/** An instant as the calendar day it is in the browser's time zone, YYYY-MM-DD. */
+export const localDay = (iso: string): string => calendarDay(new Date(iso));
+
 /**
  * What `payments.getAll` is asked: the payment days of the range (in the user's calendar), and the customer
  * when the filter pins exactly one known customer (the server then reads that customer's payments only).
@@ -186,7 +187,12 @@ export function listQueryFor(
 
 // ---- Date range ----------------------------------------------------------------------------------------
 
-export { PAYMENTS_DEFAULT_RANGE as DEFAULT_RANGE } from '../../components/default-ranges';
+export const DEFAULT_RANGE: DateRangePickerProps.RelativeValue = {
+  type: 'relative',
+  key: 'last-30-days',
+  amount: 30,
+  unit: 'day',
+};
 
 // ---- Texts ---------------------------------------------------------------------------------------------
 

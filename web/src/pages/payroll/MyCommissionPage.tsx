@@ -13,8 +13,8 @@ import { useSession } from '../../auth/session';
 import { formatDateTime } from '../../format/dates';
 import { formatMoney } from '../../format/money';
 import { useModals } from '../../modals/context';
-import PeriodPicker, { currentPeriod } from './PeriodPicker';
-import { commissionParams, monthName } from './payroll-routes';
+import PeriodPicker from './PeriodPicker';
+import { commissionParams, currentPeriod, monthName } from './payroll-routes';
 
 /**
  * My commission (`/commission`): anyone sees what payroll saved of their commission for a pay period (status,

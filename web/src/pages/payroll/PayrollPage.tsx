@@ -6,7 +6,8 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import { periodKey, type PeriodRef } from '@bo/shared';
 import { useModals } from '../../modals/context';
 import PayrollPeriodTable from './PayrollPeriodTable';
-import PeriodPicker, { currentPeriod } from './PeriodPicker';
+import PeriodPicker from './PeriodPicker';
+import { currentPeriod } from './payroll-routes';
 import './payroll.css';
 
 /** Payroll (`/payroll`, PAYROLL and ADMIN): a pay period picker over the period's table. */

@@ -16,8 +16,6 @@ import {
 } from '@bo/shared';
 import { currentPeriod, monthName } from './payroll-routes';
 
-export { currentPeriod };
-
 // The month picker's values are zero-based, like a date picker's; the period holds 1–12 (`monthFromPicker`).
 const MONTH_OPTIONS = Array.from({ length: 12 }, (_, zeroBased) => ({
   value: String(zeroBased),

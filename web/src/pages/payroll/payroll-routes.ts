@@ -1,8 +1,8 @@
 import { periodOf, type PayPeriod, type PeriodRef, type RouteId } from '@bo/shared';
-import { localDay } from '../../components/default-ranges';
+import { calendarDay } from '../../format/date-ranges';
 
 /** The pay period today falls in (the user's calendar day). */
-export const currentPeriod = (now = new Date()): PeriodRef => periodOf(localDay(now.toISOString()));
+export const currentPeriod = (now = new Date()): PeriodRef => periodOf(calendarDay(now));
 
 /** The cached answers a payroll save makes stale (`invalidateRoutes(queryClient, PAYROLL_QUERY_ROUTES)`). */
 export const PAYROLL_QUERY_ROUTES: RouteId[] = [

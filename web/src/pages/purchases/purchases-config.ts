@@ -1,5 +1,6 @@
 import type { PropertyFilterProperty, PropertyFilterQuery } from '@cloudscape-design/collection-hooks';
 import type { CollectionPreferencesProps } from '@cloudscape-design/components/collection-preferences';
+import type { DateRangePickerProps } from '@cloudscape-design/components/date-range-picker';
 import type { PropertyFilterProps } from '@cloudscape-design/components/property-filter';
 import {
   PURCHASE_ORDER_STATUSES,
@@ -229,7 +230,12 @@ export function listQueryFor(
 
 // ---- Date range ----------------------------------------------------------------------------------------
 
-export { PURCHASES_DEFAULT_RANGE as DEFAULT_RANGE } from '../../components/default-ranges';
+export const DEFAULT_RANGE: DateRangePickerProps.RelativeValue = {
+  type: 'relative',
+  key: 'last-90-days',
+  amount: 90,
+  unit: 'day',
+};
 
 // ---- Links and texts -----------------------------------------------------------------------------------
 
