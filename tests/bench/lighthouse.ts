@@ -135,6 +135,8 @@ async function auditAs(
  * What a browser downloads before anyone signs in (the sign-in page on an empty cache), as the static server
  * sends it (gzip, as CloudFront): issue 22 keeps the script at or below 264 KB.
  */
+const SIGN_IN_SCRIPT_BUDGET_KB = 264;
+
 async function beforeSignIn(info: StackInfo) {
   const browser = await launch();
   try {
@@ -153,8 +155,12 @@ async function beforeSignIn(info: StackInfo) {
     await page.getByLabel('Email').waitFor();
     await page.waitForLoadState('networkidle');
     await Promise.all(counted);
+    const scriptKB = round(bytes.script / 1024, 1);
+    if (scriptKB > SIGN_IN_SCRIPT_BUDGET_KB)
+      console.warn(`OVER BUDGET: ${scriptKB} KB of script before sign-in (budget ${SIGN_IN_SCRIPT_BUDGET_KB} KB)`);
     return {
-      scriptKB: round(bytes.script / 1024, 1),
+      scriptKB,
+      scriptBudgetKB: SIGN_IN_SCRIPT_BUDGET_KB,
       stylesheetKB: round(bytes.stylesheet / 1024, 1),
       otherKB: round(bytes.other / 1024, 1),
     };

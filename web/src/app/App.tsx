@@ -1,8 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
-import { I18nProvider } from '@cloudscape-design/components/i18n';
-import enMessages from '@cloudscape-design/components/i18n/messages/all.en.json';
 import type { AuthBackend } from '../auth/amplify';
 import { AuthProvider, useAuth } from '../auth/session';
 import { PageLoading } from '../components/PageLoading';
@@ -37,23 +35,21 @@ function AuthGate({ router }: { router: AppRouter }) {
 
 export function App({ backend, queryClient, router }: AppProps) {
   return (
-    <I18nProvider locale="en" messages={[enMessages]}>
-      <QueryClientProvider client={queryClient}>
-        <AuthProvider
-          backend={backend}
-          onSignedOut={() => queryClient.clear()}
-          onRestored={(session) =>
-            // Loaded apart from the entry (main.tsx asks for it early when a session is kept).
-            void import('./route-prefetch')
-              .then(({ prefetchRoute }) => prefetchRoute(router, queryClient, session))
-              .catch(() => undefined)
-          }
-        >
-          <NotificationsProvider>
-            <AuthGate router={router} />
-          </NotificationsProvider>
-        </AuthProvider>
-      </QueryClientProvider>
-    </I18nProvider>
+    <QueryClientProvider client={queryClient}>
+      <AuthProvider
+        backend={backend}
+        onSignedOut={() => queryClient.clear()}
+        onRestored={(session) =>
+          // Loaded apart from the entry (main.tsx asks for it early when a session is kept).
+          void import('./route-prefetch')
+            .then(({ prefetchRoute }) => prefetchRoute(router, queryClient, session))
+            .catch(() => undefined)
+        }
+      >
+        <NotificationsProvider>
+          <AuthGate router={router} />
+        </NotificationsProvider>
+      </AuthProvider>
+    </QueryClientProvider>
   );
 }

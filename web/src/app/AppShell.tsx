@@ -3,6 +3,8 @@ import { Outlet, useLocation, useMatches, useNavigate } from 'react-router-dom';
 import AppLayout from '@cloudscape-design/components/app-layout';
 import BreadcrumbGroup, { type BreadcrumbGroupProps } from '@cloudscape-design/components/breadcrumb-group';
 import Flashbar from '@cloudscape-design/components/flashbar';
+import { I18nProvider } from '@cloudscape-design/components/i18n';
+import enMessages from '@cloudscape-design/components/i18n/messages/all.en.json';
 import SideNavigation, { type SideNavigationProps } from '@cloudscape-design/components/side-navigation';
 import TopNavigation from '@cloudscape-design/components/top-navigation';
 import type { Role } from '@bo/shared';
@@ -75,7 +77,10 @@ function TopBar() {
   );
 }
 
-/** The signed-in frame: top navigation, side navigation, breadcrumbs, notifications and the page. */
+/**
+ * The signed-in frame: top navigation, side navigation, breadcrumbs, notifications and the page. Cloudscape's
+ * messages (its components' default labels) come with it: the sign-in page sets its own, and stays smaller.
+ */
 export default function AppShell() {
   const session = useSession();
   const location = useLocation();
@@ -96,39 +101,41 @@ export default function AppShell() {
   }));
 
   return (
-    <ModalProvider registry={modalRegistry}>
-      <TopBar />
-      <AppLayout
-        headerSelector="#bo-top-nav"
-        ariaLabels={{
-          navigation: 'Side navigation',
-          navigationClose: 'Close side navigation',
-          navigationToggle: 'Open side navigation',
-        }}
-        navigationOpen={navigationOpen}
-        onNavigationChange={({ detail }) => setNavigationOpen(detail.open)}
-        navigation={
-          <SideNavigation
-            header={{ text: 'Back Office', href: '/' }}
-            activeHref={location.pathname}
-            items={navItems}
-            onFollow={follow}
-          />
-        }
-        breadcrumbs={<BreadcrumbGroup items={breadcrumbs} ariaLabel="Breadcrumbs" onFollow={follow} />}
-        notifications={<Flashbar items={notifications} stackItems={notifications.length > 3} />}
-        contentType={allowed ? (handle?.contentType ?? 'default') : 'default'}
-        toolsHide
-        content={
-          allowed ? (
-            <Suspense fallback={<PageLoading />}>
-              <Outlet />
-            </Suspense>
-          ) : (
-            <NotAuthorisedPage pageTitle={handle?.page?.title ?? 'This page'} roles={session.roles} />
-          )
-        }
-      />
-    </ModalProvider>
+    <I18nProvider locale="en" messages={[enMessages]}>
+      <ModalProvider registry={modalRegistry}>
+        <TopBar />
+        <AppLayout
+          headerSelector="#bo-top-nav"
+          ariaLabels={{
+            navigation: 'Side navigation',
+            navigationClose: 'Close side navigation',
+            navigationToggle: 'Open side navigation',
+          }}
+          navigationOpen={navigationOpen}
+          onNavigationChange={({ detail }) => setNavigationOpen(detail.open)}
+          navigation={
+            <SideNavigation
+              header={{ text: 'Back Office', href: '/' }}
+              activeHref={location.pathname}
+              items={navItems}
+              onFollow={follow}
+            />
+          }
+          breadcrumbs={<BreadcrumbGroup items={breadcrumbs} ariaLabel="Breadcrumbs" onFollow={follow} />}
+          notifications={<Flashbar items={notifications} stackItems={notifications.length > 3} />}
+          contentType={allowed ? (handle?.contentType ?? 'default') : 'default'}
+          toolsHide
+          content={
+            allowed ? (
+              <Suspense fallback={<PageLoading />}>
+                <Outlet />
+              </Suspense>
+            ) : (
+              <NotAuthorisedPage pageTitle={handle?.page?.title ?? 'This page'} roles={session.roles} />
+            )
+          }
+        />
+      </ModalProvider>
+    </I18nProvider>
   );
 }

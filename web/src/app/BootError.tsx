@@ -8,6 +8,7 @@ export function BootError({ error }: { error: unknown }) {
     <Box padding="xxl">
       <Alert
         type="error"
+        statusIconAriaLabel="Error"
         header="Back Office could not start"
         action={<Button onClick={() => window.location.reload()}>Reload</Button>}
       >

@@ -13,6 +13,9 @@ import { useAuth } from './session';
 import { useSessionEndNotice } from './session-end';
 import './sign-in.css';
 
+/** Cloudscape's messages load with the signed-in frame (AppShell), so this page names its own icons. */
+const FIELD_STRINGS = { errorIconAriaLabel: 'Error' };
+
 const messageOf = (error: unknown, fallback: string) =>
   error instanceof Error && error.message ? error.message : fallback;
 
@@ -70,16 +73,23 @@ function SignInForm() {
         <Container header={<Header variant="h2">Sign in</Header>}>
           <SpaceBetween size="l">
             {ended && !error && (
-              <Alert type="warning" header="You have been signed out" dismissible onDismiss={dismissEnded}>
+              <Alert
+                type="warning"
+                statusIconAriaLabel="Warning"
+                header="You have been signed out"
+                dismissible
+                dismissAriaLabel="Dismiss"
+                onDismiss={dismissEnded}
+              >
                 {ended}
               </Alert>
             )}
             {error && (
-              <Alert type="error" header="Could not sign in">
+              <Alert type="error" statusIconAriaLabel="Error" header="Could not sign in">
                 {error}
               </Alert>
             )}
-            <FormField label="Email" errorText={emailError}>
+            <FormField label="Email" i18nStrings={FIELD_STRINGS} errorText={emailError}>
               <Input
                 type="email"
                 inputMode="email"
@@ -90,7 +100,7 @@ function SignInForm() {
                 onChange={({ detail }) => setEmail(detail.value)}
               />
             </FormField>
-            <FormField label="Password" errorText={passwordError}>
+            <FormField label="Password" i18nStrings={FIELD_STRINGS} errorText={passwordError}>
               <Input
                 type="password"
                 autoComplete="current-password"
@@ -151,7 +161,7 @@ function NewPasswordForm() {
         >
           <SpaceBetween size="l">
             {error && (
-              <Alert type="error" header="Could not set the password">
+              <Alert type="error" statusIconAriaLabel="Error" header="Could not set the password">
                 {error}
               </Alert>
             )}
@@ -166,6 +176,7 @@ function NewPasswordForm() {
               />
             </FormField>
             <FormField
+              i18nStrings={FIELD_STRINGS}
               label="Confirm new password"
               errorText={touched ? passwordFormProblem(password, confirmation) : undefined}
             >
