@@ -13,6 +13,9 @@ import { endSessionOnUnauthorized } from './auth/session-end';
 import { hasStoredSession } from './auth/stored-session';
 import { configureImageOrigins } from './components/safe-links';
 
+/** A reload with a kept session shows its page whole, or by this time (ms into the load) what it has so far. */
+const FIRST_SCREEN_BY_MS = 2_000;
+
 async function boot() {
   const root = createRoot(document.getElementById('root')!);
   try {
@@ -21,7 +24,7 @@ async function boot() {
     const loading = Promise.all([loadRuntimeConfig(), import('./auth/amplify')]);
     if (hasStoredSession()) {
       void import('./app/route-prefetch');
-      preloadRoutes(appRoutes, window.location.pathname);
+      void preloadRoutes(appRoutes, window.location.pathname);
     }
     const [config, { createAmplifyAuth }] = await loading;
     const backend = createAmplifyAuth(config);
@@ -37,7 +40,12 @@ async function boot() {
     startTransition(() =>
       root.render(
         <StrictMode>
-          <App backend={backend} queryClient={queryClient} router={createBrowserRouter(appRoutes)} />
+          <App
+            backend={backend}
+            queryClient={queryClient}
+            router={createBrowserRouter(appRoutes)}
+            firstScreenBy={FIRST_SCREEN_BY_MS}
+          />
         </StrictMode>,
       ),
     );

@@ -139,8 +139,12 @@ export function holdRequests(pathPart: string): HeldRequest {
 export const testQueryClient = () =>
   new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 0 }, mutations: { retry: false } } });
 
-/** The whole app, signed in as `session`, at `path`. */
-export function renderApp(path: string, session: Session | null = makeSession()) {
+/** The whole app, signed in as `session`, at `path` (`firstScreenBy`: hold a reload's first screen, as main.tsx). */
+export function renderApp(
+  path: string,
+  session: Session | null = makeSession(),
+  { firstScreenBy }: { firstScreenBy?: number } = {},
+) {
   configureApiClient({ getIdToken: async () => session?.idToken });
   const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
   // As the app's own client keeps answers fresh (30 s), so what a reload prefetched is not asked again on mount.
@@ -148,7 +152,9 @@ export function renderApp(path: string, session: Session | null = makeSession())
     defaultOptions: { queries: { retry: false, staleTime: 30_000 }, mutations: { retry: false } },
   });
   const backend = fakeBackend(session);
-  const result = render(<App backend={backend} queryClient={queryClient} router={router} />);
+  const result = render(
+    <App backend={backend} queryClient={queryClient} router={router} firstScreenBy={firstScreenBy} />,
+  );
   return { ...result, router, queryClient, backend };
 }
 

@@ -128,9 +128,11 @@ export type PrefetchKey = keyof typeof ROUTE_PREFETCH;
  * On opening the app with a session (a reload, a link from another tab), asks for the matched routes' data
  * at once, while the frame and page chunks load and render, instead of once the page has rendered. Only calls
  * these roles may make, and only for a page they may open; the screens' own queries pick up the answers.
+ * Settles when every call it made has (a failed one too: its screen reports it).
  */
-export function prefetchRoute(router: AppRouter, queryClient: QueryClient, session: Session): void {
+export function prefetchRoute(router: AppRouter, queryClient: QueryClient, session: Session): Promise<void> {
   const allowed = (call: ApiCall) => canCall(call[0], session.roles);
+  const settled: Promise<unknown>[] = [];
   for (const match of router.state.matches) {
     const handle = match.route.handle as RouteHandle | undefined;
     if (!handle?.prefetch) continue;
@@ -139,11 +141,17 @@ export function prefetchRoute(router: AppRouter, queryClient: QueryClient, sessi
     const answers = calls.map((call) =>
       allowed(call) ? fetchApi(queryClient, call).catch(() => undefined) : Promise.resolve(undefined),
     );
+    settled.push(...answers);
     if (next)
-      void Promise.all(answers).then((got) =>
-        next(got)
-          .filter(allowed)
-          .forEach((call) => void prefetchApi(queryClient, call)),
+      settled.push(
+        Promise.all(answers).then((got) =>
+          Promise.all(
+            next(got)
+              .filter(allowed)
+              .map((call) => prefetchApi(queryClient, call)),
+          ),
+        ),
       );
   }
+  return Promise.all(settled).then(() => undefined);
 }
