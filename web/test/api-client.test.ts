@@ -86,7 +86,7 @@ describe('API client', () => {
   });
 
   it('refreshes the token once after a 401 and signals when the session is gone', async () => {
-    const getIdToken = vi.fn(async (options?: { forceRefresh?: boolean }) =>
+    const getIdToken = vi.fn(async (options?: { forceRefresh?: boolean }): Promise<string | undefined> =>
       options?.forceRefresh ? 'fresh' : 'stale',
     );
     const onUnauthorized = vi.fn();
@@ -102,6 +102,11 @@ describe('API client', () => {
     expect(onUnauthorized).not.toHaveBeenCalled();
 
     getIdToken.mockImplementation(async () => 'stale');
+    await expect(apiCall('users.getAll')).rejects.toMatchObject({ status: 401 });
+    expect(onUnauthorized).toHaveBeenCalledOnce();
+
+    // Signed out already (no token at all): the refusal is an error, not a second end of the session.
+    getIdToken.mockImplementation(async () => undefined);
     await expect(apiCall('users.getAll')).rejects.toMatchObject({ status: 401 });
     expect(onUnauthorized).toHaveBeenCalledOnce();
   });

@@ -178,14 +178,16 @@ async function request<K extends RouteId>(
   const url = buildUrl(routeId, input);
   const body = def.method === 'GET' ? undefined : (input?.body ?? (def.method === 'DELETE' ? undefined : {}));
 
-  let response = await send(url, def.method, body, await options.getIdToken(), input?.headers, priority);
+  const token = await options.getIdToken();
+  let response = await send(url, def.method, body, token, input?.headers, priority);
   if (response.status === 401) {
     // The token may have expired between reading and sending: refresh once and retry.
     const fresh = await options.getIdToken({ forceRefresh: true }).catch(() => undefined);
     if (fresh) response = await send(url, def.method, body, fresh, input?.headers, priority);
     if (response.status === 401) {
       const error = await readError(response);
-      options.onUnauthorized?.(error);
+      // A session the API refused ends; a call sent with no token at all (its session already over) does not.
+      if (token || fresh) options.onUnauthorized?.(error);
       throw error;
     }
   }

@@ -13,7 +13,7 @@ const SignInPage = lazy(() => import('../auth/SignInPage'));
 
 export type AppRouter = ReturnType<typeof createBrowserRouter>;
 
-/** A spinner for the session check only if it lasts longer than this (ms): a quick one flashes nothing. */
+/** A spinner at start-up only if the wait lasts longer than this (ms): a quick one flashes nothing. */
 const SESSION_SPINNER_DELAY_MS = 1_000;
 
 interface AppProps {
@@ -31,8 +31,9 @@ interface AppProps {
 /** Signed out: only the sign-in page. Signed in: the routed app. */
 function AuthGate({ router, holding }: { router: AppRouter; holding: boolean }) {
   const { status } = useAuth();
-  if (status === 'loading' || (status === 'signedIn' && holding))
-    return <PageLoading label="Checking your session" delayMs={SESSION_SPINNER_DELAY_MS} />;
+  if (status === 'loading') return <PageLoading label="Checking your session" delayMs={SESSION_SPINNER_DELAY_MS} />;
+  // The same spinner, past the same delay, while a reload's page and data arrive (`firstScreenBy`).
+  if (status === 'signedIn' && holding) return <PageLoading delayMs={SESSION_SPINNER_DELAY_MS} />;
   if (status !== 'signedIn')
     return (
       <Suspense fallback={<PageLoading />}>
