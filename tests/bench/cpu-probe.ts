@@ -104,6 +104,8 @@ profile.samples!.forEach((id, i) => {
   run.samples.push({ id, ms });
 });
 if (run) runs.push(run);
+// PROBE_UNDER: only the samples with this function on their stack (e.g. `renderRootSync`: React's re-renders).
+const under = process.env.PROBE_UNDER ? new RegExp(process.env.PROBE_UNDER) : null;
 const only = process.env.PROBE_ONLY ? new RegExp(process.env.PROBE_ONLY) : null;
 const interesting = (l: string) =>
   only
@@ -113,7 +115,7 @@ const interesting = (l: string) =>
       );
 for (const r of runs.filter((r) => r.end - r.start > 50)) {
   const total = new Map<string, number>();
-  for (const { id, ms } of r.samples)
+  for (const { id, ms } of r.samples.filter(({ id }) => !under || stackOf(id).some((l) => under.test(l))))
     for (const l of new Set(stackOf(id).filter(interesting))) total.set(l, (total.get(l) ?? 0) + ms);
   console.log(`long task ${(r.end - r.start).toFixed(0)} ms at ${(r.start - profile.startTime / 1000).toFixed(0)}`);
   console.log(top(total, Number(process.env.PROBE_TOP ?? 14)).join('\n'));

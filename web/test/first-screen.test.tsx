@@ -11,6 +11,7 @@ beforeAll(async () => {
   await import('../src/pages/orders/OrdersPage');
 });
 afterEach(() => {
+  vi.restoreAllMocks();
   vi.unstubAllGlobals();
   vi.useRealTimers();
 });
@@ -64,6 +65,27 @@ describe('a reload with a kept session', () => {
     rows.stop();
     // The first rows drawn were all of them: no first few and then the rest in steps.
     expect(rows.seen.filter((n) => n > 0)).toEqual([25]);
+  });
+
+  it('lays the drawn screen out once, from the top, before its components first measure it', async () => {
+    ordersApi();
+    answerOrders();
+    const orders = holdRequests('/orders/getByWeek/');
+    renderApp('/orders', ADMIN, { firstScreenBy: performance.now() + 60_000 });
+    await orders.untilAsked();
+    const measure = Element.prototype.getBoundingClientRect;
+    const measured: Element[] = [];
+    vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (this: Element) {
+      measured.push(this);
+      return measure.call(this);
+    });
+    orders.release();
+    await screen.findByRole('heading', { name: /Orders/ });
+    // The frame's and the table's components measure themselves as they mount (Cloudscape's layout effects);
+    // the whole screen was measured first, from the app's top, just after it was inserted.
+    expect(measured.length).toBeGreaterThan(1);
+    expect(measured[0]).toBe(document.body);
+    expect(measured.filter((el) => el === document.body)).toHaveLength(1);
   });
 
   it('draws what it has by the deadline, with the list still loading', async () => {

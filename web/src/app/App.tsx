@@ -4,7 +4,7 @@ import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
 import type { AuthBackend } from '../auth/amplify';
 import { AuthProvider, useAuth } from '../auth/session';
 import type { Session } from '../auth/session-types';
-import { beginFirstScreen, endFirstScreen } from '../components/first-screen';
+import { beginFirstScreen, endFirstScreen, useLayOutFirstScreen } from '../components/first-screen';
 import { PageLoading } from '../components/PageLoading';
 import { NotificationsProvider } from '../notifications/notifications';
 import { preloadRoutes } from './lazy-page';
@@ -31,6 +31,7 @@ interface AppProps {
 /** Signed out: only the sign-in page. Signed in: the routed app. */
 function AuthGate({ router, holding }: { router: AppRouter; holding: boolean }) {
   const { status } = useAuth();
+  useLayOutFirstScreen(!holding);
   if (status === 'loading') return <PageLoading label="Checking your session" delayMs={SESSION_SPINNER_DELAY_MS} />;
   // The same spinner, past the same delay, while a reload's page and data arrive (`firstScreenBy`).
   if (status === 'signedIn' && holding) return <PageLoading delayMs={SESSION_SPINNER_DELAY_MS} />;

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useCollection } from '@cloudscape-design/collection-hooks';
 import Box from '@cloudscape-design/components/box';
@@ -13,6 +13,7 @@ import Tabs from '@cloudscape-design/components/tabs';
 import TextFilter from '@cloudscape-design/components/text-filter';
 import { useApiMutation, useApiQuery } from '../../api/hooks';
 import { useSession } from '../../auth/session';
+import { cachedCells } from '../../components/cached-cell';
 import ListPageHeader from '../../components/ListPageHeader';
 import ProductImage from '../../components/ProductImage';
 import { TableEmptyState, TableNoMatchState } from '../../components/table-states';
@@ -126,28 +127,33 @@ function BrandsTable({ writer }: { writer: boolean }) {
       />
     );
 
-  const cells: Record<BrandColumnId, (row: BrandRow) => ReactNode> = {
-    image: (row) => <ProductImage src={row.image} alt={`Image of ${row.name}`} size={36} />,
-    name: (row) =>
-      writer ? (
-        <Link onFollow={() => openModal('EditBrands', { brandId: row.id })} ariaLabel={`Edit ${row.name}`}>
-          {row.name}
-        </Link>
-      ) : (
-        row.name
-      ),
-    skucode: (row) => row.skucode || '-',
-    rep: (row) => <RepContact brand={row} />,
-    website: (row) => (row.website ? <WebLink value={row.website} /> : '-'),
-    count: (row) => row.count,
-    excludeFromReporting: (row) => (row.excludeFromReporting ? 'Excluded' : 'Included'),
-    inOverview: (row) =>
-      row.hideInInventoryOverview ? (
-        <StatusIndicator type="stopped">Hidden</StatusIndicator>
-      ) : (
-        <StatusIndicator type="success">Shown</StatusIndicator>
-      ),
-  };
+  // Drawn once per brand while these stay the same (cachedCells).
+  const cells = useMemo(
+    () =>
+      cachedCells<BrandRow, BrandColumnId>({
+        image: (row) => <ProductImage src={row.image} alt={`Image of ${row.name}`} size={36} />,
+        name: (row) =>
+          writer ? (
+            <Link onFollow={() => openModal('EditBrands', { brandId: row.id })} ariaLabel={`Edit ${row.name}`}>
+              {row.name}
+            </Link>
+          ) : (
+            row.name
+          ),
+        skucode: (row) => row.skucode || '-',
+        rep: (row) => <RepContact brand={row} />,
+        website: (row) => (row.website ? <WebLink value={row.website} /> : '-'),
+        count: (row) => row.count,
+        excludeFromReporting: (row) => (row.excludeFromReporting ? 'Excluded' : 'Included'),
+        inOverview: (row) =>
+          row.hideInInventoryOverview ? (
+            <StatusIndicator type="stopped">Hidden</StatusIndicator>
+          ) : (
+            <StatusIndicator type="success">Shown</StatusIndicator>
+          ),
+      }),
+    [writer, openModal],
+  );
   const columnDefinitions: TableProps.ColumnDefinition<BrandRow>[] = BRAND_COLUMNS.map((c) => ({
     id: c.id,
     header: c.header,

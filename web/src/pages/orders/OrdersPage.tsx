@@ -1,4 +1,4 @@
-import { useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useState } from 'react';
 import { useCollection } from '@cloudscape-design/collection-hooks';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
@@ -14,6 +14,7 @@ import { canSeeCosts } from '@bo/shared';
 import { useCan } from '../../access/route-access';
 import { useApiQuery } from '../../api/hooks';
 import { useSession } from '../../auth/session';
+import { cachedCells } from '../../components/cached-cell';
 import ListPageHeader from '../../components/ListPageHeader';
 import RangeFilterBar from '../../components/RangeFilterBar';
 import { isFiltering } from '../../components/range-filter-config';
@@ -49,6 +50,22 @@ import { useDateRange } from '../../components/use-date-range';
 import { useProgressiveItems } from '../../components/use-progressive-items';
 
 const EMPTY: OrderRow[] = [];
+
+/** Drawn from the row alone, once per row object. */
+const CELLS = cachedCells<OrderRow, OrderColumnId>({
+  orderNum: (row) => <OrderNumLink orderNum={row.orderNum} />,
+  customerName: (row) => row.customerName,
+  orderStatus: (row) => <OrderStatusCell status={row.orderStatus} />,
+  paymentStatus: (row) => <PaymentStatusCell status={row.paymentStatus} />,
+  createdAt: (row) => formatDate(row.createdAt),
+  deliveryDate: (row) => formatDay(row.deliveryDate),
+  fulfilment: (row) => row.fulfilment,
+  unitQuantity: (row) => formatUnits(row.unitQuantity),
+  subtotal: (row) => formatMoney(row.subtotal),
+  total: (row) => formatMoney(row.total),
+  balanceDue: (row) => formatMoney(row.balanceDue),
+  cost: (row) => formatMoney(row.cost),
+});
 
 /**
  * `/orders`: the sales orders created in a date range (`orders.getByWeek`, last 30 days by default),
@@ -130,26 +147,12 @@ export default function OrdersPage() {
     });
   const newOrder = () => openModal('NewOrder', {});
 
-  const cells: Record<OrderColumnId, (row: OrderRow) => ReactNode> = {
-    orderNum: (row) => <OrderNumLink orderNum={row.orderNum} />,
-    customerName: (row) => row.customerName,
-    orderStatus: (row) => <OrderStatusCell status={row.orderStatus} />,
-    paymentStatus: (row) => <PaymentStatusCell status={row.paymentStatus} />,
-    createdAt: (row) => formatDate(row.createdAt),
-    deliveryDate: (row) => formatDay(row.deliveryDate),
-    fulfilment: (row) => row.fulfilment,
-    unitQuantity: (row) => formatUnits(row.unitQuantity),
-    subtotal: (row) => formatMoney(row.subtotal),
-    total: (row) => formatMoney(row.total),
-    balanceDue: (row) => formatMoney(row.balanceDue),
-    cost: (row) => formatMoney(row.cost),
-  };
   const columnDefinitions: TableProps.ColumnDefinition<OrderRow>[] = ORDER_COLUMNS.filter(
     (c) => showCost || !c.costOnly,
   ).map((c) => ({
     id: c.id,
     header: c.header,
-    cell: cells[c.id],
+    cell: CELLS[c.id],
     sortingField: c.sortingField,
     sortingComparator: c.sortingComparator,
     isRowHeader: c.id === 'orderNum',

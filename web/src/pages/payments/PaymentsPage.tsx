@@ -1,4 +1,4 @@
-import { useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useCollection } from '@cloudscape-design/collection-hooks';
 import { keepPreviousData } from '@tanstack/react-query';
 import Button from '@cloudscape-design/components/button';
@@ -8,6 +8,7 @@ import Pagination from '@cloudscape-design/components/pagination';
 import type { PropertyFilterProps } from '@cloudscape-design/components/property-filter';
 import Table, { type TableProps } from '@cloudscape-design/components/table';
 import { useApiQuery } from '../../api/hooks';
+import { cachedCells } from '../../components/cached-cell';
 import ListPageHeader from '../../components/ListPageHeader';
 import RangeFilterBar from '../../components/RangeFilterBar';
 import { isFiltering } from '../../components/range-filter-config';
@@ -88,24 +89,33 @@ export default function PaymentsPage() {
     actions.setCurrentPage(1);
   };
 
-  const cells: Record<PaymentColumnId, (row: PaymentRow) => ReactNode> = {
-    paymentDate: (row) => formatDay(row.paymentDate),
-    customerName: (row) => (
-      <Link
-        onFollow={() => setFilter(withCustomerToken(propertyFilterProps.query, row.customerName))}
-        ariaLabel={`Show only the payments of ${row.customerName}`}
-      >
-        {row.customerName}
-      </Link>
-    ),
-    paymentMethod: paymentMethodText,
-    amount: (row) => formatMoney(row.amount),
-    orders: (row) => <AppliedOrdersCell payment={row} />,
-    customerCreditDeducted: (row) => formatMoney(row.customerCreditDeducted),
-    customerCreditAdded: (row) => formatMoney(row.customerCreditAdded),
-    notes: (row) => row.notes || '-',
-    actions: (row) => <EditPaymentButton payment={row} onEdit={dialogs.editPayment} />,
-  };
+  // The cells are drawn once per row (cachedCells); their handlers read the latest filter and dialogs.
+  const latest = useRef({ setFilter, query: propertyFilterProps.query, editPayment: dialogs.editPayment });
+  useEffect(() => {
+    latest.current = { setFilter, query: propertyFilterProps.query, editPayment: dialogs.editPayment };
+  });
+  const cells = useMemo(
+    () =>
+      cachedCells<PaymentRow, PaymentColumnId>({
+        paymentDate: (row) => formatDay(row.paymentDate),
+        customerName: (row) => (
+          <Link
+            onFollow={() => latest.current.setFilter(withCustomerToken(latest.current.query, row.customerName))}
+            ariaLabel={`Show only the payments of ${row.customerName}`}
+          >
+            {row.customerName}
+          </Link>
+        ),
+        paymentMethod: paymentMethodText,
+        amount: (row) => formatMoney(row.amount),
+        orders: (row) => <AppliedOrdersCell payment={row} />,
+        customerCreditDeducted: (row) => formatMoney(row.customerCreditDeducted),
+        customerCreditAdded: (row) => formatMoney(row.customerCreditAdded),
+        notes: (row) => row.notes || '-',
+        actions: (row) => <EditPaymentButton payment={row} onEdit={(id) => latest.current.editPayment(id)} />,
+      }),
+    [],
+  );
   const columnDefinitions: TableProps.ColumnDefinition<PaymentRow>[] = PAYMENT_COLUMNS.filter(
     (c) => dialogs.canEdit || !c.editOnly,
   ).map((c) => ({

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useCollection } from '@cloudscape-design/collection-hooks';
 import Badge from '@cloudscape-design/components/badge';
 import Button from '@cloudscape-design/components/button';
@@ -9,6 +9,7 @@ import { compareProducts, DEFAULT_FILTERS, matchesFilters, type Product, type Pr
 import { useCan } from '../../access/route-access';
 import { useApiQuery } from '../../api/hooks';
 import { useProgressiveItems } from '../../components/use-progressive-items';
+import { cachedCells } from '../../components/cached-cell';
 import ListPageHeader from '../../components/ListPageHeader';
 import PendingOrdersPopover from '../../components/PendingOrdersPopover';
 import ProductImage from '../../components/ProductImage';
@@ -142,7 +143,8 @@ export default function ProductsPage() {
   );
 
   const columnDefinitions = useMemo<TableProps.ColumnDefinition<Product>[]>(() => {
-    const cells: Record<ProductColumnId, (p: Product) => ReactNode> = {
+    // Drawn once per product until these dependencies change (cachedCells).
+    const cells = cachedCells<Product, ProductColumnId>({
       image: (p) => <ProductImage src={p.image} alt={p.name} size={32} />,
       name: (p) => (
         <>
@@ -174,7 +176,7 @@ export default function ProductsPage() {
       basePrice: (p) => formatPrice(p.basePrice),
       status: (p) => <Badge color={STATUS_COLORS[p.status] ?? 'grey'}>{PRODUCT_STATUS_LABELS[p.status]}</Badge>,
       visibility: (p) => (p.hideFromCatalog ? 'Hidden' : 'Visible'),
-    };
+    });
     return productColumnsFor(purchasing).map((c) => ({
       id: c.id,
       header: c.header,

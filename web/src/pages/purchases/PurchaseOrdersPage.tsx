@@ -1,4 +1,4 @@
-import { useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useState } from 'react';
 import { useCollection } from '@cloudscape-design/collection-hooks';
 import { keepPreviousData } from '@tanstack/react-query';
 import Button from '@cloudscape-design/components/button';
@@ -9,6 +9,7 @@ import { canSeeCosts } from '@bo/shared';
 import { useCan } from '../../access/route-access';
 import { useApiQuery } from '../../api/hooks';
 import { useSession } from '../../auth/session';
+import { cachedCells } from '../../components/cached-cell';
 import ListPageHeader from '../../components/ListPageHeader';
 import RangeFilterBar from '../../components/RangeFilterBar';
 import { isFiltering } from '../../components/range-filter-config';
@@ -42,6 +43,19 @@ import { useProgressiveItems } from '../../components/use-progressive-items';
 
 const EMPTY: PurchaseOrderRow[] = [];
 const BRANDS_STALE_MS = 5 * 60_000;
+
+/** Drawn from the row alone, once per row object. */
+const CELLS = cachedCells<PurchaseOrderRow, PurchaseOrderColumnId>({
+  purchaseOrderNum: (row) => <PurchaseOrderNumLink purchaseOrderNum={row.purchaseOrderNum} />,
+  brandName: (row) => row.brandName,
+  orderPlacedOn: (row) => formatDate(row.orderPlacedOn),
+  expectedDeliveryOn: (row) => formatDay(row.expectedDeliveryOn),
+  orderStatus: (row) => <PurchaseStatusCell status={row.orderStatus} />,
+  paymentStatus: (row) => <PaymentStatusCell status={row.paymentStatus} />,
+  unitQuantity: (row) => formatUnits(row.unitQuantity),
+  lines: (row) => `${formatUnits(row.stockedLineCount)} / ${formatUnits(row.lineCount)}`,
+  total: (row) => formatMoney(row.total),
+});
 
 /**
  * `/purchases`: purchase orders placed in a date range (`purchases.getAll`, last 90 days by default), filtered
@@ -98,23 +112,12 @@ export default function PurchaseOrdersPage() {
     setFilterQuery(EMPTY_QUERY);
   };
 
-  const cells: Record<PurchaseOrderColumnId, (row: PurchaseOrderRow) => ReactNode> = {
-    purchaseOrderNum: (row) => <PurchaseOrderNumLink purchaseOrderNum={row.purchaseOrderNum} />,
-    brandName: (row) => row.brandName,
-    orderPlacedOn: (row) => formatDate(row.orderPlacedOn),
-    expectedDeliveryOn: (row) => formatDay(row.expectedDeliveryOn),
-    orderStatus: (row) => <PurchaseStatusCell status={row.orderStatus} />,
-    paymentStatus: (row) => <PaymentStatusCell status={row.paymentStatus} />,
-    unitQuantity: (row) => formatUnits(row.unitQuantity),
-    lines: (row) => `${formatUnits(row.stockedLineCount)} / ${formatUnits(row.lineCount)}`,
-    total: (row) => formatMoney(row.total),
-  };
   const columnDefinitions: TableProps.ColumnDefinition<PurchaseOrderRow>[] = PURCHASE_ORDER_COLUMNS.filter(
     (c) => showCost || !c.costOnly,
   ).map((c) => ({
     id: c.id,
     header: c.header,
-    cell: cells[c.id],
+    cell: CELLS[c.id],
     sortingField: c.sortingField,
     sortingComparator: c.sortingComparator,
     isRowHeader: c.id === 'purchaseOrderNum',
