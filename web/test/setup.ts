@@ -14,6 +14,19 @@ afterEach(() => {
   window.localStorage.clear();
 });
 
+// React warns of a list child without a key only in development builds, which the browser tests (on the
+// production build) never run: here a test that draws one fails.
+const keyWarnings: string[] = [];
+const consoleError = console.error.bind(console);
+console.error = (...args: unknown[]) => {
+  if (typeof args[0] === 'string' && args[0].includes('unique "key" prop')) keyWarnings.push(args.slice(1).join(''));
+  consoleError(...args);
+};
+afterEach(() => {
+  const found = keyWarnings.splice(0);
+  if (found.length > 0) throw new Error(`React warned of a list child without a key:${found.join(' /')}`);
+});
+
 // A Flashbar item entering starts a 115 ms timer (Cloudscape's TIMEOUT_FOR_ENTERING_ANIMATION) that sets state
 // when it fires. If a file ends inside that window, the timer fires after jsdom is gone and React throws
 // "window is not defined" as an unhandled error that fails the whole run. Let such timers run out first.

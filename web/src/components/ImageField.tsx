@@ -31,11 +31,12 @@ export default function ImageField({ label, value, onChange, disabled, alt, erro
         >
           {value ? 'Change image' : 'Choose image'}
         </Button>
-        {value && (
+        {/* Not `value && …`: an empty value would be an empty string, a child SpaceBetween cannot key. */}
+        {value ? (
           <Button formAction="none" variant="link" disabled={disabled} onClick={() => onChange('')}>
             Remove image
           </Button>
-        )}
+        ) : null}
       </SpaceBetween>
     </FormField>
   );
