@@ -47,14 +47,20 @@ function watchRowCounts() {
   return { seen, stop: () => observer.disconnect() };
 }
 
+/** Opens /orders with its answer held until `release`: with the first-screen hold when given a deadline (ms from now). */
+async function openOrdersHeld(holdFor?: number) {
+  ordersApi();
+  answerOrders();
+  const orders = holdRequests('/orders/getByWeek/');
+  renderApp('/orders', ADMIN, holdFor === undefined ? {} : { firstScreenBy: performance.now() + holdFor });
+  await orders.untilAsked();
+  return orders;
+}
+
 describe('a reload with a kept session', () => {
   it('draws nothing until the frame, the page and its data are here, then the whole list in one go', async () => {
-    ordersApi();
-    answerOrders();
-    const orders = holdRequests('/orders/getByWeek/');
     const rows = watchRowCounts();
-    renderApp('/orders', ADMIN, { firstScreenBy: performance.now() + 60_000 });
-    await orders.untilAsked();
+    const orders = await openOrdersHeld(60_000);
     // Held: no frame, no page and no loading table flash by while the answer is on its way.
     expect(screen.queryByRole('main')).toBeNull();
     expect(screen.queryByRole('heading', { name: /Orders/ })).toBeNull();
@@ -68,11 +74,7 @@ describe('a reload with a kept session', () => {
   });
 
   it('lays the drawn screen out once, from the top, before its components first measure it', async () => {
-    ordersApi();
-    answerOrders();
-    const orders = holdRequests('/orders/getByWeek/');
-    renderApp('/orders', ADMIN, { firstScreenBy: performance.now() + 60_000 });
-    await orders.untilAsked();
+    const orders = await openOrdersHeld(60_000);
     const measure = Element.prototype.getBoundingClientRect;
     const measured: Element[] = [];
     vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (this: Element) {
@@ -89,22 +91,14 @@ describe('a reload with a kept session', () => {
   });
 
   it('draws what it has by the deadline, with the list still loading', async () => {
-    ordersApi();
-    answerOrders();
-    const orders = holdRequests('/orders/getByWeek/');
-    renderApp('/orders', ADMIN, { firstScreenBy: performance.now() + 50 });
-    await orders.untilAsked();
+    const orders = await openOrdersHeld(50);
     expect(await screen.findByText('Loading orders')).toBeTruthy();
     orders.release();
     expect(await screen.findByRole('link', { name: /1025/ })).toBeTruthy();
   });
 
   it('an app opened without the hold (signing in, the tests) draws the page and its loading state at once', async () => {
-    ordersApi();
-    answerOrders();
-    const orders = holdRequests('/orders/getByWeek/');
-    renderApp('/orders', ADMIN);
-    await orders.untilAsked();
+    const orders = await openOrdersHeld();
     expect(await screen.findByText('Loading orders')).toBeTruthy();
     orders.release();
   });

@@ -4,8 +4,8 @@ import type { ReactNode } from 'react';
  * A table column's cell, drawn once per row object. Cloudscape's Table renders every cell again whenever it
  * renders (its own measurements just after it mounts, a selection, a resize, a column width); a cell that
  * returns the element it drew last time is skipped by React, with everything inside it. The rows come from
- * query data, so a changed row is a new object and is drawn anew. Only for cells drawn from the row alone:
- * define the column's cells once, outside the component.
+ * query data, so a changed row is a new object and is drawn anew. The cells must read only the row and what
+ * they were made with: make them once, outside the component, or in a `useMemo` over what else they read.
  */
 export function cachedCell<Row extends object>(draw: (row: Row) => ReactNode): (row: Row) => ReactNode {
   const drawn = new WeakMap<Row, ReactNode>();
