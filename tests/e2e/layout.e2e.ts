@@ -261,6 +261,24 @@ describe('screens at 1280 px', () => {
       cells.filter((c) => c.scrollWidth > c.clientWidth + 1).map((c) => c.textContent),
     );
     expect(cut).toEqual([]);
+    // Every row's statuses read whole: on one line ('Complete/d' was not) and not cut.
+    const statuses = table.locator('tbody tr td:nth-child(3), tbody tr td:nth-child(4)');
+    const unread = await statuses.evaluateAll((cells) =>
+      cells.flatMap((cell) => {
+        const content = (cell.querySelector('[class*="body-cell-content"]') as HTMLElement | null) ?? cell;
+        const lines = new Set<number>();
+        const walker = document.createTreeWalker(content, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          const range = document.createRange();
+          range.selectNodeContents(node);
+          for (const r of Array.from(range.getClientRects())) if (r.width > 0) lines.add(Math.round(r.top));
+        }
+        const cut = content.scrollWidth > content.clientWidth + 1 || cell.scrollWidth > cell.clientWidth + 1;
+        return lines.size > 1 || cut ? [(content.textContent ?? '').trim()] : [];
+      }),
+    );
+    expect(await statuses.count()).toBeGreaterThan(0);
+    expect(unread, 'statuses broken over two lines or cut').toEqual([]);
     // The seeded orders include drafts: their long DRAFT_ numbers read as 'Draft' and a short id.
     await table
       .getByRole('link', { name: /^Draft [0-9a-f]{6}/ })

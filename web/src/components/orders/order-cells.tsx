@@ -27,10 +27,19 @@ export function OrderNumLink({ orderNum }: { orderNum: string }) {
 
 const NO_WRAP = { whiteSpace: 'nowrap' } as const;
 
+// A status is one word: it never breaks over two lines ('Complete/d'); its column is sized to hold it.
 export function OrderStatusCell({ status }: { status: OrderStatus }) {
-  return <StatusIndicator type={ORDER_STATUS_INDICATOR[status]}>{ORDER_STATUS_LABELS[status]}</StatusIndicator>;
+  return (
+    <StatusIndicator type={ORDER_STATUS_INDICATOR[status]} wrapText={false}>
+      {ORDER_STATUS_LABELS[status]}
+    </StatusIndicator>
+  );
 }
 
 export function PaymentStatusCell({ status }: { status: PaymentStatus }) {
-  return <StatusIndicator type={PAYMENT_STATUS_INDICATOR[status]}>{PAYMENT_STATUS_LABELS[status]}</StatusIndicator>;
+  return (
+    <StatusIndicator type={PAYMENT_STATUS_INDICATOR[status]} wrapText={false}>
+      {PAYMENT_STATUS_LABELS[status]}
+    </StatusIndicator>
+  );
 }

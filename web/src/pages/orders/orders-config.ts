@@ -58,16 +58,17 @@ export const ORDER_COLUMNS: readonly OrderColumn[] = [
     header: 'Order #',
     sortingField: 'orderNum',
     sortingComparator: byOrderNum,
-    width: 140,
+    width: 130,
     visible: true,
   },
-  { id: 'customerName', header: 'Customer', sortingField: 'customerName', width: 170, minWidth: 120, visible: true },
+  { id: 'customerName', header: 'Customer', sortingField: 'customerName', width: 165, minWidth: 120, visible: true },
   {
     id: 'orderStatus',
     header: 'Status',
     sortingField: 'orderStatus',
     sortingComparator: byOrderStatus,
-    width: 130,
+    // 'Fulfillment' and 'Completed' whole, with their icon.
+    width: 145,
     visible: true,
   },
   {
