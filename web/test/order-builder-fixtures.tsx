@@ -111,6 +111,7 @@ export const orderItem = (overrides: Partial<OrderItem>): OrderItem => ({
   priceAdjustment: -2,
   subtotal: 36,
   productName: 'Blue Dream',
+  productId: 'p-1',
   productSku: 'ACM-FLO-0001',
   productBrand: 'Acme',
   productType: 'Flower',

@@ -151,7 +151,15 @@ describe('Edit Order', () => {
     await waitFor(() => expect(api.callsTo('PUT', '/api/db/orders/update/o-1')).toHaveLength(1));
     const body = api.callsTo('PUT', '/api/db/orders/update/o-1')[0]!.body as UpdateOrderBody;
     expect(body.orderItems).toEqual([
-      { id: 'li-1', productSku: 'ACM-FLO-0001', productBatchId: 'bt-1', quantity: 2, unitPrice: 18, tagsPulled: false },
+      {
+        id: 'li-1',
+        productId: 'p-1',
+        productSku: 'ACM-FLO-0001',
+        productBatchId: 'bt-1',
+        quantity: 2,
+        unitPrice: 18,
+        tagsPulled: false,
+      },
       {
         productId: 'p-2',
         productSku: 'ACM-FLO-0002',

@@ -32,25 +32,49 @@ const view = (item: CartItem): ItemView =>
 const noop = { onQuantity: vi.fn(), onMode: vi.fn(), onRemove: vi.fn(), onRequest: vi.fn() };
 
 describe('Edit Order: first draw', () => {
-  it('waits for the lines’ batches with the order, so no line shows "Loading batches"', async () => {
+  it('waits for the lines’ batches with the order, not for the catalogue: only the product menu waits for it', async () => {
     const user = userEvent.setup();
     orderApi().on('GET', '/api/db/orders/getByID/o-1', {
       body: { res: makeOrder({ orderedItems: [orderItem({})] }) },
     });
+    const catalogue = holdRequests('/products/getAll');
     const batches = holdRequests('/products/getByID/p-1');
     renderHarness(SALES);
     await user.click(await screen.findByRole('button', { name: 'Open edit order' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit Order' });
-    // The order and the catalogue are here (the batches were asked for), but the batches are not: still loading.
+    // The order is here and its line's batches were asked for from it, but they are not here: still loading.
     await batches.untilAsked();
     expect(within(dialog).getByText('Loading order')).toBeInTheDocument();
     expect(within(dialog).queryByText('Green Leaf')).toBeNull();
 
-    batches.release();
+    // The batches are enough: the order is drawn whole while the catalogue is still on its way.
+    await batches.release();
     const table = await within(dialog).findByRole('table', { name: 'Batches of Blue Dream' });
     expect(within(table).getByText(BATCHES[0]!.batchNumber)).toBeInTheDocument();
     expect(within(dialog).queryByText('Loading batches')).toBeNull();
     expect(within(dialog).queryByText('Loading order')).toBeNull();
+
+    await user.click(within(dialog).getByRole('button', { name: '+ Add Products to Order' }));
+    expect(within(dialog).getByText('Loading...')).toBeInTheDocument();
+    await catalogue.release();
+    expect(await within(dialog).findByRole('list', { name: 'Brands' })).toBeInTheDocument();
+    expect(within(dialog).queryByText('Loading...')).toBeNull();
+  });
+
+  it('a line an older client saved without its product id learns it, and its batches, from the catalogue', async () => {
+    const user = userEvent.setup();
+    orderApi().on('GET', '/api/db/orders/getByID/o-1', {
+      body: { res: makeOrder({ orderedItems: [orderItem({ productId: undefined })] }) },
+    });
+    const catalogue = holdRequests('/products/getAll');
+    renderHarness(SALES);
+    await user.click(await screen.findByRole('button', { name: 'Open edit order' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Order' });
+    await catalogue.untilAsked();
+    expect(await within(dialog).findByText('Loading batches')).toBeInTheDocument();
+    await catalogue.release();
+    const table = await within(dialog).findByRole('table', { name: 'Batches of Blue Dream' });
+    expect(within(table).getByText(BATCHES[0]!.batchNumber)).toBeInTheDocument();
   });
 });
 

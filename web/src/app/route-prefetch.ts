@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Params } from 'react-router-dom';
-import type { Order, Product } from '@bo/shared';
+import type { Order } from '@bo/shared';
 import { canOpen } from '../access/pages';
 import { canCall } from '../access/route-access';
 import { fetchApi, prefetchApi, type ApiCall } from '../api/prefetch';
@@ -47,24 +47,22 @@ const EDITOR_LISTS: ApiCall[] = [
 ];
 
 /**
- * An order's page: the order, and for those who may change it the editor's catalogue and lists, then, from the
- * order and the catalogue, the customer's prices and the batches of its lines (the editor draws once all are in).
+ * An order's page: the order, and for those who may change it the editor's lists, then, from the order, the
+ * customer's prices and the batches of its lines (the editor draws once all are in). Not the catalogue: only the
+ * folded product menu reads it, and the editor asks for it once drawn, so the first screen's calls go first.
  */
 export const orderPageQueries: RoutePrefetch = ({ orderNum = '' }, { roles }) => {
   const order: ApiCall = ['orders.getByID', { params: { id: orderNum } }];
   if (!canCall('orders.update', roles))
     return { calls: [order, ['orders.getLocations', {}], ['users.getDrivers', {}]] };
   return {
-    calls: [order, ['products.getAll', {}], ...EDITOR_LISTS],
-    next: ([found, catalogue]) => {
+    calls: [order, ...EDITOR_LISTS],
+    next: ([found]) => {
       const current = (found as { res?: Order } | undefined)?.res;
-      if (!current || !Array.isArray(catalogue)) return [];
+      if (!current) return [];
       return [
         ['customers.getCustomPricing', { params: { id: current.customerID } }],
-        ...batchedProductIds(current, catalogue as Product[]).map((id): ApiCall => [
-          'products.getByID',
-          { params: { id } },
-        ]),
+        ...batchedProductIds(current).map((id): ApiCall => ['products.getByID', { params: { id } }]),
       ];
     },
   };

@@ -85,12 +85,11 @@ const PAYMENT_STATUS_OPTIONS: SelectProps.Option[] = statusOptions('payment');
 export default function OrderEditor({ orderId, frame }: { orderId: string; frame: OrderEditorFrame }) {
   const queryClient = useQueryClient();
   const order = useApiQuery('orders.getByID', { params: { id: orderId } }, { select: (r) => r.res });
-  const products = useApiQuery('products.getAll', {}, { staleTime: 5 * 60_000 });
   const [saved, setSaved] = useState<Order | null>(null);
   // The number memory outlives a Save: going back to DRAFT restores the draft number this dialog saw.
   const [numbers, setNumbers] = useState<NumberMemory>({ memory: {}, fetched: null });
   const current = saved ?? order.data;
-  const settled = useOrderDataSettled(current, products.data);
+  const settled = useOrderDataSettled(current);
 
   // One frame (dialog or page) for the whole life of the editor: the loaded editor renders into it, and
   // its footer through a portal, so the dialog is not replaced when the order arrives or after a Save.
@@ -98,8 +97,8 @@ export default function OrderEditor({ orderId, frame }: { orderId: string; frame
   const closeRef = useRef<() => void>(frame.onClose);
 
   let content: ReactNode;
-  if (!current || !products.data || !settled) {
-    const failed = order.isError ? order.error : products.isError ? products.error : null;
+  if (!current || !settled) {
+    const failed = order.isError ? order.error : null;
     content = (
       <>
         {failed ? (
@@ -125,7 +124,6 @@ export default function OrderEditor({ orderId, frame }: { orderId: string; frame
       <LoadedEditor
         key={`${current.id}@${current.modifiedOn}`}
         order={current}
-        products={products.data}
         frame={frame}
         footerEl={footerEl}
         closeRef={closeRef}
@@ -164,14 +162,14 @@ function NavigationGuard({ dirty }: { dirty: boolean }) {
   return null;
 }
 
-const formFromOrder = (order: Order, products: readonly Product[]): OrderFormState => ({
+const formFromOrder = (order: Order, productsBySku: ReadonlyMap<string, Product>): OrderFormState => ({
   customerId: order.customerID,
   notes: order.notes ?? '',
   pickupOrder: order.pickupOrder,
   deliveryDate: order.deliveryDate ?? '',
   driverId: order.driverId,
   packingOverride: order.packingLocationId,
-  items: itemsFromOrder(order.orderedItems, new Map(products.map((p) => [p.sku, p]))),
+  items: itemsFromOrder(order.orderedItems, productsBySku),
   discount: {
     on: order.dollarAdjustment > 0 || Boolean(order.discountNotes),
     text: order.dollarAdjustment > 0 ? order.dollarAdjustment.toFixed(2) : '',
@@ -221,7 +219,6 @@ const orderSnapshot = (order: Order) =>
 
 function LoadedEditor({
   order,
-  products,
   frame,
   footerEl,
   closeRef,
@@ -230,7 +227,6 @@ function LoadedEditor({
   onSaved,
 }: {
   order: Order;
-  products: readonly Product[];
   frame: OrderEditorFrame;
   footerEl: HTMLElement | null;
   closeRef: RefObject<() => void>;
@@ -243,7 +239,7 @@ function LoadedEditor({
   const notify = useNotifications();
   const queryClient = useQueryClient();
   const data = useOrderData(order.customerID, { exceptOrderId: order.id });
-  const form = useOrderForm(() => formFromOrder(order, products), data, {
+  const form = useOrderForm(() => formFromOrder(order, data.productsBySku), data, {
     loaded: { status: order.orderStatus, lines: order.orderedItems },
   });
   const { state } = form;

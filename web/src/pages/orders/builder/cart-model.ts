@@ -123,7 +123,7 @@ export function itemsFromOrder(lines: readonly OrderItem[], productsBySku: Reado
     for (const line of skuLines) if (line.productBatchId) requested[line.productBatchId] = String(line.quantity);
     return {
       sku,
-      productId: product?.id,
+      productId: product?.id ?? first.productId,
       brandId: product?.brandID,
       template: { ...first, quantity: 0, subtotal: 0, productBatchId: null, tagsPulled: false },
       quantity: skuLines.reduce((n, l) => n + l.quantity, 0),

@@ -31,16 +31,18 @@ function useOrderQueries(customerId: string | null) {
 }
 
 /**
- * Whether everything an open order draws is here (or has failed): the lists `useOrderData` reads and the batches
- * of the order's lines. Asked for all at once before the editor is drawn, the editor draws once with all of it,
- * instead of once per answer, with each line's batch table replacing its loading state (and moving what is below).
+ * Whether everything an open order draws at once is here (or has failed): the lists `useOrderData` reads and the
+ * batches of the order's lines. Asked for all at once before the editor is drawn, the editor draws once with all
+ * of it, instead of once per answer, with each line's batch table replacing its loading state (and moving what
+ * is below). Not the catalogue: thousands of products, read only by the product menu (its own loading state,
+ * folded away on an order's page) and for lines added later.
  */
-export function useOrderDataSettled(order: Order | undefined, products: readonly Product[] | undefined): boolean {
+export function useOrderDataSettled(order: Order | undefined): boolean {
   const queries = useOrderQueries(order?.customerID ?? null);
-  const productIds = useMemo(() => (order && products ? batchedProductIds(order, products) : []), [order, products]);
+  const productIds = useMemo(() => (order ? batchedProductIds(order) : []), [order]);
   const batches = useCartBatches(productIds);
   return (
-    Object.values(queries).every((q) => !q.isPending || q.fetchStatus === 'idle') &&
+    Object.entries(queries).every(([name, q]) => name === 'products' || !q.isPending || q.fetchStatus === 'idle') &&
     [...batches.values()].every((b) => b !== undefined)
   );
 }

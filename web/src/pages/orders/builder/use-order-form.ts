@@ -95,15 +95,20 @@ export function useOrderForm(
     [data.customers.data, state.customerId],
   );
 
-  // Items know their product; loaded lines of products added later learn theirs from the catalogue.
+  // Items added from the menu know their product and brand. A loaded line knows its product id (older lines
+  // learn it from the catalogue) and its brand's name: its brand id comes from the brands, which the editor
+  // waits for, so the packing location is the same before the catalogue arrives as after.
+  const brandIdByName = useMemo(() => new Map(data.brandList.map((b) => [b.name, b.id])), [data.brandList]);
   const items = useMemo(
     () =>
       state.items.map((item) => {
-        const product = item.productId ? undefined : data.productsBySku.get(item.sku);
-        if (!product) return item;
-        return { ...item, productId: product.id, brandId: product.brandID };
+        if (item.productId && item.brandId) return item;
+        const product = data.productsBySku.get(item.sku);
+        const productId = item.productId ?? product?.id;
+        const brandId = item.brandId ?? product?.brandID ?? brandIdByName.get(item.template.productBrand);
+        return productId === item.productId && brandId === item.brandId ? item : { ...item, productId, brandId };
       }),
-    [state.items, data.productsBySku],
+    [state.items, data.productsBySku, brandIdByName],
   );
 
   const productIds = useMemo(() => items.flatMap((i) => (i.productId && i.hasBatch ? [i.productId] : [])), [items]);
