@@ -14,6 +14,7 @@ export * from './rules/change-references';
 export * from './rules/users';
 export * from './rules/passwords';
 export * from './rules/redaction';
+export * from './rules/customer-owner';
 export * from './schemas/catalog';
 export * from './schemas/storage';
 export * from './schemas/preferences';

@@ -7,7 +7,9 @@ import {
   paymentBadge,
   paymentProgress,
   paymentRowTone,
+  owedBalance,
   receivablesAgeing,
+  ORDER_STATUSES,
   type ReceivableOrder,
 } from '../src/index';
 
@@ -132,6 +134,34 @@ describe('receivables ageing: 0–30, 31–60, 61–90, over 90 days from the or
         for (const r of rows) expect(r.days0to30 + r.days31to60 + r.days61to90 + r.over90).toBe(r.balanceDue);
         expect(rows.reduce((s, r) => s + r.balanceDue, 0)).toBe(orders.reduce((s, o) => s + o.balanceDue, 0));
         expect(rows.reduce((s, r) => s + r.openOrders, 0)).toBe(orders.filter((o) => o.balanceDue > 0).length);
+      }),
+    );
+  });
+});
+
+describe('one balance everywhere (issue 23)', () => {
+  it('a draft, cancelled or refunded order owes nothing; any other owes its balance due', () => {
+    // The demo customer of the issue: a $1,308.80 draft counted in View Orders, not in Receivables.
+    expect(owedBalance({ orderStatus: 'DRAFT', balanceDue: 1_308.8 })).toBe(0);
+    expect(owedBalance({ orderStatus: 'CANCELLED', balanceDue: 500 })).toBe(0);
+    expect(owedBalance({ orderStatus: 'REFUNDED', balanceDue: 500 })).toBe(0);
+    expect(owedBalance({ orderStatus: 'RECEIVED', balanceDue: 1_894.93 })).toBe(1_894.93);
+    expect(owedBalance({ orderStatus: 'COMPLETED', balanceDue: 0 })).toBe(0);
+  });
+
+  it("a customer's orders owe, summed, exactly their receivables row (property, every status)", () => {
+    const anOrder = fc.record({
+      customerId: fc.constant('c1'),
+      customerName: fc.constant('Customer'),
+      createdAt: fc.constant('2026-11-01T10:00:00.000Z'),
+      balanceDue: fc.nat(100_000),
+      orderStatus: fc.constantFrom(...ORDER_STATUSES),
+    });
+    fc.assert(
+      fc.property(fc.array(anOrder, { maxLength: 30 }), (orders) => {
+        const owed = orders.reduce((s, o) => s + owedBalance(o), 0);
+        const [row] = receivablesAgeing(orders, '2026-11-25');
+        expect(row?.balanceDue ?? 0).toBe(owed);
       }),
     );
   });

@@ -4,6 +4,9 @@ import {
   adjacentPeriod,
   clampRate,
   commissionTotals,
+  grossPercent,
+  grossProfit,
+  soldValue,
   DEFAULT_COMMISSION_RATE,
   hourlyPay,
   isEligibleForCommission,
@@ -77,12 +80,33 @@ describe('pay periods', () => {
 });
 
 describe('commission (spec section 5)', () => {
-  it('is the larger of (subtotal − cost) and 0, times the rate; the adjusted cost replaces the cost', () => {
-    expect(orderCommission({ subtotal: 100_000, cost: 60_000 }, 0.2)).toBe(8_000);
-    expect(orderCommission({ subtotal: 100_000, cost: 60_000, adjustedCost: 70_000 }, 0.2)).toBe(6_000);
-    expect(orderCommission({ subtotal: 100_000, cost: 60_000, adjustedCost: null }, 0.2)).toBe(8_000);
-    expect(orderCommission({ subtotal: 50_000, cost: 60_000 }, 0.3)).toBe(0);
-    expect(orderCommission({ subtotal: 333, cost: 0 }, 0.15)).toBe(50);
+  it('is the larger of (subtotal − discount − cost) and 0, times the rate; the adjusted cost replaces the cost', () => {
+    expect(orderCommission({ subtotal: 100_000, discount: 0, cost: 60_000 }, 0.2)).toBe(8_000);
+    expect(orderCommission({ subtotal: 100_000, discount: 0, cost: 60_000, adjustedCost: 70_000 }, 0.2)).toBe(6_000);
+    expect(orderCommission({ subtotal: 100_000, discount: 0, cost: 60_000, adjustedCost: null }, 0.2)).toBe(8_000);
+    expect(orderCommission({ subtotal: 50_000, discount: 0, cost: 60_000 }, 0.3)).toBe(0);
+    expect(orderCommission({ subtotal: 333, discount: 0, cost: 0 }, 0.15)).toBe(50);
+  });
+
+  it('is on what the order sold for: a discount the rep gave earns nothing (issue 23)', () => {
+    // $1,000.00 sold at $190.00 off, costing $600.00: $210.00 of profit, $42.00 at 20% (not $80.00).
+    const order = { subtotal: 100_000, discount: 19_000, cost: 60_000 };
+    expect(soldValue(order)).toBe(81_000);
+    expect(grossProfit(order)).toBe(21_000);
+    expect(orderCommission(order, 0.2)).toBe(4_200);
+    // A discount deeper than the margin leaves no commission.
+    expect(orderCommission({ subtotal: 100_000, discount: 45_000, cost: 60_000 }, 0.2)).toBe(0);
+    // Every summary figure adds up from the rows' columns: Total, Cost, Profit.
+    const totals = commissionTotals([order, { subtotal: 50_000, discount: 0, cost: 20_000 }], 0.2);
+    expect(totals).toEqual({
+      orderValue: 81_000 + 50_000,
+      cost: 80_000,
+      grossProfit: 21_000 + 30_000,
+      commission: 4_200 + 6_000,
+      netProfit: 51_000 - 10_200,
+      grossPercent: grossPercent({ value: 131_000, grossProfit: 51_000 }),
+    });
+    expect(totals.grossPercent).toBe(38.9);
   });
 
   it('holds the rate to [0, 1] in steps of 0.01, 0.2 by default or the user’s own', () => {
@@ -96,9 +120,9 @@ describe('commission (spec section 5)', () => {
 
   it('sums the summary: value, cost, gross profit, commission, net profit, gross %', () => {
     const orders = [
-      { subtotal: 100_000, cost: 60_000 },
-      { subtotal: 50_000, cost: 20_000, adjustedCost: 25_000 },
-      { subtotal: 10_000, cost: 12_000 },
+      { subtotal: 100_000, discount: 0, cost: 60_000 },
+      { subtotal: 50_000, discount: 0, cost: 20_000, adjustedCost: 25_000 },
+      { subtotal: 10_000, discount: 0, cost: 12_000 },
     ];
     expect(commissionTotals(orders, 0.2)).toEqual({
       orderValue: 160_000,
@@ -113,6 +137,7 @@ describe('commission (spec section 5)', () => {
   it('never pays more than the margin, and the totals are the sum of the rows (property)', () => {
     const order = fc.record({
       subtotal: fc.integer({ min: 0, max: 10_000_000 }),
+      discount: fc.integer({ min: 0, max: 10_000_000 }),
       cost: fc.integer({ min: 0, max: 10_000_000 }),
       adjustedCost: fc.option(fc.integer({ min: 0, max: 10_000_000 }), { nil: undefined }),
     });
@@ -127,18 +152,22 @@ describe('commission (spec section 5)', () => {
           expect(paidOrderRefusal({ ...o, orderNum: '1' }, c)).toBeUndefined();
         }
         expect(totals.netProfit).toBe(totals.grossProfit - totals.commission);
+        expect(totals.orderValue).toBe(orders.reduce((s, o) => s + soldValue(o), 0));
+        expect(totals.grossProfit).toBe(orders.reduce((s, o) => s + grossProfit(o), 0));
       }),
     );
   });
 
   it('refuses a commission above the gross profit or a negative cost, naming the order', () => {
-    expect(paidOrderRefusal({ orderNum: '1042', subtotal: 10_000, cost: 6_000 }, 4_001)).toBe(
+    expect(paidOrderRefusal({ orderNum: '1042', subtotal: 10_000, discount: 0, cost: 6_000 }, 4_001)).toBe(
       'Order 1042: the commission is more than its gross profit',
     );
-    expect(paidOrderRefusal({ orderNum: '1042', subtotal: 10_000, cost: 12_000 }, 1)).toMatch(/more than its gross/);
-    expect(paidOrderRefusal({ orderNum: '1042', subtotal: 10_000, cost: 6_000, adjustedCost: -1 }, 0)).toBe(
-      "Order 1042: the cost can't be below 0",
+    expect(paidOrderRefusal({ orderNum: '1042', subtotal: 10_000, discount: 0, cost: 12_000 }, 1)).toMatch(
+      /more than its gross/,
     );
+    expect(
+      paidOrderRefusal({ orderNum: '1042', subtotal: 10_000, discount: 0, cost: 6_000, adjustedCost: -1 }, 0),
+    ).toBe("Order 1042: the cost can't be below 0");
   });
 });
 

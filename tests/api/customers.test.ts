@@ -77,8 +77,9 @@ describe('customers over HTTP', () => {
     expect(credit).toEqual({ status: 200, body: { creditAvailable: 150.25 } });
     const tooPrecise = await call('PUT', `/api/db/customers/update/${id}`, { token, body: { creditAvailable: 1.005 } });
     expect(tooPrecise.status).toBe(400);
+    const admin = await tokenFor('ADMIN');
     const noOwner = await call<{ message: string }>('PUT', `/api/db/customers/update/${id}`, {
-      token,
+      token: admin,
       body: { accountOwnerID: 'nobody' },
     });
     expect(noOwner).toMatchObject({ status: 400, body: { message: 'Account owner not found' } });
@@ -108,8 +109,25 @@ describe('customers over HTTP', () => {
       ]),
     );
 
-    const cleared = await call<Customer>('PUT', `/api/db/customers/update/${id}`, {
+    // The owner decides whose commission the orders earn: only an ADMIN moves it (issue 23). A body that
+    // repeats the owner it has (a whole form) is fine.
+    const same = await call<Customer>('PUT', `/api/db/customers/update/${id}`, {
       token,
+      body: { accountOwnerID: salesId, notes: 'Dock at the side' },
+    });
+    expect(same).toMatchObject({ status: 200, body: { accountOwnerID: salesId, notes: 'Dock at the side' } });
+    for (const accountOwnerID of ['', subOf(admin)]) {
+      const moved = await call<{ message: string }>('PUT', `/api/db/customers/update/${id}`, {
+        token,
+        body: { accountOwnerID },
+      });
+      expect(moved).toMatchObject({
+        status: 403,
+        body: { message: "Only an administrator can change a customer's account owner" },
+      });
+    }
+    const cleared = await call<Customer>('PUT', `/api/db/customers/update/${id}`, {
+      token: admin,
       body: { accountOwnerID: '' },
     });
     expect(cleared.status).toBe(200);
@@ -117,6 +135,12 @@ describe('customers over HTTP', () => {
     expect(cleared.body.accountOwner).toBeUndefined();
     const reread = await call<Customer>('GET', `/api/db/customers/getByID/${id}`, { token });
     expect(reread.body.accountOwnerID).toBeUndefined();
+    const audit = await call<{ entries: ChangeLogEntry[] }>('GET', `/api/db/changelog/getAll/customer/${id}`, {
+      token,
+    });
+    expect(audit.body.entries[0]!.changes).toEqual([
+      expect.objectContaining({ field: 'accountOwnerID', previousValue: salesId }),
+    ]);
   });
 
   it('refreshes the access code with a fresh random one and audits it without the code', async () => {

@@ -11,9 +11,9 @@
 import { performance } from 'node:perf_hooks';
 import {
   addCustomerBody,
+  commissionOrderOf,
   orderCommission,
   periodOf,
-  toCents,
   type Customer,
   type EligibleOrder,
   type PayrollPeriod,
@@ -145,7 +145,7 @@ export async function payrollBench(options: SectionOptions) {
     orderId: o.orderId,
     orderNum: o.orderNum,
     adjustedCost: null,
-    commission: orderCommission({ subtotal: toCents(o.subtotal), cost: toCents(o.cost ?? 0) }, 0.2) / 100,
+    commission: orderCommission(commissionOrderOf(o), 0.2) / 100,
   }));
   const body = { paidOrders, commissionRate: 0.2 };
   let n = 0;

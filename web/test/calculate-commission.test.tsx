@@ -184,6 +184,35 @@ describe('Calculate Commission', () => {
     });
   });
 
+  it('counts commission on what the order sold for: its Total after the discount (issue 23)', async () => {
+    const user = userEvent.setup();
+    // 2001 sold at $190 off: Total $810, Cost $600, so $210 of profit and $42 at 20 % (not $80).
+    const discounted = ORDERS.map((o) => (o.orderId === 'o-1' ? { ...o, total: 810 } : o));
+    const api = commissionApi().on('GET', ELIGIBLE, { body: discounted });
+    renderHarness(PAYROLL);
+    const dialog = await open(user);
+    await user.click(within(dialog).getByRole('button', { name: 'Add Paid (2)' }));
+    // With 2004 ($300, adjusted cost $150) and 2003 ($200, $250): every figure adds up from the columns.
+    expect(summary(dialog, 'orderValue')).toBe('$1,310.00');
+    expect(summary(dialog, 'cost')).toBe('$1,000.00');
+    expect(summary(dialog, 'grossProfit')).toBe('$310.00 (23.7%)');
+    expect(summary(dialog, 'commission')).toBe('$72.00');
+    const row = within(tablesOf(dialog)[1]!)
+      .getAllByRole('row')
+      .find((r) => r.textContent?.includes('2001'))!;
+    expect(row).toHaveTextContent('$810.00');
+    expect(row).toHaveTextContent('$210.00');
+    expect(row).toHaveTextContent('$42.00');
+    await user.click(within(dialog).getByRole('button', { name: 'Save to Payroll' }));
+    await waitFor(() => expect(api.callsTo('POST', UPDATE('u-sales'))).toHaveLength(1));
+    expect((api.callsTo('POST', UPDATE('u-sales'))[0]!.body as { paidOrders: PaidOrder[] }).paidOrders).toContainEqual({
+      orderId: 'o-1',
+      orderNum: '2001',
+      adjustedCost: null,
+      commission: 42,
+    });
+  });
+
   it('saves and stays open with the save-only button, showing the new Last saved', async () => {
     const user = userEvent.setup();
     const api = commissionApi();

@@ -178,4 +178,15 @@ describe('order ranges', () => {
     expect(orderTotals(ORDERS)).toEqual({ count: 2, units: 15, total: 250.1, balanceDue: 240.2 });
     expect(orderTotals([])).toEqual({ count: 0, units: 0, total: 0, balanceDue: 0 });
   });
+
+  it('counts in Balance due only what orders owe: a draft or a cancelled order owes nothing, as in Receivables', () => {
+    const draft = makeOrderSummary({ id: 'o-3', orderStatus: 'DRAFT', total: 1_308.8, balanceDue: 1_308.8 });
+    const cancelled = makeOrderSummary({ id: 'o-4', orderStatus: 'CANCELLED', total: 50, balanceDue: 50 });
+    expect(orderTotals([...ORDERS, draft, cancelled])).toEqual({
+      count: 4,
+      units: 15 + draft.unitQuantity + cancelled.unitQuantity,
+      total: 1_608.9,
+      balanceDue: 240.2,
+    });
+  });
 });

@@ -183,6 +183,29 @@ describe('Customers page', () => {
     await waitFor(() => expect(api.callsTo('PUT', '/api/db/customers/update/c-1')).toHaveLength(1));
     expect(api.callsTo('PUT', '/api/db/customers/update/c-1')[0]!.body).toEqual({ creditAvailable: 40.25 });
   });
+
+  it('Edit Customer: only an ADMIN moves the account owner; Add New Customer lets sales choose one', async () => {
+    const user = userEvent.setup();
+    setup();
+    const { unmount } = renderApp('/customers', SALES);
+    await user.click(await screen.findByRole('button', { name: 'Edit Green Leaf' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Customer' });
+    const owner = await within(dialog).findByRole('button', { name: /Account owner/ });
+    expect(owner).toBeDisabled();
+    expect(within(dialog).getByText("Only an administrator can change a customer's account owner")).toBeVisible();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await user.click(screen.getByRole('button', { name: 'Add customer' }));
+    const add = await screen.findByRole('dialog', { name: 'Add New Customer' });
+    expect(await within(add).findByRole('button', { name: /Account owner/ })).toBeEnabled();
+    unmount();
+
+    setup();
+    renderApp('/customers', ADMIN);
+    await user.click(await screen.findByRole('button', { name: 'Edit Green Leaf' }));
+    const asAdmin = await screen.findByRole('dialog', { name: 'Edit Customer' });
+    expect(await within(asAdmin).findByRole('button', { name: /Account owner/ })).toBeEnabled();
+    expect(within(asAdmin).queryByText("Only an administrator can change a customer's account owner")).toBeNull();
+  });
 });
 
 describe('Edit Customer Pricing', () => {

@@ -1,8 +1,8 @@
 import {
   adjacentPeriod,
+  commissionOrderOf,
   orderCommission,
   periodOf,
-  toCents,
   toDollars,
   type EligibleOrder,
   type PeriodRef,
@@ -33,7 +33,7 @@ const paid = (orders: readonly EligibleOrder[]) =>
     orderId: o.orderId,
     orderNum: o.orderNum,
     adjustedCost: null,
-    commission: toDollars(orderCommission({ subtotal: toCents(o.subtotal), cost: toCents(o.cost ?? 0) }, RATE)),
+    commission: toDollars(orderCommission(commissionOrderOf(o), RATE)),
   }));
 
 export async function seedPayroll(actor: Actor, today = new Date()): Promise<{ periods: number; ms: number }> {

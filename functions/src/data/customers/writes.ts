@@ -1,6 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { diffChanges, toCents, type AddCustomerBody, type Customer, type UpdateCustomerBody } from '@bo/shared';
-import { type Actor, BadRequestError, ConflictError } from '../../domain';
+import {
+  accountOwnerChangeRefusal,
+  diffChanges,
+  toCents,
+  type AddCustomerBody,
+  type Customer,
+  type UpdateCustomerBody,
+} from '@bo/shared';
+import { type Actor, BadRequestError, ConflictError, ForbiddenError } from '../../domain';
 import { eq, transaction } from '../core';
 import { logChange } from '../change-log';
 import { defined } from '../defined';
@@ -48,6 +55,8 @@ export async function createCustomer(input: AddCustomerBody, by: Actor): Promise
 export async function updateCustomer(customerId: string, body: UpdateCustomerBody, by: Actor): Promise<Customer> {
   const before = await getCustomerItem(customerId);
   if (!before) throw customerNotFound();
+  const refusal = accountOwnerChangeRefusal(before.accountOwnerID, body.accountOwnerID, by.roles);
+  if (refusal) throw new ForbiddenError(refusal);
   const changes = diffChanges<Record<string, unknown>>(wireFields(before), body, CUSTOMER_FIELD_LABELS);
   const ownerChanged = body.accountOwnerID !== undefined && body.accountOwnerID !== before.accountOwnerID;
   const owner = ownerChanged ? await checkOwner(body.accountOwnerID) : await ownerOf(before.accountOwnerID);

@@ -201,6 +201,7 @@ export async function savePaidOrders(
       {
         orderNum: order.orderNum,
         subtotal: order.subtotalCents,
+        discount: order.discountCents,
         cost: order.costCents,
         adjustedCost: adjustedCostCents,
       },

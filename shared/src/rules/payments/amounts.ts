@@ -28,6 +28,16 @@ export const NOT_PAYABLE_STATUSES: readonly OrderStatus[] = ['DRAFT', 'CANCELLED
 export const canTakePayment = (order: { balanceDue: number; orderStatus?: OrderStatus }): boolean =>
   order.balanceDue > 0 && !(order.orderStatus !== undefined && NOT_PAYABLE_STATUSES.includes(order.orderStatus));
 
+/**
+ * What an order owes, on every screen (issue 23: one balance everywhere): its balance due when it can take a
+ * payment, else 0 (a draft was never sold; a cancelled or refunded order is off the books). Receivables counts
+ * exactly these (`isReceivable`), so a customer's View Orders total and their receivables row agree. The API's
+ * `balanceDue` stays the order's own arithmetic (total − paid): a payment edit still reverses what it gave a
+ * since-cancelled order. Cents or dollars.
+ */
+export const owedBalance = (order: { balanceDue: number; orderStatus?: OrderStatus }): number =>
+  canTakePayment(order) ? order.balanceDue : 0;
+
 /** Amount plus credit used: everything the payment can apply. */
 export const paymentFunds = (p: { amount: Cents; creditDeducted: Cents }): Cents => p.amount + p.creditDeducted;
 

@@ -1,4 +1,4 @@
-import type { Cents } from '../../money';
+import { toCents, type Cents } from '../../money';
 import type { OrderStatus } from '../../schemas/orders';
 import { periodBounds, type PeriodRef } from './periods';
 
@@ -17,24 +17,45 @@ export function clampRate(rate: number | null | undefined): number {
 export const userCommissionRate = (user: { commissionRate?: number | null }): number =>
   user.commissionRate == null ? DEFAULT_COMMISSION_RATE : clampRate(user.commissionRate);
 
-/** An order as commission sees it, in cents. `adjustedCost` replaces `cost` when set (Reset Cost clears it). */
+/**
+ * An order as commission sees it, in cents. Commission is on what was sold: the spec's "subtotal" is read as the
+ * order's subtotal net of its discount (`dollarAdjustment`), the Total the screen shows, so a rep earns nothing
+ * on a discount they gave and every figure adds up from the screen's columns (issue 23). `adjustedCost`
+ * replaces `cost` when set (Reset Cost clears it).
+ */
 export interface CommissionOrder {
   subtotal: Cents;
+  /** The order's discount; required, so no caller can count commission on money not charged. */
+  discount: Cents;
   cost: Cents;
   adjustedCost?: Cents | null;
 }
 
+/** An order as the eligible-orders answer gives it (dollars; cost left out for some roles), in cents. */
+export const commissionOrderOf = (
+  o: { subtotal: number; total: number; cost?: number | null },
+  adjustedCost: Cents | null = null,
+): CommissionOrder & { adjustedCost: Cents | null } => ({
+  subtotal: toCents(o.subtotal),
+  discount: toCents(o.subtotal) - toCents(o.total),
+  cost: typeof o.cost === 'number' ? toCents(o.cost) : 0,
+  adjustedCost,
+});
+
+/** What the order sold for: its subtotal less its discount (the Total column). */
+export const soldValue = (o: Pick<CommissionOrder, 'subtotal' | 'discount'>): Cents => o.subtotal - o.discount;
+
 /** The cost commission counts: the adjusted cost when set, else the order's. */
-export const effectiveCost = (o: CommissionOrder): Cents => o.adjustedCost ?? o.cost;
+export const effectiveCost = (o: Pick<CommissionOrder, 'cost' | 'adjustedCost'>): Cents => o.adjustedCost ?? o.cost;
 
-/** Subtotal − cost (may be negative: an order sold below cost). */
-export const grossProfit = (o: CommissionOrder): Cents => o.subtotal - effectiveCost(o);
+/** What it sold for − cost (may be negative: an order sold below cost). */
+export const grossProfit = (o: CommissionOrder): Cents => soldValue(o) - effectiveCost(o);
 
-/** Gross profit as a percent of the subtotal (0 for an empty order), one decimal. */
-export const grossPercent = (o: { subtotal: Cents; grossProfit: Cents }): number =>
-  o.subtotal > 0 ? Math.round((o.grossProfit / o.subtotal) * 1000) / 10 : 0;
+/** Gross profit as a percent of what was sold (0 for an empty order), one decimal. */
+export const grossPercent = (o: { value: Cents; grossProfit: Cents }): number =>
+  o.value > 0 ? Math.round((o.grossProfit / o.value) * 1000) / 10 : 0;
 
-/** Commission of one order: the larger of (subtotal − cost) and 0, times the rate, to the cent. */
+/** Commission of one order: the larger of its gross profit and 0, times the rate, to the cent. */
 export const orderCommission = (o: CommissionOrder, rate: number): Cents =>
   Math.round(Math.max(grossProfit(o), 0) * clampRate(rate));
 
@@ -49,16 +70,17 @@ export interface CommissionTotals {
 }
 
 /**
- * The summary of the orders to be paid (spec section 2): Total Order Value, Total Order Cost, Total Gross
- * Profit, Total Commission and Total Net Profit (gross profit − commission). Each order's commission is
- * rounded to the cent first, so the total is the sum of what each row shows.
+ * The summary of the orders to be paid (spec section 2): Total Order Value (what they sold for, after their
+ * discounts: the sum of the Total column), Total Order Cost, Total Gross Profit, Total Commission and Total Net
+ * Profit (gross profit − commission). Each order's commission is rounded to the cent first, so the total is the
+ * sum of what each row shows.
  */
 export function commissionTotals(orders: readonly CommissionOrder[], rate: number): CommissionTotals {
   let orderValue = 0;
   let cost = 0;
   let commission = 0;
   for (const o of orders) {
-    orderValue += o.subtotal;
+    orderValue += soldValue(o);
     cost += effectiveCost(o);
     commission += orderCommission(o, rate);
   }
@@ -69,7 +91,7 @@ export function commissionTotals(orders: readonly CommissionOrder[], rate: numbe
     grossProfit: gross,
     commission,
     netProfit: gross - commission,
-    grossPercent: grossPercent({ subtotal: orderValue, grossProfit: gross }),
+    grossPercent: grossPercent({ value: orderValue, grossProfit: gross }),
   };
 }
 

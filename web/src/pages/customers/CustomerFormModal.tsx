@@ -11,7 +11,7 @@ import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import Textarea from '@cloudscape-design/components/textarea';
 import Toggle from '@cloudscape-design/components/toggle';
 import { useQueryClient } from '@tanstack/react-query';
-import type { Customer } from '@bo/shared';
+import { ACCOUNT_OWNER_MESSAGES, canChangeAccountOwner, type Customer } from '@bo/shared';
 import { apiCall, errorMessage, isApiError } from '../../api/client';
 import { invalidateRoutes, useApiMutation, useApiQuery } from '../../api/hooks';
 import ImageField from '../../components/ImageField';
@@ -104,6 +104,9 @@ function AccessCode({ customer, disabled }: { customer: Customer; disabled: bool
 
 /** The fields of Add New Customer and Edit Customer (spec sections 3 and 5). */
 function CustomerFields({ values, onChange, errors, disabled, editing }: FieldsProps) {
+  const { roles } = useSession();
+  // Moving a customer to another owner moves whose commission its orders earn: an ADMIN's decision.
+  const ownerLocked = Boolean(editing) && !canChangeAccountOwner(roles);
   const users = useApiQuery('users.getAll', {});
   const owners = [...(users.data?.res ?? [])].sort((a, b) => a.name.localeCompare(b.name, 'en-US'));
   const ownerOptions: SelectProps.Option[] = [NO_OWNER_OPTION, ...owners.map((u) => ({ value: u.id, label: u.name }))];
@@ -161,7 +164,12 @@ function CustomerFields({ values, onChange, errors, disabled, editing }: FieldsP
         {picker('orderType', 'Order type', ORDER_TYPE_OPTIONS)}
         {text('address', 'Address')}
         {text('website', 'Website', { placeholder: 'https://…' })}
-        <FormField label="Account owner" errorText={errors.accountOwnerID} stretch>
+        <FormField
+          label="Account owner"
+          description={ownerLocked ? ACCOUNT_OWNER_MESSAGES.adminOnly : undefined}
+          errorText={errors.accountOwnerID}
+          stretch
+        >
           <Select
             selectedOption={pick(ownerOptions, values.accountOwnerID)}
             options={ownerOptions}
@@ -169,7 +177,7 @@ function CustomerFields({ values, onChange, errors, disabled, editing }: FieldsP
             placeholder="Choose a user"
             ariaLabel="Account owner"
             filteringType="auto"
-            disabled={disabled}
+            disabled={disabled || ownerLocked}
             statusType={users.isPending ? 'loading' : users.isError ? 'error' : 'finished'}
             loadingText="Loading..."
             errorText={CUSTOMERS_TEXT.usersError}

@@ -8,7 +8,7 @@ import Pagination from '@cloudscape-design/components/pagination';
 import SegmentedControl from '@cloudscape-design/components/segmented-control';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Table, { type TableProps } from '@cloudscape-design/components/table';
-import { toCents, toDollars, type OrderSummary } from '@bo/shared';
+import { owedBalance, toCents, toDollars, type OrderSummary } from '@bo/shared';
 import { useApiQuery } from '../../api/hooks';
 import { TableEmptyState } from '../../components/table-states';
 import { OrderNumLink, OrderStatusCell, PaymentStatusCell } from '../../components/orders/order-cells';
@@ -54,7 +54,7 @@ export const orderTotals = (rows: readonly OrderSummary[]): OrderTotals => ({
   count: rows.length,
   units: rows.reduce((acc, o) => acc + o.unitQuantity, 0),
   total: sum(rows, (o) => o.total),
-  balanceDue: sum(rows, (o) => o.balanceDue),
+  balanceDue: sum(rows, owedBalance),
 });
 
 const COLUMNS: TableProps.ColumnDefinition<OrderSummary>[] = [
@@ -84,7 +84,14 @@ const COLUMNS: TableProps.ColumnDefinition<OrderSummary>[] = [
   },
   { id: 'unitQuantity', header: 'Units', cell: (o) => formatUnits(o.unitQuantity), sortingField: 'unitQuantity' },
   { id: 'total', header: 'Total', cell: (o) => formatMoney(o.total), sortingField: 'total' },
-  { id: 'balanceDue', header: 'Balance due', cell: (o) => formatMoney(o.balanceDue), sortingField: 'balanceDue' },
+  {
+    id: 'balanceDue',
+    header: 'Balance due',
+    // What it owes: a draft, cancelled or refunded order owes nothing (the same rule as Receivables).
+    cell: (o) => formatMoney(owedBalance(o)),
+    sortingField: 'balanceDue',
+    sortingComparator: (a, b) => owedBalance(a) - owedBalance(b),
+  },
 ];
 
 /**

@@ -2,7 +2,7 @@ import type { PropertyFilterProperty, PropertyFilterQuery } from '@cloudscape-de
 import type { CollectionPreferencesProps } from '@cloudscape-design/components/collection-preferences';
 import type { DateRangePickerProps } from '@cloudscape-design/components/date-range-picker';
 import type { PropertyFilterProps } from '@cloudscape-design/components/property-filter';
-import { ORDER_STATUSES, PAYMENT_STATUSES, type OrderSummary } from '@bo/shared';
+import { ORDER_STATUSES, PAYMENT_STATUSES, owedBalance, type OrderSummary } from '@bo/shared';
 import { byOrderNum, byOrderStatus, byPaymentStatus } from '../../components/orders/order-display';
 import { ORDER_STATUS_LABELS, PAYMENT_STATUS_LABELS } from '../../format/statuses';
 import { joinLabels } from '../../format/labels';
@@ -17,6 +17,8 @@ export type OrderRow = OrderSummary & { customerName: string; fulfilment: Fulfil
 
 export const toOrderRow = (order: OrderSummary): OrderRow => ({
   ...order,
+  // What it owes, as every screen shows it: a draft, cancelled or refunded order owes nothing.
+  balanceDue: owedBalance(order),
   customerName: order.customer.customerName,
   fulfilment: order.pickupOrder ? 'Pickup' : 'Delivery',
 });

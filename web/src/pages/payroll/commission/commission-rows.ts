@@ -1,8 +1,10 @@
 import {
+  commissionOrderOf,
   effectiveCost,
   grossPercent,
   grossProfit,
   orderCommission,
+  soldValue,
   toCents,
   type Cents,
   type EligibleOrder,
@@ -19,6 +21,8 @@ export interface CommissionRow {
   brand: string;
   total: Cents;
   subtotal: Cents;
+  /** The order's discount: subtotal − total. Commission counts the total (`soldValue`). */
+  discount: Cents;
   cost: Cents;
   adjustedCost: Cents | null;
   /**
@@ -44,9 +48,7 @@ export const toCommissionRow = (
   customerName: o.customerName,
   brand: o.brands.join(', '),
   total: toCents(o.total),
-  subtotal: toCents(o.subtotal),
-  cost: typeof o.cost === 'number' ? toCents(o.cost) : 0,
-  adjustedCost,
+  ...commissionOrderOf(o, adjustedCost),
   costHidden: !seesCosts || typeof o.cost !== 'number',
   savedCommission,
 });
@@ -57,7 +59,7 @@ export function rowFigures(row: CommissionRow, rate: number) {
   return {
     cost: effectiveCost(row),
     grossProfit: gross,
-    grossPercent: grossPercent({ subtotal: row.subtotal, grossProfit: gross }),
+    grossPercent: grossPercent({ value: soldValue(row), grossProfit: gross }),
     commission: orderCommission(row, rate),
     netProfit: gross - orderCommission(row, rate),
   };
