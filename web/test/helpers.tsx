@@ -109,6 +109,8 @@ export interface HeldRequest {
   untilAsked: () => Promise<void>;
   /** Lets the held request through to the fake's answer. */
   release: () => void;
+  /** Whether the request has been made yet. */
+  asked: () => boolean;
 }
 
 /**
@@ -133,7 +135,7 @@ export function holdRequests(pathPart: string): HeldRequest {
       await new Promise((resolve) => setTimeout(resolve, 0));
     });
   };
-  return { untilAsked, release: () => act(() => release()) };
+  return { untilAsked, release: () => act(() => release()), asked: () => asked };
 }
 
 export const testQueryClient = () =>

@@ -32,7 +32,7 @@ const view = (item: CartItem): ItemView =>
 const noop = { onQuantity: vi.fn(), onMode: vi.fn(), onRemove: vi.fn(), onRequest: vi.fn() };
 
 describe('Edit Order: first draw', () => {
-  it('waits for the lines’ batches with the order, not for the catalogue: only the product menu waits for it', async () => {
+  it('waits for the lines’ batches with the order, not for the catalogue: asked for and waited on by the product menu only', async () => {
     const user = userEvent.setup();
     orderApi().on('GET', '/api/db/orders/getByID/o-1', {
       body: { res: makeOrder({ orderedItems: [orderItem({})] }) },
@@ -54,8 +54,11 @@ describe('Edit Order: first draw', () => {
     expect(within(dialog).queryByText('Loading batches')).toBeNull();
     expect(within(dialog).queryByText('Loading order')).toBeNull();
 
+    // Not even asked for until the user goes to the product menu.
+    expect(catalogue.asked()).toBe(false);
     await user.click(within(dialog).getByRole('button', { name: '+ Add Products to Order' }));
     expect(within(dialog).getByText('Loading...')).toBeInTheDocument();
+    await catalogue.untilAsked();
     await catalogue.release();
     expect(await within(dialog).findByRole('list', { name: 'Brands' })).toBeInTheDocument();
     expect(within(dialog).queryByText('Loading...')).toBeNull();

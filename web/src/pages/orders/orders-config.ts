@@ -63,14 +63,14 @@ export const ORDER_COLUMNS: readonly OrderColumn[] = [
     width: 130,
     visible: true,
   },
-  { id: 'customerName', header: 'Customer', sortingField: 'customerName', width: 165, minWidth: 120, visible: true },
+  { id: 'customerName', header: 'Customer', sortingField: 'customerName', width: 170, minWidth: 120, visible: true },
   {
     id: 'orderStatus',
     header: 'Status',
     sortingField: 'orderStatus',
     sortingComparator: byOrderStatus,
     // 'Fulfillment' and 'Completed' whole, with their icon.
-    width: 145,
+    width: 140,
     visible: true,
   },
   {

@@ -4,7 +4,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
-import ExpandableSection from '@cloudscape-design/components/expandable-section';
 import KeyValuePairs from '@cloudscape-design/components/key-value-pairs';
 import type { SelectProps } from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
@@ -40,7 +39,7 @@ import PdfControl from './PdfControl';
 import { useOrderData, useOrderDataSettled } from './use-order-data';
 import { useOrderForm, type OrderForm, type OrderFormState } from './use-order-form';
 import './builder.css';
-import { OrderNotesField, DeliverySection, OrderProductMenu, OrderPreviewSection } from './OrderSections';
+import { AddProductsSection, OrderNotesField, DeliverySection, OrderPreviewSection } from './OrderSections';
 import { useGuardedClose } from '../../../components/close-guard';
 import { dayError } from '../../../components/date-window';
 
@@ -238,7 +237,10 @@ function LoadedEditor({
   const showCost = canSeeCosts(session.roles);
   const notify = useNotifications();
   const queryClient = useQueryClient();
-  const data = useOrderData(order.customerID, { exceptOrderId: order.id });
+  // The catalogue (thousands of products) only for the product menu, asked for as the user goes to open it; at
+  // once only when a line saved without its product id needs it to find its product.
+  const [catalogue, setCatalogue] = useState(() => order.orderedItems.some((line) => !line.productId));
+  const data = useOrderData(order.customerID, { exceptOrderId: order.id, catalogue });
   const form = useOrderForm(() => formFromOrder(order, data.productsBySku), data, {
     loaded: { status: order.orderStatus, lines: order.orderedItems },
   });
@@ -389,7 +391,12 @@ function LoadedEditor({
           </div>
           <OrderNotesField form={form} />
           <DeliverySection form={form} data={data} headerVariant={frame.guardNavigation ? 'h2' : 'h3'} />
-          <AddProductsSection form={form} data={data} />
+          <AddProductsSection
+            title={EDIT_ORDER_TEXT.addProducts}
+            form={form}
+            data={data}
+            onApproach={() => setCatalogue(true)}
+          />
           {/* Drawn (and fetched) after the top of the order is on screen: see LazyMount. */}
           <LazyMount estimatedHeight={90}>
             <InvoicesList customerName={customerName} orderNum={statuses.orderNum} />
@@ -467,27 +474,5 @@ function LoadedEditor({
       {content}
       {footerEl && createPortal(footer, footerEl)}
     </>
-  );
-}
-
-/**
- * "+ Add Products to Order", closed when the order opens: the catalogue menu inside it is drawn the first time
- * it is opened, not with the page (a collapsed section still draws its content).
- */
-function AddProductsSection({ form, data }: Pick<Parameters<typeof OrderProductMenu>[0], 'form' | 'data'>) {
-  const [expanded, setExpanded] = useState(false);
-  const [opened, setOpened] = useState(false);
-  return (
-    <ExpandableSection
-      variant="container"
-      headerText={EDIT_ORDER_TEXT.addProducts}
-      expanded={expanded}
-      onChange={({ detail }) => {
-        setExpanded(detail.expanded);
-        if (detail.expanded) setOpened(true);
-      }}
-    >
-      {opened && <OrderProductMenu form={form} data={data} />}
-    </ExpandableSection>
   );
 }

@@ -1,4 +1,6 @@
+import { useState } from 'react';
 import Container from '@cloudscape-design/components/container';
+import ExpandableSection from '@cloudscape-design/components/expandable-section';
 import FormField from '@cloudscape-design/components/form-field';
 import Header from '@cloudscape-design/components/header';
 import Textarea from '@cloudscape-design/components/textarea';
@@ -71,5 +73,38 @@ export function OrderPreviewSection({
       showCost={showCost}
       costToggle={costToggle}
     />
+  );
+}
+
+/**
+ * "+ Add Products to Order", closed when the order opens: the catalogue menu inside it is drawn the first time
+ * it is opened, not with the page (a collapsed section still draws its content). Pointing at it or focusing it
+ * asks for the catalogue (`onApproach`), so it is usually here by the time the section opens.
+ */
+export function AddProductsSection({
+  title,
+  form,
+  data,
+  onApproach,
+}: Pick<SectionProps, 'form' | 'data'> & { title: string; onApproach: () => void }) {
+  const [expanded, setExpanded] = useState(false);
+  const [opened, setOpened] = useState(false);
+  return (
+    <div onPointerEnter={onApproach} onFocus={onApproach}>
+      <ExpandableSection
+        variant="container"
+        headerText={title}
+        expanded={expanded}
+        onChange={({ detail }) => {
+          setExpanded(detail.expanded);
+          if (detail.expanded) {
+            setOpened(true);
+            onApproach();
+          }
+        }}
+      >
+        {opened && <OrderProductMenu form={form} data={data} />}
+      </ExpandableSection>
+    </div>
   );
 }

@@ -12,10 +12,13 @@ const CATALOG_STALE_MS = 5 * 60_000;
 const EMPTY_PRICES: ReadonlyMap<string, number> = new Map();
 const EMPTY_BRANDS: readonly Brand[] = [];
 
-/** The queries behind `useOrderData`, without what it derives from them. */
-function useOrderQueries(customerId: string | null) {
+/**
+ * The queries behind `useOrderData`, without what it derives from them. `catalogue: false` leaves the products
+ * unasked until it turns true (an order's page asks when its product menu is about to open).
+ */
+function useOrderQueries(customerId: string | null, catalogue = true) {
   return {
-    products: useApiQuery('products.getAll', {}, { staleTime: CATALOG_STALE_MS }),
+    products: useApiQuery('products.getAll', {}, { staleTime: CATALOG_STALE_MS, enabled: catalogue }),
     brands: useApiQuery('brands.getAll', {}, { staleTime: CATALOG_STALE_MS }),
     types: useApiQuery('products.getProductTypes', {}, { staleTime: CATALOG_STALE_MS }),
     customers: useApiQuery('customers.getAll', {}, { staleTime: CATALOG_STALE_MS }),
@@ -35,10 +38,10 @@ function useOrderQueries(customerId: string | null) {
  * batches of the order's lines. Asked for all at once before the editor is drawn, the editor draws once with all
  * of it, instead of once per answer, with each line's batch table replacing its loading state (and moving what
  * is below). Not the catalogue: thousands of products, read only by the product menu (its own loading state,
- * folded away on an order's page) and for lines added later.
+ * folded away on an order's page, which asks for them when the menu is about to open) and for lines added later.
  */
 export function useOrderDataSettled(order: Order | undefined): boolean {
-  const queries = useOrderQueries(order?.customerID ?? null);
+  const queries = useOrderQueries(order?.customerID ?? null, false);
   const productIds = useMemo(() => (order ? batchedProductIds(order) : []), [order]);
   const batches = useCartBatches(productIds);
   return (
@@ -52,8 +55,11 @@ export function useOrderDataSettled(order: Order | undefined): boolean {
  * locations, drivers and the open orders' lines (for batch availability). The menu's index of the catalogue is
  * built by the menu (`useMenuIndex`), when it is first drawn.
  */
-export function useOrderData(customerId: string | null, options: { exceptOrderId?: string } = {}) {
-  const { products, brands, types, customers, locations, drivers, pending, pricing } = useOrderQueries(customerId);
+export function useOrderData(customerId: string | null, options: { exceptOrderId?: string; catalogue?: boolean } = {}) {
+  const { products, brands, types, customers, locations, drivers, pending, pricing } = useOrderQueries(
+    customerId,
+    options.catalogue,
+  );
 
   const brandList = brands.data?.res;
 
