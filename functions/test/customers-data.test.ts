@@ -84,7 +84,25 @@ describe('customers', () => {
     const zed = await newCustomer('Zed Market');
     const alpha = await newCustomer('alpha Goods');
     expect(zed).toMatchObject({ creditAvailable: 0, customPricingCount: 0, autoRefreshPricing: false });
-    const renamed = await updateCustomer(zed.id, { customerName: 'Aardvark Market', creditAvailable: 12.5 }, sales);
+    // Credit typed in by hand: an ADMIN's, with a why (issue 23); a repeated figure is no change.
+    await expect(updateCustomer(zed.id, { creditAvailable: 12.5 }, sales)).rejects.toThrow(
+      new ForbiddenError("Only an administrator can change a customer's available credit by hand"),
+    );
+    await expect(updateCustomer(zed.id, { creditAvailable: 12.5 }, admin)).rejects.toThrow(
+      new BadRequestError('Say why the available credit changes'),
+    );
+    await expect(updateCustomer(zed.id, { creditAvailable: 0, creditNote: 'no change' }, admin)).rejects.toThrow(
+      new BadRequestError('A credit note goes with a change of the available credit'),
+    );
+    expect(await updateCustomer(zed.id, { creditAvailable: 0, notes: 'whole form' }, sales)).toMatchObject({
+      creditAvailable: 0,
+      notes: 'whole form',
+    });
+    const renamed = await updateCustomer(
+      zed.id,
+      { customerName: 'Aardvark Market', creditAvailable: 12.5, creditNote: 'Goodwill for a late delivery' },
+      admin,
+    );
     expect(renamed).toMatchObject({ customerName: 'Aardvark Market', creditAvailable: 12.5 });
     const names = (await listCustomers()).map((c) => c.customerName);
     expect(names.indexOf('Aardvark Market')).toBeLessThan(names.indexOf('alpha Goods'));
@@ -93,7 +111,8 @@ describe('customers', () => {
     const { items: keyed } = await queryRaw(customerEntity.keyCondition('all', {}));
     expect((keyed.find((c) => c.customerId === zed.id) as { gsi1sk?: string }).gsi1sk).toContain('aardvark market');
     const entries = (await listChangeLog('customer', zed.id, {})).entries;
-    expect(entries.map((e) => e.action)).toEqual(['update', 'create']);
+    expect(entries.map((e) => e.action)).toEqual(['update', 'update', 'create']);
+    expect(entries[0]!.notes).toBe('Goodwill for a late delivery');
     expect(entries[0]!.changes).toEqual(
       expect.arrayContaining([
         expect.objectContaining({ field: 'customerName', previousValue: 'Zed Market', newValue: 'Aardvark Market' }),

@@ -15,6 +15,7 @@ export * from './rules/users';
 export * from './rules/passwords';
 export * from './rules/redaction';
 export * from './rules/customer-owner';
+export * from './rules/customer-credit';
 export * from './schemas/catalog';
 export * from './schemas/storage';
 export * from './schemas/preferences';

@@ -61,9 +61,30 @@ describe('customers over HTTP', () => {
     expect(created.body).toMatchObject({ accountOwnerID: salesId, accountOwner: { name: 'Sam Sales' } });
     const id = created.body.id;
 
-    const updated = await call<Customer>('PUT', `/api/db/customers/update/${id}`, {
+    // Credit typed in is a hand adjustment: an ADMIN's, with a note (issue 23).
+    const admin = await tokenFor('ADMIN');
+    const bySales = await call<{ message: string }>('PUT', `/api/db/customers/update/${id}`, {
       token,
-      body: { creditAvailable: 150.25, priceAdjustment: -5, notes: 'Dock at the back', autoRefreshPricing: true },
+      body: { creditAvailable: 150.25 },
+    });
+    expect(bySales).toMatchObject({
+      status: 403,
+      body: { message: "Only an administrator can change a customer's available credit by hand" },
+    });
+    const noNote = await call<{ message: string }>('PUT', `/api/db/customers/update/${id}`, {
+      token: admin,
+      body: { creditAvailable: 150.25 },
+    });
+    expect(noNote).toMatchObject({ status: 400, body: { message: 'Say why the available credit changes' } });
+    const updated = await call<Customer>('PUT', `/api/db/customers/update/${id}`, {
+      token: admin,
+      body: {
+        creditAvailable: 150.25,
+        creditNote: 'Overpaid invoice 1001',
+        priceAdjustment: -5,
+        notes: 'Dock at the back',
+        autoRefreshPricing: true,
+      },
     });
     expect(updated.status).toBe(200);
     expect(updated.body).toMatchObject({
@@ -77,7 +98,6 @@ describe('customers over HTTP', () => {
     expect(credit).toEqual({ status: 200, body: { creditAvailable: 150.25 } });
     const tooPrecise = await call('PUT', `/api/db/customers/update/${id}`, { token, body: { creditAvailable: 1.005 } });
     expect(tooPrecise.status).toBe(400);
-    const admin = await tokenFor('ADMIN');
     const noOwner = await call<{ message: string }>('PUT', `/api/db/customers/update/${id}`, {
       token: admin,
       body: { accountOwnerID: 'nobody' },
@@ -102,6 +122,7 @@ describe('customers over HTTP', () => {
 
     const log = await call<{ entries: ChangeLogEntry[] }>('GET', `/api/db/changelog/getAll/customer/${id}`, { token });
     expect(log.body.entries.map((e) => e.action)).toEqual(['update', 'create']);
+    expect(log.body.entries[0]!.notes).toBe('Overpaid invoice 1001');
     expect(log.body.entries[0]!.changes).toEqual(
       expect.arrayContaining([
         expect.objectContaining({ field: 'creditAvailable', previousValue: 0, newValue: 150.25 }),

@@ -58,7 +58,11 @@ export async function paymentsBench(options: SectionOptions) {
         customerName: `Bench Payer ${unique} ${totals.length}`,
       })
     ).body;
-    if (credit) await request('PUT', `/db/customers/update/${customer.id}`, { creditAvailable: credit });
+    if (credit)
+      await request('PUT', `/db/customers/update/${customer.id}`, {
+        creditAvailable: credit,
+        creditNote: 'Bench credit',
+      });
     const orders: Order[] = [];
     for (const total of totals)
       orders.push(

@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import type { Brand, Customer, Order, Payment, Product } from '@bo/shared';
-import { call } from './stack';
+import { call, tokenFor } from './stack';
 
 /** What the payments API tests share: a product to sell, customers with credit and orders of known totals. */
 
@@ -47,9 +47,10 @@ export async function customerWithOrders(sales: string, product: Product, totals
     })
   ).body;
   if (credit > 0) {
+    // A hand adjustment of credit is an ADMIN's, with a note (issue 23).
     const res = await call('PUT', `/api/db/customers/update/${customer.id}`, {
-      token: sales,
-      body: { creditAvailable: credit },
+      token: await tokenFor('ADMIN'),
+      body: { creditAvailable: credit, creditNote: 'Test credit' },
     });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
   }

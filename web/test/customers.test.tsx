@@ -164,12 +164,12 @@ describe('Customers page', () => {
     expect(await screen.findByText('Customer Kestrel added')).toBeInTheDocument();
   });
 
-  it('Edit Customer: credit editable, only changes sent, access code refreshed', async () => {
+  it('Edit Customer: credit editable by an ADMIN with a why, only changes sent, access code refreshed', async () => {
     const user = userEvent.setup();
     const api = setup()
       .on('PUT', '/api/db/customers/update/c-1', (call) => ({ body: { ...GREEN, ...(call.body as object) } }))
       .on('GET', '/api/db/customers/generateAccessCode/c-1', { body: { accessCode: 'ZX81' } });
-    renderApp('/customers', SALES);
+    renderApp('/customers', ADMIN);
     await user.click(await screen.findByRole('button', { name: 'Edit Green Leaf' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit Customer' });
     const credit = await within(dialog).findByLabelText('Credit available ($)');
@@ -177,14 +177,24 @@ describe('Customers page', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Refresh access code' }));
     expect(await within(dialog).findByText('Access code refreshed!')).toBeInTheDocument();
     expect(within(dialog).getByLabelText('Telegram access code')).toHaveValue('ZX81');
+    expect(within(dialog).queryByLabelText('Why the credit changes')).toBeNull();
     await user.clear(credit);
     await user.type(credit, '40.25');
+    // A changed figure asks why, and Save says so until it is given.
+    const why = within(dialog).getByLabelText('Why the credit changes');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('Say why the available credit changes')).toBeInTheDocument();
+    expect(api.callsTo('PUT', '/api/db/customers/update/c-1')).toHaveLength(0);
+    await user.type(why, 'Overpaid invoice 1001');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(api.callsTo('PUT', '/api/db/customers/update/c-1')).toHaveLength(1));
-    expect(api.callsTo('PUT', '/api/db/customers/update/c-1')[0]!.body).toEqual({ creditAvailable: 40.25 });
+    expect(api.callsTo('PUT', '/api/db/customers/update/c-1')[0]!.body).toEqual({
+      creditAvailable: 40.25,
+      creditNote: 'Overpaid invoice 1001',
+    });
   });
 
-  it('Edit Customer: only an ADMIN moves the account owner; Add New Customer lets sales choose one', async () => {
+  it('Edit Customer: only an ADMIN moves the account owner or types the credit; Add New Customer lets sales choose an owner', async () => {
     const user = userEvent.setup();
     setup();
     const { unmount } = renderApp('/customers', SALES);
@@ -193,6 +203,11 @@ describe('Customers page', () => {
     const owner = await within(dialog).findByRole('button', { name: /Account owner/ });
     expect(owner).toBeDisabled();
     expect(within(dialog).getByText("Only an administrator can change a customer's account owner")).toBeVisible();
+    // Credit moves with payments; typing a figure is an ADMIN's adjustment.
+    expect(within(dialog).getByLabelText('Credit available ($)')).toBeDisabled();
+    expect(
+      within(dialog).getByText("Only an administrator can change a customer's available credit by hand"),
+    ).toBeVisible();
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await user.click(screen.getByRole('button', { name: 'Add customer' }));
     const add = await screen.findByRole('dialog', { name: 'Add New Customer' });

@@ -212,7 +212,7 @@ export async function seedCustomers(actor: Actor): Promise<SeededCustomers> {
       actor,
     );
     ids.set(demo.customerName, created.id);
-    if (credit) await updateCustomer(created.id, { creditAvailable: credit }, actor);
+    if (credit) await updateCustomer(created.id, { creditAvailable: credit, creditNote: 'Opening credit' }, actor);
     if (accessCode) await generateAccessCode(created.id, actor);
   }
 

@@ -78,9 +78,15 @@ export const addCustomerBody = z.strictObject({
 });
 export type AddCustomerBody = z.infer<typeof addCustomerBody>;
 
-/** Any subset of the fields; `creditAvailable` only here (editable only when editing). */
+/**
+ * Any subset of the fields; `creditAvailable` only here (editable only when editing). A change to it is a hand
+ * adjustment: ADMIN only, with `creditNote` saying why (issue 23; `creditChangeRefusal`).
+ */
 export const updateCustomerBody = z
-  .extend(z.partial(z.strictObject(customerFields)), { creditAvailable: z.optional(dollars) })
+  .extend(z.partial(z.strictObject(customerFields)), {
+    creditAvailable: z.optional(dollars),
+    creditNote: z.optional(text(500)),
+  })
   .check(z.refine((b) => Object.keys(b).length > 0, 'Nothing to update'));
 export type UpdateCustomerBody = z.infer<typeof updateCustomerBody>;
 

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   accountOwnerChangeRefusal,
+  creditAdjustmentRefusal,
   diffChanges,
   toCents,
   type AddCustomerBody,
@@ -8,7 +9,7 @@ import {
   type UpdateCustomerBody,
 } from '@bo/shared';
 import { type Actor, BadRequestError, ConflictError, ForbiddenError } from '../../domain';
-import { eq, transaction } from '../core';
+import { and, eq, transaction } from '../core';
 import { logChange } from '../change-log';
 import { defined } from '../defined';
 import { type CustomerItem, customerEntity } from './entity';
@@ -57,25 +58,43 @@ export async function updateCustomer(customerId: string, body: UpdateCustomerBod
   if (!before) throw customerNotFound();
   const refusal = accountOwnerChangeRefusal(before.accountOwnerID, body.accountOwnerID, by.roles);
   if (refusal) throw new ForbiddenError(refusal);
-  const changes = diffChanges<Record<string, unknown>>(wireFields(before), body, CUSTOMER_FIELD_LABELS);
+  const { creditAvailable, creditNote, ...fields } = body;
+  const creditCents = creditAvailable === undefined ? undefined : toCents(creditAvailable);
+  const creditRefusal = creditAdjustmentRefusal(before.creditCents, creditCents, creditNote, by.roles);
+  if (creditRefusal?.status === 403) throw new ForbiddenError(creditRefusal.message);
+  if (creditRefusal) throw new BadRequestError(creditRefusal.message);
+  const changes = diffChanges<Record<string, unknown>>(
+    wireFields(before),
+    { ...fields, ...(creditAvailable === undefined ? {} : { creditAvailable }) },
+    CUSTOMER_FIELD_LABELS,
+  );
   const ownerChanged = body.accountOwnerID !== undefined && body.accountOwnerID !== before.accountOwnerID;
   const owner = ownerChanged ? await checkOwner(body.accountOwnerID) : await ownerOf(before.accountOwnerID);
   if (changes.length === 0) return toCustomer(before, owner);
-  const { creditAvailable, ...fields } = body;
   const now = new Date().toISOString();
-  const set: Partial<CustomerItem> = {
-    ...fields,
-    ...(creditAvailable === undefined ? {} : { creditCents: toCents(creditAvailable) }),
-    modifiedOn: now,
-  };
+  const adjusting = creditCents !== undefined && creditCents !== before.creditCents;
+  const set: Partial<CustomerItem> = { ...fields, ...(adjusting ? { creditCents } : {}), modifiedOn: now };
   const tx = transaction().update(
     'customer',
     customerEntity,
     { customerId },
     { set: defined(set), add: { version: 1 } },
-    { condition: eq('version', before.version) },
+    // Payments move the credit without the customer's version: a hand adjustment holds to the figure it read.
+    {
+      condition: adjusting
+        ? and(eq('version', before.version), eq('creditCents', before.creditCents))
+        : eq('version', before.version),
+    },
   );
-  logChange(tx, { caller: by, entityType: 'customer', entityId: customerId, action: 'update', changes, at: now });
+  logChange(tx, {
+    caller: by,
+    entityType: 'customer',
+    entityId: customerId,
+    action: 'update',
+    changes,
+    at: now,
+    ...(adjusting ? { notes: creditNote!.trim() } : {}),
+  });
   await tx
     .commit(() => new ConflictError('The customer changed while saving; reload and try again'))
     .catch(async (error: unknown) => {

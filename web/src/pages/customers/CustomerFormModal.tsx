@@ -11,12 +11,21 @@ import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import Textarea from '@cloudscape-design/components/textarea';
 import Toggle from '@cloudscape-design/components/toggle';
 import { useQueryClient } from '@tanstack/react-query';
-import { ACCOUNT_OWNER_MESSAGES, canChangeAccountOwner, type Customer } from '@bo/shared';
+import {
+  ACCOUNT_OWNER_MESSAGES,
+  CREDIT_ADJUSTMENT_MESSAGES,
+  canAdjustCreditByHand,
+  canChangeAccountOwner,
+  creditAdjustmentRefusal,
+  toCents,
+  type Customer,
+} from '@bo/shared';
 import { apiCall, errorMessage, isApiError } from '../../api/client';
 import { invalidateRoutes, useApiMutation, useApiQuery } from '../../api/hooks';
 import ImageField from '../../components/ImageField';
 import { useSession } from '../../auth/session';
 import FormShell from '../../components/FormShell';
+import { formatMoney } from '../../format/money';
 import { useNotifications } from '../../notifications/notifications';
 import {
   customerChanges,
@@ -107,6 +116,9 @@ function CustomerFields({ values, onChange, errors, disabled, editing }: FieldsP
   const { roles } = useSession();
   // Moving a customer to another owner moves whose commission its orders earn: an ADMIN's decision.
   const ownerLocked = Boolean(editing) && !canChangeAccountOwner(roles);
+  // Credit moves with payments, credit notes and refunds; typing a figure is an ADMIN's adjustment, with a why.
+  const creditLocked = !canAdjustCreditByHand(roles);
+  const creditChanged = Boolean(editing) && 'creditAvailable' in customerChanges(editing!, values);
   const users = useApiQuery('users.getAll', {});
   const owners = [...(users.data?.res ?? [])].sort((a, b) => a.name.localeCompare(b.name, 'en-US'));
   const ownerOptions: SelectProps.Option[] = [NO_OWNER_OPTION, ...owners.map((u) => ({ value: u.id, label: u.name }))];
@@ -200,7 +212,12 @@ function CustomerFields({ values, onChange, errors, disabled, editing }: FieldsP
           />
         </FormField>
         {editing && (
-          <FormField label="Credit available ($)" errorText={errors.creditAvailable} stretch>
+          <FormField
+            label="Credit available ($)"
+            description={creditLocked ? CREDIT_ADJUSTMENT_MESSAGES.adminOnly : undefined}
+            errorText={errors.creditAvailable}
+            stretch
+          >
             <Input
               value={values.creditAvailable}
               onChange={({ detail }) => onChange('creditAvailable', detail.value)}
@@ -208,8 +225,25 @@ function CustomerFields({ values, onChange, errors, disabled, editing }: FieldsP
               step={0.01}
               inputMode="decimal"
               ariaLabel="Credit available ($)"
-              disabled={disabled}
+              disabled={disabled || creditLocked}
               invalid={!!errors.creditAvailable}
+            />
+          </FormField>
+        )}
+        {editing && creditChanged && (
+          <FormField
+            label="Why the credit changes*"
+            description={`Kept in the change log beside ${formatMoney(editing.creditAvailable)} → the new figure.`}
+            errorText={errors.creditNote}
+            stretch
+          >
+            <Input
+              value={values.creditNote}
+              onChange={({ detail }) => onChange('creditNote', detail.value)}
+              ariaLabel="Why the credit changes"
+              ariaRequired
+              disabled={disabled}
+              invalid={!!errors.creditNote}
             />
           </FormField>
         )}
@@ -319,6 +353,7 @@ export function EditCustomerModal({
   customerName,
   onDismiss,
 }: EditCustomerModalProps & { onDismiss: () => void }) {
+  const session = useSession();
   const notify = useNotifications();
   const query = useApiQuery('customers.getByID', { params: { id: customerId } });
   const customer = query.data;
@@ -340,6 +375,14 @@ export function EditCustomerModal({
     if (!customer || !hasChanges) return;
     const result = validateChanges(changes);
     if (result.errors) return setErrors(result.errors);
+    const { creditAvailable, creditNote } = result.body;
+    const credit = creditAdjustmentRefusal(
+      toCents(customer.creditAvailable),
+      creditAvailable === undefined ? undefined : toCents(creditAvailable),
+      creditNote,
+      session.roles,
+    );
+    if (credit) return setErrors({ creditNote: credit.message });
     setErrors({});
     setFailure(null);
     update.mutate(

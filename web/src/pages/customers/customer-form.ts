@@ -28,6 +28,8 @@ export interface CustomerFormValues {
   priceAdjustment: string;
   /** Edit only (spec: editable only when editing). */
   creditAvailable: string;
+  /** Why the credit changes: an ADMIN's hand adjustment needs one (issue 23). */
+  creditNote: string;
   autoRefreshPricing: boolean;
 }
 export type CustomerFormField = keyof CustomerFormValues;
@@ -49,6 +51,7 @@ export const EMPTY_CUSTOMER_FORM: CustomerFormValues = {
   notes: '',
   priceAdjustment: '0',
   creditAvailable: '0',
+  creditNote: '',
   autoRefreshPricing: false,
 };
 
@@ -68,6 +71,7 @@ export const formFromCustomer = (c: Customer): CustomerFormValues => ({
   notes: c.notes ?? '',
   priceAdjustment: String(c.priceAdjustment),
   creditAvailable: c.creditAvailable.toFixed(2),
+  creditNote: '',
   autoRefreshPricing: c.autoRefreshPricing,
 });
 
@@ -122,7 +126,10 @@ export function customerChanges(customer: Customer, values: CustomerFormValues):
   const adjustment = toNumber(values.priceAdjustment);
   if (adjustment !== customer.priceAdjustment) out.priceAdjustment = adjustment;
   const credit = toNumber(values.creditAvailable, true);
-  if (credit !== customer.creditAvailable) out.creditAvailable = credit;
+  if (credit !== customer.creditAvailable) {
+    out.creditAvailable = credit;
+    out.creditNote = values.creditNote.trim();
+  }
   return out;
 }
 
