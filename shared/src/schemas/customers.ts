@@ -80,7 +80,7 @@ export type AddCustomerBody = z.infer<typeof addCustomerBody>;
 
 /**
  * Any subset of the fields; `creditAvailable` only here (editable only when editing). A change to it is a hand
- * adjustment: ADMIN only, with `creditNote` saying why (issue 23; `creditChangeRefusal`).
+ * adjustment: ADMIN only, with `creditNote` saying why (issue 23; `creditAdjustmentRefusal`).
  */
 export const updateCustomerBody = z
   .extend(z.partial(z.strictObject(customerFields)), {
