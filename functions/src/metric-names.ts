@@ -8,6 +8,8 @@
 export const BUSINESS_METRICS = {
   orderSubmitted: 'OrdersSubmitted',
   paymentRecorded: 'PaymentsRecorded',
+  paymentVoided: 'PaymentsVoided',
+  orderHeld: 'OrdersOnCreditHold',
   purchaseOrderReceived: 'PurchaseOrdersReceived',
   payrollSubmitted: 'PayrollSubmitted',
 } as const;

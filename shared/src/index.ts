@@ -16,6 +16,7 @@ export * from './rules/passwords';
 export * from './rules/redaction';
 export * from './rules/customer-owner';
 export * from './rules/customer-credit';
+export * from './rules/credit-hold';
 export * from './schemas/catalog';
 export * from './schemas/storage';
 export * from './schemas/preferences';

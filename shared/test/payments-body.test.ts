@@ -58,8 +58,8 @@ describe("checkPaymentBody: the server's check of a parsed body", () => {
   it('on edit, checks against the balances and credit with the old payment given back', () => {
     const old: PaymentEffect = { applied: [{ orderId: 'o1', amount: 32_050 }], creditDeducted: 3_500, creditAdded: 0 };
     const now: OrderBalance[] = [
-      { orderId: 'o1', total: 32_050, balanceDue: 0, paymentStatus: 'PAID' },
-      { orderId: 'o2', total: 20_000, balanceDue: 20_000, paymentStatus: 'AWAITING' },
+      { orderId: 'o1', total: 32_050, balanceDue: 0, orderStatus: 'DELIVERED', paymentStatus: 'PAID' },
+      { orderId: 'o2', total: 20_000, balanceDue: 20_000, orderStatus: 'DELIVERED', paymentStatus: 'AWAITING' },
     ];
     const baseline = editBaseline(now, 0, old);
     const editContext = {

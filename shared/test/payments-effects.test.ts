@@ -4,8 +4,10 @@ import {
   balanceToSelected,
   editBaseline,
   NO_PAYMENT,
+  earnedPaymentStatus,
   paymentEffects,
-  paymentStatusAfter,
+  paymentOutcome,
+  paymentStatusRefusal,
   reversePayment,
   singleAllocation,
   totalBelowPaidRefusal,
@@ -18,6 +20,7 @@ const order = (orderId: string, total: number, balanceDue = total): OrderBalance
   orderId,
   total,
   balanceDue,
+  orderStatus: 'DELIVERED',
   paymentStatus: balanceDue === total ? 'AWAITING' : balanceDue === 0 ? 'PAID' : 'PARTIAL',
 });
 
@@ -58,13 +61,43 @@ describe('allocation: Single and Split (spec section 4)', () => {
   });
 });
 
-describe('payment status after a payment', () => {
-  it('PARTIAL while a balance remains, PAID at 0, back to AWAITING when fully reversed', () => {
-    expect(paymentStatusAfter('AWAITING', 0, 32_050)).toBe('PAID');
-    expect(paymentStatusAfter('AWAITING', 100, 32_050)).toBe('PARTIAL');
-    expect(paymentStatusAfter('PAID', 32_050, 32_050)).toBe('AWAITING');
-    expect(paymentStatusAfter('PARTIAL', 32_050, 32_050)).toBe('AWAITING');
-    expect(paymentStatusAfter('PENDING', 32_050, 32_050)).toBe('PENDING');
+describe('payment status is earned (issue 23)', () => {
+  it('PARTIAL while a balance remains, PAID at 0, AWAITING with nothing paid', () => {
+    const at = (paid: number) => earnedPaymentStatus({ orderStatus: 'DELIVERED', total: 32_050, paid });
+    expect(at(32_050)).toBe('PAID');
+    expect(at(31_950)).toBe('PARTIAL');
+    expect(at(1)).toBe('PARTIAL');
+    expect(at(0)).toBe('AWAITING');
+  });
+
+  it('a draft, a cancelled and a refunded order take the order status, whatever is paid', () => {
+    for (const orderStatus of ['DRAFT', 'CANCELLED', 'REFUNDED'] as const)
+      for (const paid of [0, 100, 32_050])
+        expect(earnedPaymentStatus({ orderStatus, total: 32_050, paid })).toBe(orderStatus);
+  });
+
+  it('PENDING is never earned; an order of $0 owes nothing and is PAID', () => {
+    expect(earnedPaymentStatus({ orderStatus: 'RECEIVED', total: 0, paid: 0 })).toBe('PAID');
+    fc.assert(
+      fc.property(
+        fc.constantFrom('RECEIVED', 'FULFILLMENT', 'PACKED', 'DELIVERED', 'COMPLETED'),
+        fc.nat(100_000),
+        fc.nat(100_000),
+        (orderStatus, total, paid) =>
+          earnedPaymentStatus({ orderStatus, total, paid: Math.min(paid, total) }) !== 'PENDING',
+      ),
+    );
+  });
+
+  it('setStatus may name only the payment status the order earns after the change', () => {
+    const order = { orderStatus: 'DELIVERED' as const, total: 320.5, balanceDue: 120.5 };
+    expect(paymentStatusRefusal(order, { orderStatus: 'COMPLETED' })).toBeUndefined();
+    expect(paymentStatusRefusal(order, { paymentStatus: 'PARTIAL' })).toBeUndefined();
+    expect(paymentStatusRefusal(order, { paymentStatus: 'PAID' })).toBe(
+      "An order's payment status follows its payments: record, edit or void a payment to change it",
+    );
+    expect(paymentStatusRefusal(order, { orderStatus: 'CANCELLED', paymentStatus: 'CANCELLED' })).toBeUndefined();
+    expect(paymentStatusRefusal(order, { orderStatus: 'CANCELLED', paymentStatus: 'PARTIAL' })).toBeDefined();
   });
 });
 
@@ -84,8 +117,8 @@ describe('paymentEffects: recording and editing', () => {
     expect(paymentEffects(orders, 3_500, NO_PAYMENT, payment)).toEqual({
       ok: true,
       orders: [
-        { orderId: 'o1', total: 32_050, balanceDue: 0, paymentStatus: 'PAID' },
-        { orderId: 'o2', total: 20_000, balanceDue: 5_000, paymentStatus: 'PARTIAL' },
+        { orderId: 'o1', total: 32_050, balanceDue: 0, orderStatus: 'DELIVERED', paymentStatus: 'PAID' },
+        { orderId: 'o2', total: 20_000, balanceDue: 5_000, orderStatus: 'DELIVERED', paymentStatus: 'PARTIAL' },
       ],
       credit: 3_500 - 2_000 + 4_950,
     });
@@ -106,9 +139,9 @@ describe('paymentEffects: recording and editing', () => {
     expect(paymentEffects(now, after.credit, payment, edited)).toEqual({
       ok: true,
       orders: [
-        { orderId: 'o1', total: 32_050, balanceDue: 32_050, paymentStatus: 'AWAITING' },
-        { orderId: 'o2', total: 20_000, balanceDue: 0, paymentStatus: 'PAID' },
-        { orderId: 'o3', total: 9_000, balanceDue: 5_000, paymentStatus: 'PARTIAL' },
+        { orderId: 'o1', total: 32_050, balanceDue: 32_050, orderStatus: 'DELIVERED', paymentStatus: 'AWAITING' },
+        { orderId: 'o2', total: 20_000, balanceDue: 0, orderStatus: 'DELIVERED', paymentStatus: 'PAID' },
+        { orderId: 'o3', total: 9_000, balanceDue: 5_000, orderStatus: 'DELIVERED', paymentStatus: 'PARTIAL' },
       ],
       credit: 3_500 + 26_000,
     });
@@ -150,6 +183,64 @@ describe('paymentEffects: recording and editing', () => {
     });
     // The customer spent the credit this payment added: nothing is available, never below 0.
     expect(editBaseline(now, 1_000, payment).availableCredit).toBe(0);
+  });
+
+  it('reversing a payment of a since-cancelled order gives the balance back and keeps CANCELLED', () => {
+    const cancelled = {
+      ...order('o1', 32_050, 0),
+      orderStatus: 'CANCELLED' as const,
+      paymentStatus: 'CANCELLED' as const,
+    };
+    const reversed = reversePayment([cancelled, order('o2', 20_000, 5_000)], 10_000, payment);
+    expect(reversed).toMatchObject({
+      ok: true,
+      orders: [
+        { orderId: 'o1', balanceDue: 32_050, paymentStatus: 'CANCELLED' },
+        { orderId: 'o2', balanceDue: 20_000, paymentStatus: 'AWAITING' },
+      ],
+      credit: 10_000 + 2_000 - 4_950,
+    });
+  });
+});
+
+describe('paymentOutcome: what saving will do, from the records as they are (Edit Payment, issue 23)', () => {
+  const payment: PaymentEffect = {
+    applied: [{ orderId: 'o1', amount: 32_050 }],
+    creditDeducted: 12_918,
+    creditAdded: 0,
+  };
+  // The payment used all $129.18 of the customer's credit: real credit now $0, o1 paid.
+  const now = [order('o1', 32_050, 0), order('o2', 20_000)];
+
+  it('an edit that changes nothing changes nothing', () => {
+    expect(paymentOutcome(now, 0, payment, payment)).toEqual({ ok: true, credit: { before: 0, after: 0 }, orders: [] });
+  });
+
+  it('an edit that uses less credit shows the real credit now and after, and the statuses it moves', () => {
+    const less: PaymentEffect = { applied: [{ orderId: 'o1', amount: 20_000 }], creditDeducted: 868, creditAdded: 0 };
+    expect(paymentOutcome(now, 0, payment, less)).toEqual({
+      ok: true,
+      credit: { before: 0, after: 12_050 },
+      orders: [{ orderId: 'o1', balanceBefore: 0, balanceAfter: 12_050, statusBefore: 'PAID', statusAfter: 'PARTIAL' }],
+    });
+  });
+
+  it('voiding (the edit to no payment) gives back the credit and the balance', () => {
+    expect(paymentOutcome(now, 0, payment, NO_PAYMENT)).toEqual({
+      ok: true,
+      credit: { before: 0, after: 12_918 },
+      orders: [
+        { orderId: 'o1', balanceBefore: 0, balanceAfter: 32_050, statusBefore: 'PAID', statusAfter: 'AWAITING' },
+      ],
+    });
+  });
+
+  it('refused as paymentEffects refuses it', () => {
+    const spent: PaymentEffect = { applied: [], creditDeducted: 0, creditAdded: 5_000 };
+    expect(paymentOutcome(now, 1_000, spent, NO_PAYMENT)).toEqual({
+      ok: false,
+      message: 'Credit amount exceeds available credit',
+    });
   });
 });
 

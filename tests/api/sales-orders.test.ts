@@ -117,7 +117,8 @@ describe('submit, reserve, deliver, cancel', () => {
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     const order = res.body;
     expect(order.orderStatus).toBe('RECEIVED');
-    expect(order.paymentStatus).toBe('AWAITING');
+    // Its discount takes the total to $0: nothing is left to pay, so it earns PAID (issue 23), not AWAITING.
+    expect(order.paymentStatus).toBe('PAID');
     expect(order.orderNum).toMatch(/^\d+$/);
     expect(order.customer.customerName).toBe(customer.customerName);
     expect(order.unitQuantity).toBe(9);
@@ -551,11 +552,12 @@ describe('inventory and statuses', () => {
       status: 403,
       body: { message: DRAFT_STATUS_REFUSAL },
     });
-    // Nothing refused was written; sales still sets the payment status.
+    // Nothing refused was written; even sales may name only the payment status the order earns (issue 23).
     expect(
       (await call<{ res: Order }>('GET', `/api/db/orders/getByID/${order.id}`, { token: sales })).body.res,
     ).toMatchObject({ orderStatus: 'PACKED', paymentStatus: order.paymentStatus });
-    expect((await set(order.id, { paymentStatus: 'PAID' }, sales)).status).toBe(200);
+    expect((await set(order.id, { paymentStatus: 'PAID' }, sales)).status).toBe(400);
+    expect((await set(order.id, { paymentStatus: 'AWAITING' }, sales)).status).toBe(200);
     // Once sales refunds it, inventory cannot bring it back into fulfilment.
     expect((await set(order.id, { orderStatus: 'REFUNDED' }, sales)).status).toBe(200);
     expect(await set(order.id, { orderStatus: 'RECEIVED' })).toMatchObject({

@@ -86,7 +86,6 @@ export async function payrollBench(options: SectionOptions) {
     return {
       customer: { customerId: c.id, customerName: c.customerName, accountOwnerID: ownerId },
       orderStatus: 'DELIVERED',
-      paymentStatus: 'AWAITING',
       createdAt: new Date(Date.now() - (1 + (i % 60)) * 86_400_000 - i * 1000).toISOString(),
       pickupOrder: true,
       packingLocationId,

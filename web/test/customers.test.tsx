@@ -5,7 +5,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AllPricingUpdates, Customer, CustomPrice, CustomerPricingUpdates, PricingUpdate } from '@bo/shared';
 import { fakeApi, makeSession, makeUser, preloadLazyModules, renderApp } from './helpers';
 import { ADMIN, makeProduct, SALES } from './brands-fixtures';
-import { parsePriceInput } from '@bo/shared';
+import { CREDIT_TERMS_ADMIN_ONLY, parsePriceInput } from '@bo/shared';
 import { savePlan, buildRows, withPending } from '../src/pages/customers/pricing-model';
 import { customersWithUpdates } from '../src/pages/customers/RefreshAllCustomPricingModal';
 
@@ -194,6 +194,52 @@ describe('Customers page', () => {
     });
   });
 
+  it('Edit Customer: an ADMIN sets and clears the credit limit and payment terms, checked inline', async () => {
+    const user = userEvent.setup();
+    // The customer as the server keeps it: Edit Customer reads it again after a save.
+    let stored: Customer = GREEN;
+    const api = setup()
+      .on('GET', '/api/db/customers/getByID/c-1', () => ({ body: stored }))
+      .on('PUT', '/api/db/customers/update/c-1', (call) => {
+        stored = { ...stored, ...(call.body as Partial<Customer>) };
+        return { body: stored };
+      });
+    renderApp('/customers', ADMIN);
+    await user.click(await screen.findByRole('button', { name: 'Edit Green Leaf' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Edit Customer' });
+    const limit = await within(dialog).findByLabelText('Credit limit ($)');
+    const terms = within(dialog).getByLabelText('Payment terms (days)');
+    // No limit yet; terms 30 by default.
+    expect(limit).toHaveValue(null);
+    expect(terms).toHaveValue(30);
+    expect(within(dialog).queryByText(CREDIT_TERMS_ADMIN_ONLY)).toBeNull();
+    await user.type(limit, '500');
+    await user.clear(terms);
+    await user.type(terms, '400');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('Must be at most 365')).toBeInTheDocument();
+    expect(api.callsTo('PUT', '/api/db/customers/update/c-1')).toHaveLength(0);
+    await user.clear(terms);
+    await user.type(terms, '45');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(api.callsTo('PUT', '/api/db/customers/update/c-1')).toHaveLength(1));
+    expect(api.callsTo('PUT', '/api/db/customers/update/c-1')[0]!.body).toEqual({
+      creditLimit: 500,
+      paymentTermsDays: 45,
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit Customer' })).toBeNull());
+
+    // Emptying a limit clears it (null); the unchanged terms are not sent.
+    await user.click(screen.getByRole('button', { name: 'Edit Green Leaf' }));
+    dialog = await screen.findByRole('dialog', { name: 'Edit Customer' });
+    await waitFor(() => expect(within(dialog).getByLabelText('Credit limit ($)')).toHaveValue(500));
+    expect(within(dialog).getByLabelText('Payment terms (days)')).toHaveValue(45);
+    await user.clear(within(dialog).getByLabelText('Credit limit ($)'));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(api.callsTo('PUT', '/api/db/customers/update/c-1')).toHaveLength(2));
+    expect(api.callsTo('PUT', '/api/db/customers/update/c-1')[1]!.body).toEqual({ creditLimit: null });
+  });
+
   it('Edit Customer: only an ADMIN moves the account owner or types the credit; Add New Customer lets sales choose an owner', async () => {
     const user = userEvent.setup();
     setup();
@@ -208,6 +254,11 @@ describe('Customers page', () => {
     expect(
       within(dialog).getByText("Only an administrator can change a customer's available credit by hand"),
     ).toBeVisible();
+    // So are the credit limit and payment terms: they decide which orders go on credit hold.
+    expect(within(dialog).getByLabelText('Credit limit ($)')).toBeDisabled();
+    expect(within(dialog).getByLabelText('Payment terms (days)')).toBeDisabled();
+    expect(within(dialog).getByLabelText('Payment terms (days)')).toHaveValue(30);
+    expect(within(dialog).getAllByText(CREDIT_TERMS_ADMIN_ONLY)).toHaveLength(2);
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await user.click(screen.getByRole('button', { name: 'Add customer' }));
     const add = await screen.findByRole('dialog', { name: 'Add New Customer' });

@@ -70,15 +70,17 @@ describe('Edit Order', () => {
     choose(dialog, 'order-status', 'RECEIVED');
     expect(await within(dialog).findByText('1043')).toBeInTheDocument();
     expect(api.callsTo('GET', '/api/db/orders/createOrderNumber')).toHaveLength(1);
-    choose(dialog, 'payment-status', 'AWAITING');
+    // The payment status is earned (issue 23): a read-only picker previewing what the server will store.
+    expect(within(dialog).getByText('Awaiting', { selector: '[data-testid="payment-status"] *' })).toBeInTheDocument();
+    expect(within(dialog).getByText("Follows the order's payments")).toBeInTheDocument();
 
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(api.callsTo('PUT', '/api/db/orders/update/o-1')).toHaveLength(1));
     const body = api.callsTo('PUT', '/api/db/orders/update/o-1')[0]!.body as UpdateOrderBody;
+    expect(body).not.toHaveProperty('paymentStatus');
     expect(body).toMatchObject({
       orderNum: '1043',
       orderStatus: 'RECEIVED',
-      paymentStatus: 'AWAITING',
       modifiedOn: order.modifiedOn,
       deliveryType: 'delivery',
       driverId: 'u-driver',

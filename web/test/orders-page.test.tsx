@@ -189,6 +189,30 @@ describe('Orders page', () => {
     expect(within(table).getByText('Green Leaf')).toBeInTheDocument();
   });
 
+  it('marks orders on credit hold beside their status and filters on "Credit hold"', async () => {
+    const held = makeOrderSummary({
+      id: 'o-3',
+      orderNum: '1003',
+      customer: { customerName: 'Kestrel Farms' },
+      creditHold: { reason: 'Invoice 990 is 5 days past its 30-day terms', since: '2026-03-02T15:04:05.000Z' },
+    });
+    setup(() => ({ body: [...ORDERS, held] }));
+    renderApp('/orders', SALES);
+    const table = await screen.findByRole('grid', { name: 'Orders' });
+    const row = (await within(table).findByText('Kestrel Farms')).closest('tr')!;
+    // A held received order reads "On hold" in its status cell, in the status's own width.
+    expect(within(row).queryByText('Received')).toBeNull();
+    expect(within(row).getByText('On hold')).toBeInTheDocument();
+    expect(within(table).getAllByText('On hold')).toHaveLength(1);
+
+    const filter = createWrapper().findPropertyFilter()!;
+    typeToken(filter, 'Credit hold = On hold');
+    await waitFor(() => expect(within(table).queryByText('Green Leaf')).not.toBeInTheDocument());
+    expect(within(table).queryByText('Harbor View')).not.toBeInTheDocument();
+    expect(within(table).getByText('Kestrel Farms')).toBeInTheDocument();
+    expect(filter.findResultsCount().getElement()).toHaveTextContent('1 match');
+  });
+
   it('asks again for a new range when one is chosen', async () => {
     const api = setup();
     renderApp('/orders', SALES);

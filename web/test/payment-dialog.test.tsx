@@ -390,8 +390,11 @@ describe('Edit Payment', () => {
     const dialog = await open(user, 'Edit p-1', 'Edit Payment');
     await waitFor(() => expect(applyBox(dialog, '1001')).toHaveValue('40.00'));
     expect(applyBox(dialog, '1002')).toHaveValue('20.00');
-    expect(within(dialog).getByText('Available: $60.00')).toBeInTheDocument();
+    // The credit the form may use ($50 now, plus the $10 this payment used) beside what the customer has now.
+    expect(within(dialog).getByText('Available: $60.00 once this payment is undone ($50.00 now)')).toBeInTheDocument();
     expect(within(dialog).getByRole('textbox', { name: 'Credit used' })).toHaveValue('10.00');
+    // Nothing changed yet: no outcome to tell.
+    expect(within(dialog).queryByTestId('pay-outcome')).toBeNull();
     expect(amountBox(dialog)).toHaveValue('50.00');
     expect(createWrapper(dialog).findSelect('[data-testid="pay-customer"]')!.findTrigger().getElement()).toBeDisabled();
     // The balances the table shows: 1001 owes its whole $100 and 1002 $60 again.
@@ -410,6 +413,10 @@ describe('Edit Payment', () => {
     expect(api.callsTo('POST', UPDATE)).toHaveLength(0);
 
     await typeInto(user, amountBox(dialog), '90');
+    // What the edit will do, from the records as they are: 1001 owes $20 instead of $60, the credit stays.
+    const outcome = await within(dialog).findByTestId('pay-outcome');
+    expect(outcome).toHaveTextContent('Customer credit: $50.00 (unchanged)');
+    expect(outcome).toHaveTextContent('balance $60.00 → $20.00');
     await submit(user, dialog, 'Update');
     await waitFor(() => expect(api.callsTo('POST', UPDATE)).toHaveLength(1));
     const body = api.callsTo('POST', UPDATE)[0]!.body as UpdatePaymentBody;

@@ -7,5 +7,6 @@ export * from './migrations/stock-ledger';
 export { type BulkOrder, type BulkOrderLine, createOrdersBulk, hasOrdersInMonths } from './orders/bulk';
 export * from './migrations/product-type-index';
 export * from './migrations/order-index-keys';
+export * from './migrations/customer-owed';
 export * from './migrations/index-keys';
 export { type BulkProduct, createProductsBulk } from './products/bulk';

@@ -13,6 +13,7 @@ import { freePort } from './ports';
 import { ensureBuckets, ensureTable, ensureTableStream, ensureUserPool, LOCAL_REGION } from './provision';
 import { listCustomerItems } from '@bo/functions/data';
 import {
+  backfillCustomerOwed,
   backfillOrderIndexKeys,
   backfillProductTypeIndex,
   backfillStockLedger,
@@ -194,6 +195,9 @@ async function start(options: StackOptions): Promise<RunningStack> {
     // Kept data from before issues 13 and 14: orders get their receivables- and commission-index keys.
     const indexed = await backfillOrderIndexKeys();
     if (indexed > 0) log(`gave ${indexed} orders their receivables- and commission-index keys`);
+    // Kept data from before issue 23: customers get what they owe, for credit holds.
+    const owing = await backfillCustomerOwed();
+    if (owing > 0) log(`set what ${owing} customers owe (credit holds)`);
     if ((await listCustomerItems()).length === 0) {
       const customers = await seedCustomers(SYSTEM);
       log(`seeded ${customers.customers} customers with ${customers.prices} custom prices (${customers.ms} ms)`);

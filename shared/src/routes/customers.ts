@@ -4,6 +4,7 @@ import { idParam, segment } from '../schemas/common';
 import {
   addCustomerBody,
   allPricingUpdatesSchema,
+  creditStatusSchema,
   customerIdParam,
   customerPricingUpdatesSchema,
   customerSchema,
@@ -93,6 +94,17 @@ export const customersGetAvailableCreditRoute = /* @__PURE__ */ route({
   summary: "The customer's available credit in dollars.",
   params: customerIdParam,
   response: z.object({ creditAvailable: z.number() }),
+});
+
+export const customersGetCreditStatusRoute = /* @__PURE__ */ route({
+  method: 'GET',
+  path: '/api/db/customers/getCreditStatus/{customerId}',
+  handler: 'customers/getCreditStatus',
+  roles: CUSTOMER_WRITERS,
+  summary:
+    "What New Order needs to tell, before Submit, whether an order goes on credit hold (issue 23, beyond the spec): the customer's credit limit and payment terms, what they owe now and their oldest order that still owes.",
+  params: customerIdParam,
+  response: creditStatusSchema,
 });
 
 export const customersGetCustomPricingRoute = /* @__PURE__ */ route({
@@ -217,6 +229,7 @@ export const customerRoutes = {
   'customers.getAllWithCustomPricing': customersGetAllWithCustomPricingRoute,
   'customers.generateAccessCode': customersGenerateAccessCodeRoute,
   'customers.getAvailableCredit': customersGetAvailableCreditRoute,
+  'customers.getCreditStatus': customersGetCreditStatusRoute,
   'customers.getCustomPricing': customersGetCustomPricingRoute,
   'customers.updateCustomPricing': customersUpdateCustomPricingRoute,
   'customers.deleteCustomPricing': customersDeleteCustomPricingRoute,

@@ -8,6 +8,7 @@ import {
   pendingOrderItemSchema,
   pendingOutboundSchema,
   rangeQuery,
+  releaseHoldBody,
   setOrderStatusBody,
   skuParam,
   updateOrderBody,
@@ -70,6 +71,18 @@ export const ordersSetStatusRoute = /* @__PURE__ */ route({
     'Status-only change (beyond the spec): inventory staff move orders through fulfilment; a driver marks their own deliveries DELIVERED.',
   params: orderIdParam,
   body: setOrderStatusBody,
+  response: orderSchema,
+});
+
+export const ordersReleaseHoldRoute = /* @__PURE__ */ route({
+  method: 'PUT',
+  path: '/api/db/orders/releaseHold/{id}',
+  handler: 'orders/releaseHold',
+  roles: ['ADMIN'],
+  summary:
+    "Releases an order's credit hold (issue 23, ADMIN; body { note, modifiedOn? }): the order may then move past RECEIVED; the hold, who released it and why stay on the order (creditHoldReleased) and in its change log. 409 when the order is not on hold or changed since.",
+  params: orderIdParam,
+  body: releaseHoldBody,
   response: orderSchema,
 });
 
@@ -166,6 +179,7 @@ export const orderRoutes = {
   'orders.getByID': ordersGetByIDRoute,
   'orders.update': ordersUpdateRoute,
   'orders.setStatus': ordersSetStatusRoute,
+  'orders.releaseHold': ordersReleaseHoldRoute,
   'orders.getPendingOrders': ordersGetPendingOrdersRoute,
   'orders.getPendingOrderItemsForTags': ordersGetPendingOrderItemsForTagsRoute,
   'orders.getPendingOutboundStock': ordersGetPendingOutboundStockRoute,

@@ -9,6 +9,7 @@ import {
   receivablesQuery,
   receivablesSchema,
   updatePaymentBody,
+  voidPaymentBody,
 } from '../schemas/payments';
 import { PAYMENT_READERS, PAYMENT_WRITERS } from '../role-matrix';
 import { route } from './route';
@@ -44,6 +45,18 @@ export const paymentsUpdateRoute = /* @__PURE__ */ route({
     "Changes a payment (the add body; optional modifiedOn gives 409 when it changed since): its old effects are reversed and the new ones applied in one conditional transaction. The customer can't change.",
   params: paymentIdParam,
   body: updatePaymentBody,
+  response: paymentSchema,
+});
+
+export const paymentsRemoveRoute = /* @__PURE__ */ route({
+  method: 'DELETE',
+  path: '/api/db/payments/remove/{id}',
+  handler: 'payments/remove',
+  roles: ['ADMIN'],
+  summary:
+    'Voids a wrong payment (issue 23, ADMIN; body { reason }, optional modifiedOn gives 409 when it changed since): each order it paid owes again, the credit it used goes back and the credit it added is taken back, in one conditional transaction with change-log entries. The record stays, marked void, in every list; 409 when the credit it added was spent since. Voiding a void payment answers it as it is.',
+  params: paymentIdParam,
+  body: voidPaymentBody,
   response: paymentSchema,
 });
 
@@ -94,6 +107,7 @@ export const paymentRoutes = {
   'payments.add': paymentsAddRoute,
   'payments.getById': paymentsGetByIdRoute,
   'payments.update': paymentsUpdateRoute,
+  'payments.remove': paymentsRemoveRoute,
   'payments.getAll': paymentsGetAllRoute,
   'payments.getByCustomer': paymentsGetByCustomerRoute,
   'payments.getByOrder': paymentsGetByOrderRoute,

@@ -29,3 +29,22 @@ export function creditAdjustmentRefusal(
   if (!canAdjustCreditByHand(roles)) return { status: 403, message: CREDIT_ADJUSTMENT_MESSAGES.adminOnly };
   return noted ? undefined : { status: 400, message: CREDIT_ADJUSTMENT_MESSAGES.noteRequired };
 }
+
+export const CREDIT_TERMS_ADMIN_ONLY = "Only an administrator can change a customer's credit limit or payment terms";
+
+/**
+ * Why a body's change of the credit limit or the payment terms is refused (issue 23): they decide which orders go
+ * on credit hold, so only an ADMIN changes them; a body repeating the stored values is accepted from anyone.
+ */
+export function creditTermsRefusal(
+  current: { creditLimitCents?: Cents | undefined; paymentTermsDays: number },
+  requested: { creditLimitCents?: Cents | null | undefined; paymentTermsDays?: number | undefined },
+  roles: readonly string[],
+): string | undefined {
+  const limitChanges =
+    requested.creditLimitCents !== undefined && (requested.creditLimitCents ?? undefined) !== current.creditLimitCents;
+  const termsChanges =
+    requested.paymentTermsDays !== undefined && requested.paymentTermsDays !== current.paymentTermsDays;
+  if (!limitChanges && !termsChanges) return undefined;
+  return canAdjustCreditByHand(roles) ? undefined : CREDIT_TERMS_ADMIN_ONLY;
+}

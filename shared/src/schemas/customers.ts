@@ -1,5 +1,5 @@
 import * as z from '../zod';
-import { decimal, dollars } from './common';
+import { decimal, dollars, wholeNumber } from './common';
 import { webLink } from './links';
 
 /** Customers and their custom prices (spec section 3: Customer, Custom pricing entry). */
@@ -36,6 +36,10 @@ export const customerSchema = z.object({
   priceAdjustment: z.number(),
   /** Dollars. */
   creditAvailable: z.number(),
+  /** Dollars; absent: no limit (issue 23). A submitted order that takes what the customer owes over it is held. */
+  creditLimit: z.optional(z.number()),
+  /** Days an invoice may stay unpaid before the customer's new orders are held (issue 23; default 30). */
+  paymentTermsDays: z.optional(z.number()),
   tgAccessCode: z.optional(z.string()),
   /** The scheduled pricing refresh applies this customer's pending updates itself (off by default). */
   autoRefreshPricing: z.boolean(),
@@ -86,11 +90,35 @@ export const updateCustomerBody = z
   .extend(z.partial(z.strictObject(customerFields)), {
     creditAvailable: z.optional(dollars),
     creditNote: z.optional(text(500)),
+    /** Dollars; null clears the limit. ADMIN only (issue 23), a repeated value accepted from anyone. */
+    creditLimit: z.optional(z.nullable(dollars)),
+    /** Whole days, 0–365. ADMIN only, like the limit. */
+    paymentTermsDays: z.optional(
+      wholeNumber(0, 365, {
+        type: 'Payment terms must be a whole number of days',
+        min: 'Payment terms must be 0 to 365 days',
+      }),
+    ),
   })
   .check(z.refine((b) => Object.keys(b).length > 0, 'Nothing to update'));
 export type UpdateCustomerBody = z.infer<typeof updateCustomerBody>;
 
 export const customerIdParam = z.object({ customerId: id });
+
+/**
+ * GET /db/customers/getCreditStatus/{customerId} (issue 23, beyond the spec): what New Order needs to say, before
+ * Submit, whether the order will go on credit hold (`creditHoldReason`). Dollars.
+ */
+export const creditStatusSchema = z.object({
+  customerId: z.string(),
+  creditLimit: z.optional(z.number()),
+  paymentTermsDays: z.number(),
+  /** What the customer owes now on submitted orders (the receivables figure). */
+  owed: z.number(),
+  /** The oldest order that still owes. */
+  oldestOpen: z.optional(z.object({ orderNum: z.string(), createdAt: z.string() })),
+});
+export type CreditStatus = z.infer<typeof creditStatusSchema>;
 
 /* ---------- Custom prices ---------- */
 

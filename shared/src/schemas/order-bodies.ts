@@ -126,6 +126,19 @@ export const setOrderStatusBody = z
   })
   .check(z.refine((b) => b.orderStatus !== undefined || b.paymentStatus !== undefined, 'Choose a status to set'));
 
+/** PUT /db/orders/releaseHold/{id} (issue 23, ADMIN): why the credit hold is released. */
+export const releaseHoldBody = z.strictObject({
+  note: z
+    .string({ error: 'Say why the hold is released' })
+    .check(
+      z.trim(),
+      z.minLength(1, 'Say why the hold is released'),
+      z.maxLength(500, 'Must be at most 500 characters'),
+    ),
+  modifiedOn: timestamp('modifiedOn'),
+});
+export type ReleaseHoldBody = z.infer<typeof releaseHoldBody>;
+
 export const orderIdParam = z.object({ id: pathId('Order id') });
 export const skuParam = z.object({ sku: pathId('SKU') });
 export const customerOrdersParam = z.object({ customerId: pathId('Customer id') });

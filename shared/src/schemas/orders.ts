@@ -79,6 +79,9 @@ export const cartLineSchema = z.extend(orderItemSchema, {
 });
 export type CartLine = z.infer<typeof cartLineSchema>;
 
+export const creditHoldSchema = z.object({ reason: z.string(), since: z.string() });
+export type CreditHold = z.infer<typeof creditHoldSchema>;
+
 /** The customer as an order carries it (spec section 3: customerName, customPricings, accountOwnerID). */
 export const orderCustomerSchema = z.object({
   customerName: z.string(),
@@ -120,6 +123,15 @@ export const orderSchema = z.object({
   total: z.number(),
   /** Dollars still owed: subtotal − dollarAdjustment − payments applied. */
   balanceDue: z.number(),
+  /**
+   * Set while the order is on credit hold (issue 23): why, and since when. A held order can't move past
+   * RECEIVED until an ADMIN releases it (`orders/releaseHold`).
+   */
+  creditHold: z.optional(creditHoldSchema),
+  /** The last hold an ADMIN released: the hold, who released it, when and why. */
+  creditHoldReleased: z.optional(
+    z.object({ reason: z.string(), since: z.string(), on: z.string(), by: z.string(), note: z.string() }),
+  ),
   orderedItems: z.array(orderItemSchema),
 });
 export type Order = z.infer<typeof orderSchema>;

@@ -37,6 +37,9 @@ export const PAYMENT_MESSAGES = {
   tooManyOrders: `A payment can cover at most ${MAX_PAYMENT_ORDERS} orders`,
   orderRequired: 'Each applied payment needs an order',
   paymentDateRequired: 'Payment date is required',
+  voidReasonRequired: 'Say why the payment is void',
+  alreadyVoid: 'This payment is void; record a new payment instead',
+  voidOnlyAdmin: 'Only an administrator can void a payment',
 } as const;
 
 const text = (max: number) => z.string().check(z.trim(), z.maxLength(max, `Must be at most ${max} characters`));
@@ -126,6 +129,23 @@ export type UpdatePaymentBody = z.infer<typeof updatePaymentBody>;
 export const bodyCustomerId = (body: { customerId?: string; customerID?: string }): string | undefined =>
   body.customerId ?? body.customerID;
 
+/**
+ * DELETE /db/payments/remove/{id} (issue 23, ADMIN): voids a wrong payment. Its effects on orders and credit
+ * are reversed; the record stays, marked void, with the reason.
+ */
+export const voidPaymentBody = z.strictObject({
+  reason: z
+    .string({ error: PAYMENT_MESSAGES.voidReasonRequired })
+    .check(
+      z.trim(),
+      z.minLength(1, PAYMENT_MESSAGES.voidReasonRequired),
+      z.maxLength(500, 'Must be at most 500 characters'),
+    ),
+  /** The payment's `modifiedOn` as loaded: 409 when it changed since. */
+  modifiedOn: z.optional(wireDate('modifiedOn', 'instant')),
+});
+export type VoidPaymentBody = z.infer<typeof voidPaymentBody>;
+
 export const paymentIdParam = z.object({ id: pathId('Payment id') });
 export const paymentCustomerParam = z.object({ customerId: pathId('Customer id') });
 export const paymentOrderParam = z.object({ orderId: pathId('Order id') });
@@ -165,6 +185,11 @@ export const paymentSchema = z.object({
   createdBy: z.optional(z.string()),
   /** Changes with every save; send it back with an update to be told (409) when someone else saved since. */
   modifiedOn: z.string(),
+  /**
+   * Set when the payment was voided (issue 23): its orders owe again and its credit went back; the amounts
+   * above are what it did before. A void payment counts in no total.
+   */
+  voided: z.optional(z.object({ on: z.string(), by: z.string(), reason: z.string() })),
 });
 export type Payment = z.infer<typeof paymentSchema>;
 

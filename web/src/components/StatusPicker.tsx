@@ -10,7 +10,10 @@ export interface StatusPickerProps {
   options: SelectProps.Option[];
   /** When the status last changed: shown under the label. */
   changedOn: string;
-  onChange: (value: string) => void;
+  /** Without it the picker is read-only (spec section 4), e.g. a payment status earned from payments. */
+  onChange?: (value: string) => void;
+  /** Said under the date of the last change, e.g. why the picker is read-only. */
+  note?: string;
   /** Outlines the picker while its value differs from the saved one (spec: Edit Order). */
   changed?: boolean;
   disabled?: boolean;
@@ -25,6 +28,7 @@ export default function StatusPicker({
   options,
   changedOn,
   onChange,
+  note,
   changed = false,
   disabled,
   errorText,
@@ -32,11 +36,17 @@ export default function StatusPicker({
 }: StatusPickerProps) {
   return (
     <div className={changed ? 'bo-status-picker--changed' : undefined}>
-      <FormField label={label} description={`Last changed ${formatDate(changedOn)}`} errorText={errorText}>
+      <FormField
+        label={label}
+        description={`Last changed ${formatDate(changedOn)}`}
+        constraintText={note}
+        errorText={errorText}
+      >
         <Select
           selectedOption={options.find((o) => o.value === value) ?? null}
           options={options}
-          onChange={({ detail }) => onChange(detail.selectedOption.value ?? value)}
+          onChange={({ detail }) => onChange?.(detail.selectedOption.value ?? value)}
+          readOnly={!onChange}
           disabled={disabled}
           ariaLabel={label}
           data-testid={testId}

@@ -19,6 +19,16 @@ export interface CustomerItem {
   notes?: string;
   priceAdjustment: number;
   creditCents: number;
+  /**
+   * What the customer owes on submitted orders (the sum of their orders' `owedBalance`), kept by every order
+   * and payment write in its own transaction (ADD of the change), so a credit-limit check at order entry can be
+   * a condition on it (issue 23). Absent on customers stored before: `backfillCustomerOwed` sets it.
+   */
+  owedCents?: number;
+  /** Issue 23: none = no limit. */
+  creditLimitCents?: number;
+  /** Issue 23: absent = DEFAULT_PAYMENT_TERMS_DAYS. */
+  paymentTermsDays?: number;
   tgAccessCode?: string;
   autoRefreshPricing: boolean;
   customPricingCount: number;

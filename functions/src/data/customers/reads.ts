@@ -4,8 +4,10 @@ import { getUser, listUsers } from '../users';
 import { type CustomerItem, customerEntity } from './entity';
 import { type Owner, customerNotFound, toCustomer } from './records';
 
-export const getCustomerItem = (customerId: string): Promise<CustomerItem | undefined> =>
-  get(customerEntity, { customerId });
+export const getCustomerItem = (
+  customerId: string,
+  options: { consistent?: boolean } = {},
+): Promise<CustomerItem | undefined> => get(customerEntity, { customerId }, options);
 
 /** The customers of these ids that exist (BatchGet, 100 keys a call). */
 export const getCustomerItems = (customerIds: readonly string[]): Promise<CustomerItem[]> =>

@@ -1,4 +1,4 @@
-import { toDollars, type Customer } from '@bo/shared';
+import { DEFAULT_PAYMENT_TERMS_DAYS, toDollars, type Customer } from '@bo/shared';
 import { NotFoundError } from '../../domain';
 import type { CustomerItem } from './entity';
 
@@ -20,6 +20,8 @@ export const CUSTOMER_FIELD_LABELS = {
   notes: 'Notes',
   priceAdjustment: 'Price adjustment',
   creditAvailable: 'Credit available',
+  creditLimit: 'Credit limit',
+  paymentTermsDays: 'Payment terms (days)',
   autoRefreshPricing: 'Automatic price refresh',
 } as const;
 
@@ -54,6 +56,8 @@ export function toCustomer(item: CustomerItem, owner?: Owner): Customer {
     ...(owner ? { accountOwner: { name: owner.name } } : {}),
     priceAdjustment: item.priceAdjustment,
     creditAvailable: toDollars(item.creditCents),
+    ...(item.creditLimitCents === undefined ? {} : { creditLimit: toDollars(item.creditLimitCents) }),
+    paymentTermsDays: item.paymentTermsDays ?? DEFAULT_PAYMENT_TERMS_DAYS,
     autoRefreshPricing: item.autoRefreshPricing,
     customPricingCount: item.customPricingCount,
     createdAt: item.createdAt,
@@ -63,6 +67,12 @@ export function toCustomer(item: CustomerItem, owner?: Owner): Customer {
 
 /** The wire (dollar) view of the tracked fields, for change-log diffs. */
 export const wireFields = (item: Partial<CustomerItem>): Record<string, unknown> => {
-  const { creditCents, ...rest } = item;
+  const { creditCents, creditLimitCents: _limit, paymentTermsDays: _terms, owedCents: _owed, ...rest } = item;
   return { ...rest, ...(creditCents === undefined ? {} : { creditAvailable: toDollars(creditCents) }) };
 };
+
+/** The credit terms as an update's change log compares them (issue 23). */
+export const termsFields = (item: Pick<CustomerItem, 'creditLimitCents' | 'paymentTermsDays'>) => ({
+  creditLimit: item.creditLimitCents === undefined ? '' : toDollars(item.creditLimitCents),
+  paymentTermsDays: item.paymentTermsDays ?? DEFAULT_PAYMENT_TERMS_DAYS,
+});

@@ -1,9 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import {
   accountOwnerChangeRefusal,
+  DEFAULT_PAYMENT_TERMS_DAYS,
   creditAdjustmentRefusal,
+  creditTermsRefusal,
   diffChanges,
   toCents,
+  toDollars,
   type AddCustomerBody,
   type Customer,
   type UpdateCustomerBody,
@@ -14,7 +17,7 @@ import { logChange } from '../change-log';
 import { defined } from '../defined';
 import { type CustomerItem, customerEntity } from './entity';
 import { getCustomerItem, ownerOf } from './reads';
-import { CUSTOMER_FIELD_LABELS, type Owner, customerNotFound, toCustomer, wireFields } from './records';
+import { CUSTOMER_FIELD_LABELS, type Owner, customerNotFound, termsFields, toCustomer, wireFields } from './records';
 
 /** Every write is one transaction with its change-log entry (entityType `customer`, entityId = customer id). */
 
@@ -34,6 +37,7 @@ export async function createCustomer(input: AddCustomerBody, by: Actor): Promise
     ...input,
     customerId,
     creditCents: 0,
+    owedCents: 0,
     customPricingCount: 0,
     version: 1,
     createdAt: now,
@@ -58,14 +62,29 @@ export async function updateCustomer(customerId: string, body: UpdateCustomerBod
   if (!before) throw customerNotFound();
   const refusal = accountOwnerChangeRefusal(before.accountOwnerID, body.accountOwnerID, by.roles);
   if (refusal) throw new ForbiddenError(refusal);
-  const { creditAvailable, creditNote, ...fields } = body;
+  const { creditAvailable, creditNote, creditLimit, paymentTermsDays, ...fields } = body;
   const creditCents = creditAvailable === undefined ? undefined : toCents(creditAvailable);
+  const limitCents = creditLimit === undefined ? undefined : creditLimit === null ? null : toCents(creditLimit);
+  const currentTerms = before.paymentTermsDays ?? DEFAULT_PAYMENT_TERMS_DAYS;
+  const termsRefusal = creditTermsRefusal(
+    { creditLimitCents: before.creditLimitCents, paymentTermsDays: currentTerms },
+    { creditLimitCents: limitCents, paymentTermsDays },
+    by.roles,
+  );
+  if (termsRefusal) throw new ForbiddenError(termsRefusal);
+  const limitChanges = limitCents !== undefined && (limitCents ?? undefined) !== before.creditLimitCents;
+  const termsChange = paymentTermsDays !== undefined && paymentTermsDays !== currentTerms;
   const creditRefusal = creditAdjustmentRefusal(before.creditCents, creditCents, creditNote, by.roles);
   if (creditRefusal?.status === 403) throw new ForbiddenError(creditRefusal.message);
   if (creditRefusal) throw new BadRequestError(creditRefusal.message);
   const changes = diffChanges<Record<string, unknown>>(
-    wireFields(before),
-    { ...fields, ...(creditAvailable === undefined ? {} : { creditAvailable }) },
+    { ...wireFields(before), ...termsFields(before) },
+    {
+      ...fields,
+      ...(creditAvailable === undefined ? {} : { creditAvailable }),
+      ...(limitChanges ? { creditLimit: limitCents === null ? '' : toDollars(limitCents!) } : {}),
+      ...(termsChange ? { paymentTermsDays } : {}),
+    },
     CUSTOMER_FIELD_LABELS,
   );
   const ownerChanged = body.accountOwnerID !== undefined && body.accountOwnerID !== before.accountOwnerID;
@@ -73,12 +92,19 @@ export async function updateCustomer(customerId: string, body: UpdateCustomerBod
   if (changes.length === 0) return toCustomer(before, owner);
   const now = new Date().toISOString();
   const adjusting = creditCents !== undefined && creditCents !== before.creditCents;
-  const set: Partial<CustomerItem> = { ...fields, ...(adjusting ? { creditCents } : {}), modifiedOn: now };
+  const set: Partial<CustomerItem> = {
+    ...fields,
+    ...(adjusting ? { creditCents } : {}),
+    ...(limitChanges && limitCents !== null ? { creditLimitCents: limitCents } : {}),
+    ...(termsChange ? { paymentTermsDays } : {}),
+    modifiedOn: now,
+  };
+  const removed = limitChanges && limitCents === null ? (['creditLimitCents'] as const) : [];
   const tx = transaction().update(
     'customer',
     customerEntity,
     { customerId },
-    { set: defined(set), add: { version: 1 } },
+    { set: defined(set), add: { version: 1 }, ...(removed.length ? { remove: [...removed] } : {}) },
     // Payments move the credit without the customer's version: a hand adjustment holds to the figure it read.
     {
       condition: adjusting
@@ -101,5 +127,9 @@ export async function updateCustomer(customerId: string, body: UpdateCustomerBod
       if (error instanceof ConflictError && !(await getCustomerItem(customerId))) throw customerNotFound();
       throw error;
     });
-  return toCustomer({ ...before, ...set, version: before.version + 1 } as CustomerItem, owner);
+  const { creditLimitCents: _dropped, ...kept } = before;
+  return toCustomer(
+    { ...(removed.length ? kept : before), ...set, version: before.version + 1 } as CustomerItem,
+    owner,
+  );
 }

@@ -6,10 +6,11 @@ import {
   stockEffects,
   type Order,
   type OrderStatus,
-  type PaymentStatus,
+  earnedPaymentStatus,
 } from '@bo/shared';
 import type { Actor } from '../../domain';
-import { query } from '../core';
+import { query, update } from '../core';
+import { customerEntity } from '../customers/entity';
 import { batchPut } from '../core/batch-write';
 import { changeEntry, changeLogEntity } from '../change-log';
 import { loadCatalogNames } from '../products';
@@ -23,6 +24,7 @@ import {
   type StoredLine,
   orderEntity,
   orderLinesEntity,
+  owedOf,
 } from './entity';
 import { ORDER_FIELD_LABELS, wireHeader } from './history';
 import { freshSnapshot } from './lines';
@@ -43,7 +45,6 @@ export interface BulkOrderLine {
 export interface BulkOrder {
   customer: { customerId: string; customerName: string; accountOwnerID?: string };
   orderStatus: OrderStatus;
-  paymentStatus: PaymentStatus;
   createdAt: string;
   pickupOrder: boolean;
   deliveryDate?: string;
@@ -97,7 +98,12 @@ export async function createOrdersBulk(orders: readonly BulkOrder[], by: Actor):
       orderId,
       orderNum: o.orderStatus === 'DRAFT' ? draftOrderNumber(randomUUID) : formatOrderNumber(next++),
       orderStatus: o.orderStatus,
-      paymentStatus: o.paymentStatus,
+      // Nothing is paid yet: payments recorded afterwards earn PARTIAL and PAID (issue 23).
+      paymentStatus: earnedPaymentStatus({
+        orderStatus: o.orderStatus,
+        total: money.subtotalCents - discountCents,
+        paid: 0,
+      }),
       statusModifiedOn: o.createdAt,
       paymentModifiedOn: o.createdAt,
       createdAt: o.createdAt,
@@ -158,6 +164,14 @@ export async function createOrdersBulk(orders: readonly BulkOrder[], by: Actor):
       const { requireFree: _unchecked, ...change } = c;
       return change;
     }),
+  );
+  // What each customer owes grows by their orders (credit-hold.ts), one ADD per customer.
+  const owed = new Map<string, number>();
+  for (const h of headers) owed.set(h.customerID, (owed.get(h.customerID) ?? 0) + owedOf(h));
+  await Promise.all(
+    [...owed].map(([customerId, delta]) =>
+      delta === 0 ? undefined : update(customerEntity, { customerId }, { add: { owedCents: delta } }),
+    ),
   );
   return result;
 }

@@ -3,6 +3,8 @@ import {
   DRAFT_NUMBER_PREFIX,
   diffChanges,
   draftOrderNumber,
+  earnedPaymentStatus,
+  holdStatusRefusal,
   isDraftNumber,
   stampStatusChanges,
   stockEffects,
@@ -16,14 +18,15 @@ import { listLocations } from '../locations';
 import { ledgerChangesOf, ledgerUpdates, orderCause } from '../stock-ledger';
 import { loadCatalog } from './catalog';
 import { checkBatchesCheckedIn, checkDriver, packingLocation } from './checks';
-import { NO_DRIVER, type OrderHeaderItem } from './entity';
+import { type HoldPlan, lostRaceHold, planHold } from './credit-hold';
+import { NO_DRIVER, type OrderHeaderItem, owedOf } from './entity';
 import { ORDER_FIELD_LABELS, lineChanges, wireHeader } from './history';
 import { checkReplay, idempotentOrderId, requestHashOf } from './idempotency';
 import { buildLines } from './lines';
 import { NUMERIC, takeOrderNumber } from './numbers';
 import { getWhole } from './reads';
 import { figures, groupsOf, monthOf, skuQuantitiesOf, brandsOf, stockLines, toOrder } from './records';
-import { commitOrderWrite, createOrderTransaction } from './transactions';
+import { OwedCeilingLost, commitOrderWrite, createOrderTransaction } from './transactions';
 
 export interface CreateOptions {
   idempotencyKey?: string;
@@ -74,13 +77,20 @@ export async function createOrder(body: NewOrderBody, by: Actor, options: Create
   const now = new Date().toISOString();
   const groups = groupsOf(lines);
   const pickup = body.pickupOrder ?? false;
+  const money = figures(lines, body.dollarAdjustment);
+  // The body's paymentStatus is ignored: a new order has nothing paid (issue 23, earnedPaymentStatus).
+  const paymentStatus = earnedPaymentStatus({
+    orderStatus: status,
+    total: money.subtotalCents - money.discountCents,
+    paid: 0,
+  });
   const driverId = pickup ? undefined : (body.deliveryDriverId ?? undefined);
   const header: OrderHeaderItem = {
     orderId,
     orderNum,
     orderStatus: status,
-    paymentStatus: body.paymentStatus,
-    ...stampStatusChanges(null, { orderStatus: status, paymentStatus: body.paymentStatus }, now),
+    paymentStatus,
+    ...stampStatusChanges(null, { orderStatus: status, paymentStatus }, now),
     createdAt: now,
     createdMonth: monthOf(now),
     createdBy: by.userId,
@@ -96,7 +106,7 @@ export async function createOrder(body: NewOrderBody, by: Actor, options: Create
     packingLocationId,
     ...(body.notes ? { notes: body.notes } : {}),
     ...(body.discountNotes ? { discountNotes: body.discountNotes } : {}),
-    ...figures(lines, body.dollarAdjustment),
+    ...money,
     paidCents: 0,
     lineCount: lines.length,
     lineGroups: groups.length,
@@ -108,24 +118,49 @@ export async function createOrder(body: NewOrderBody, by: Actor, options: Create
     ledgerChangesOf(effects, (sku) => catalog.productIdOf.get(sku)!),
     { cause: orderCause({ id: orderId, orderNum, status }, by, now) },
   );
-  const changes = [
-    ...diffChanges<Record<string, unknown>>(
-      undefined,
-      wireHeader(header, {
-        locations,
-        ...(driverId && driverName ? { drivers: new Map([[driverId, driverName]]) } : {}),
-      }),
-      ORDER_FIELD_LABELS,
-    ),
-    ...lineChanges([], lines),
-  ];
-  const tx = createOrderTransaction(header, {
-    groups,
-    ledger,
-    change: { caller: by, action: 'create', changes, at: now },
-  });
-  try {
+  const owed = owedOf(header);
+  const names = {
+    locations,
+    ...(driverId && driverName ? { drivers: new Map([[driverId, driverName]]) } : {}),
+  };
+  /** One write of the order, held or not; a lost race under the credit limit throws OwedCeilingLost. */
+  const write = async (plan: HoldPlan): Promise<OrderHeaderItem> => {
+    const refusal = holdStatusRefusal(plan.hold, status);
+    if (refusal) throw new BadRequestError(refusal);
+    const saved: OrderHeaderItem = { ...header, ...(plan.hold ? { creditHold: plan.hold } : {}) };
+    const changes = [
+      ...diffChanges<Record<string, unknown>>(undefined, wireHeader(saved, names), ORDER_FIELD_LABELS),
+      ...lineChanges([], lines),
+    ];
+    const tx = createOrderTransaction(saved, {
+      groups,
+      ledger,
+      owed: {
+        customerId: customer.customerId,
+        delta: owed,
+        ...(plan.ceiling === undefined ? {} : { ceiling: plan.ceiling }),
+      },
+      change: {
+        caller: by,
+        action: 'create',
+        changes,
+        at: now,
+        ...(plan.hold ? { notes: `On credit hold: ${plan.hold.reason}` } : {}),
+      },
+    });
     await commitOrderWrite(tx, { orderNum, lines, ledger, onOrder: () => new OrderExists() });
+    return saved;
+  };
+  let saved: OrderHeaderItem;
+  try {
+    try {
+      saved = await write(await planHold(customer, header, owed, now));
+    } catch (error) {
+      if (!(error instanceof OwedCeilingLost)) throw error;
+      // Another order of this customer got under the limit first: this one is saved on hold.
+      const fresh = (await getCustomerItem(customer.customerId, { consistent: true })) ?? customer;
+      saved = await write({ hold: lostRaceHold(fresh, owed, now) });
+    }
   } catch (error) {
     if (!(error instanceof OrderExists)) throw error;
     const existing = await getWhole(orderId);
@@ -136,5 +171,6 @@ export async function createOrder(body: NewOrderBody, by: Actor, options: Create
     throw new ConflictError('An order with this id already exists');
   }
   if (!draft) countBusinessEvent(BUSINESS_METRICS.orderSubmitted);
-  return toOrder(header, lines);
+  if (saved.creditHold) countBusinessEvent(BUSINESS_METRICS.orderHeld);
+  return toOrder(saved, lines);
 }

@@ -2,6 +2,8 @@ import {
   COMMISSION_STATUSES,
   RESERVING_STATUSES,
   isReceivable,
+  owedBalance,
+  type CreditHold,
   type OrderStatus,
   type PaymentStatus,
 } from '@bo/shared';
@@ -20,6 +22,11 @@ export const isOpenStatus = (status: OrderStatus): boolean => RESERVING_STATUSES
 /** What the order still owes, in cents (0 when payments cover it or its total went below them). */
 export const balanceDueOf = (o: Pick<OrderHeaderItem, 'subtotalCents' | 'discountCents' | 'paidCents'>): number =>
   Math.max(0, o.subtotalCents - o.discountCents - o.paidCents);
+
+/** What the order adds to what its customer owes (`owedBalance`: 0 for a draft, a cancelled or refunded order). */
+export const owedOf = (
+  o: Pick<OrderHeaderItem, 'subtotalCents' | 'discountCents' | 'paidCents' | 'orderStatus'>,
+): number => owedBalance({ balanceDue: balanceDueOf(o), orderStatus: o.orderStatus });
 
 /** The open index's sort prefix for an order without a driver (pickups). */
 export const NO_DRIVER = '-';
@@ -66,6 +73,10 @@ export interface OrderHeaderItem {
   brands?: string[];
   /** The hash of the request body of an order made with an Idempotency-Key (idempotency.ts). */
   requestHash?: string;
+  /** On credit hold (issue 23): why and since when; removed by an ADMIN's release. */
+  creditHold?: CreditHold;
+  /** The last hold released: the hold, when, by whom and why. */
+  creditHoldReleased?: { reason: string; since: string; on: string; by: string; note: string };
 }
 
 /** A line as stored (cents; the product snapshot taken when the line was added). */

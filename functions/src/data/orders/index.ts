@@ -16,3 +16,5 @@ export {
 } from './reads';
 export { type CreateOptions, createOrder } from './create';
 export { updateOrder } from './update';
+export { NOT_ON_HOLD, releaseHold } from './release-hold';
+export { getCreditStatus } from './credit-hold';

@@ -60,6 +60,8 @@ export function toOrderSummary(h: OrderHeaderItem): OrderSummary {
     subtotal: toDollars(h.subtotalCents),
     total: toDollars(total),
     balanceDue: toDollars(balanceDueOf(h)),
+    ...(h.creditHold ? { creditHold: h.creditHold } : {}),
+    ...(h.creditHoldReleased ? { creditHoldReleased: h.creditHoldReleased } : {}),
     lineCount: h.lineCount,
     ...(h.brands ? { brands: h.brands } : {}),
   };

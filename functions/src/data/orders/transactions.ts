@@ -3,6 +3,7 @@ import { type Transaction, eq, transaction } from '../core';
 import { type ChangeInput, logChange } from '../change-log';
 import { type LedgerUpdate, addLedgerUpdate, readStockFor } from '../stock-ledger';
 import { type OrderHeaderItem, type StoredLine, orderEntity, orderLinesEntity } from './entity';
+import { OWED, addOwed } from './credit-hold';
 import { orderNumberEntity } from './number-entities';
 
 /**
@@ -21,13 +22,21 @@ export interface OrderWrite {
   groups: readonly StoredLine[][];
   change: Omit<ChangeInput, 'entityType' | 'entityId'>;
   ledger: readonly LedgerUpdate[];
+  /** The change of what the customer owes, and the ceiling it must not be above (credit-hold.ts). */
+  owed?: { customerId: string; delta: number; ceiling?: number };
 }
+
+/** The customer's owed figure was above the ceiling: another order got under the credit limit first. */
+export class OwedCeilingLost extends Error {}
 
 const addLedger = (tx: Transaction, ledger: readonly LedgerUpdate[]) =>
   ledger.forEach((u, i) => addLedgerUpdate(tx, ledgerItemName(i), u));
 
 /** A new order: header and number guard only if absent (the order id may be an idempotency key's). */
-export function createOrderTransaction(header: OrderHeaderItem, { groups, change, ledger }: OrderWrite): Transaction {
+export function createOrderTransaction(
+  header: OrderHeaderItem,
+  { groups, change, ledger, owed }: OrderWrite,
+): Transaction {
   const { orderId, orderNum } = header;
   const tx = transaction()
     .put(ORDER, orderEntity, header, { ifAbsent: true })
@@ -37,6 +46,7 @@ export function createOrderTransaction(header: OrderHeaderItem, { groups, change
     tx.put(linesItem(group), orderLinesEntity, { orderId, group, lines }, { ifAbsent: true }),
   );
   addLedger(tx, ledger);
+  if (owed) addOwed(tx, owed.customerId, owed.delta, owed.ceiling);
   return tx;
 }
 
@@ -47,7 +57,7 @@ export function createOrderTransaction(header: OrderHeaderItem, { groups, change
 export function updateOrderTransaction(
   before: OrderHeaderItem,
   after: OrderHeaderItem,
-  { groups, change, ledger, writeLines }: OrderWrite & { writeLines: boolean },
+  { groups, change, ledger, writeLines, owed }: OrderWrite & { writeLines: boolean },
 ): Transaction {
   const { orderId } = after;
   const tx = transaction().put(ORDER, orderEntity, after, { condition: eq('version', before.version) });
@@ -64,6 +74,7 @@ export function updateOrderTransaction(
       tx.delete(linesItem(group), orderLinesEntity, { orderId, group });
   }
   addLedger(tx, ledger);
+  if (owed) addOwed(tx, owed.customerId, owed.delta, owed.ceiling);
   return tx;
 }
 
@@ -90,6 +101,7 @@ export async function commitOrderWrite(
     await tx.commit((failed) => {
       if (failed.has(ORDER)) return onOrder();
       if (failed.has(NUMBER_GUARD)) return new ConflictError(`Order number ${orderNum} is already in use`);
+      if (failed.has(OWED)) return new OwedCeilingLost();
       short = ledger.filter((_, i) => failed.has(ledgerItemName(i)));
       if (short.length) return new LedgerShortage();
       return new ConflictError('The order could not be saved; try again');

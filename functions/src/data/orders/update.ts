@@ -1,6 +1,8 @@
 import {
   totalBelowPaidRefusal,
   diffChanges,
+  earnedPaymentStatus,
+  holdStatusRefusal,
   stampStatusChanges,
   stockEffects,
   type Order,
@@ -21,7 +23,9 @@ import { buildLines } from './lines';
 import { numberFor } from './numbers';
 import { getWhole } from './reads';
 import { figures, groupsOf, skuQuantitiesOf, brandsOf, stockLines, toOrder } from './records';
-import { commitOrderWrite, updateOrderTransaction } from './transactions';
+import { OwedCeilingLost, commitOrderWrite, updateOrderTransaction } from './transactions';
+import { type HoldPlan, lostRaceHold, owedDelta, planHold } from './credit-hold';
+import { getCustomerItem } from '../customers';
 
 const STALE = 'This order was changed by someone else since you opened it; reload it and try again';
 
@@ -36,7 +40,6 @@ export async function updateOrder(orderId: string, body: UpdateOrderBody, by: Ac
   if (body.modifiedOn !== undefined && body.modifiedOn !== before.modifiedOn) throw new ConflictError(STALE);
 
   const nextStatus: OrderStatus = body.orderStatus ?? before.orderStatus;
-  const nextPayment: PaymentStatus = body.paymentStatus ?? before.paymentStatus;
   const pickup = body.deliveryType === undefined ? before.pickupOrder : body.deliveryType === 'pickup';
   const driverId = pickup ? undefined : body.driverId === undefined ? before.driverId : (body.driverId ?? undefined);
   const locationChanged = body.packingLocationId !== undefined && body.packingLocationId !== before.packingLocationId;
@@ -82,6 +85,12 @@ export async function updateOrder(orderId: string, body: UpdateOrderBody, by: Ac
   const now = new Date().toISOString();
   const groups = groupsOf(lines);
   const money = figures(lines, body.dollarAdjustment, before.discountCents);
+  // Earned from the new status and total and what is paid; a body's paymentStatus is ignored (issue 23).
+  const nextPayment: PaymentStatus = earnedPaymentStatus({
+    orderStatus: nextStatus,
+    total: money.subtotalCents - money.discountCents,
+    paid: before.paidCents,
+  });
   const {
     draftOrderNum: _d,
     driverId: _dr,
@@ -130,13 +139,45 @@ export async function updateOrder(orderId: string, body: UpdateOrderBody, by: Ac
   const ledger = ledgerUpdates(ledgerChangesOf(effects, productIdOf), {
     cause: orderCause({ id: orderId, orderNum: after.orderNum, status: nextStatus }, by, now),
   });
-  const tx = updateOrderTransaction(before, after, {
-    groups,
-    ledger,
-    writeLines: Boolean(body.orderItems),
-    change: { caller: by, action: 'update', changes, at: now },
-  });
-  await commitOrderWrite(tx, { orderNum: after.orderNum, lines, ledger, onOrder: () => new ConflictError(STALE) });
+  // What the customer owes moves with the order; a write that raises it may put the order on credit hold.
+  const owed = owedDelta(before, after);
+  const customer =
+    owed > 0 && nextStatus !== 'DRAFT' && !before.creditHold ? await getCustomerItem(before.customerID) : undefined;
+  const plan: HoldPlan = customer
+    ? await planHold(customer, after, owed, now)
+    : before.creditHold
+      ? { hold: before.creditHold }
+      : {};
+  const write = async (p: HoldPlan): Promise<OrderHeaderItem> => {
+    const refusal = holdStatusRefusal(p.hold, nextStatus);
+    if (refusal) throw new BadRequestError(refusal);
+    const saved: OrderHeaderItem = { ...after, ...(p.hold ? { creditHold: p.hold } : {}) };
+    const held = p.hold && !before.creditHold;
+    const tx = updateOrderTransaction(before, saved, {
+      groups,
+      ledger,
+      writeLines: Boolean(body.orderItems),
+      owed: { customerId: before.customerID, delta: owed, ...(p.ceiling === undefined ? {} : { ceiling: p.ceiling }) },
+      change: {
+        caller: by,
+        action: 'update',
+        changes,
+        at: now,
+        ...(held ? { notes: `On credit hold: ${p.hold!.reason}` } : {}),
+      },
+    });
+    await commitOrderWrite(tx, { orderNum: after.orderNum, lines, ledger, onOrder: () => new ConflictError(STALE) });
+    return saved;
+  };
+  let saved: OrderHeaderItem;
+  try {
+    saved = await write(plan);
+  } catch (error) {
+    if (!(error instanceof OwedCeilingLost)) throw error;
+    const fresh = (await getCustomerItem(before.customerID, { consistent: true })) ?? customer!;
+    saved = await write({ hold: lostRaceHold(fresh, owed, now) });
+  }
+  if (saved.creditHold && !before.creditHold) countBusinessEvent(BUSINESS_METRICS.orderHeld);
   if (before.orderStatus === 'DRAFT' && nextStatus !== 'DRAFT') countBusinessEvent(BUSINESS_METRICS.orderSubmitted);
-  return toOrder(after, lines);
+  return toOrder(saved, lines);
 }

@@ -30,6 +30,13 @@ export interface PaymentItem {
   version: number;
   /** The hash of the request body of a payment made with an Idempotency-Key. */
   requestHash?: string;
+  /**
+   * Set when an ADMIN voided the payment (issue 23): its effects were reversed in that transaction and its
+   * order links removed; `applied` and the credit figures stay as what it did, for the history.
+   */
+  voidedOn?: string;
+  voidedBy?: string;
+  voidReason?: string;
 }
 
 /**

@@ -2,4 +2,11 @@
 export type { PaymentItem, PaymentLinkItem } from './entity';
 export { paymentEntity, paymentLinkEntity } from './entity';
 export { getPayment, getReceivables, listPayments, listPaymentsOfCustomer, listPaymentsOfOrder } from './reads';
-export { PAYMENT_CHANGED, PAYMENT_KEY_REUSED, PAYMENT_RACE_LOST, recordPayment, updatePayment } from './writes';
+export {
+  PAYMENT_CHANGED,
+  PAYMENT_KEY_REUSED,
+  PAYMENT_RACE_LOST,
+  recordPayment,
+  updatePayment,
+  voidPayment,
+} from './writes';

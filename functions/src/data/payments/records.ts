@@ -28,12 +28,13 @@ export function toPayment(item: PaymentItem): Payment {
     createdOn: item.createdOn,
     ...(item.createdBy ? { createdBy: item.createdBy } : {}),
     modifiedOn: item.modifiedOn,
+    ...(item.voidedOn ? { voided: { on: item.voidedOn, by: item.voidedBy ?? '', reason: item.voidReason ?? '' } } : {}),
   };
 }
 
-/** What a stored payment did, as the shared rules take it. */
+/** What a stored payment does now, as the shared rules take it: nothing once it is void (its effects reversed). */
 export const effectOf = (item: PaymentItem | undefined): PaymentEffect =>
-  item
+  item && !item.voidedOn
     ? {
         applied: item.applied.map((a) => ({ orderId: a.orderId, amount: a.amountCents })),
         creditDeducted: item.creditDeductedCents,
@@ -50,6 +51,7 @@ export const PAYMENT_FIELD_LABELS = {
   appliedTo: 'Applied to',
   customerCreditDeducted: 'Credit used',
   customerCreditAdded: 'Credit added',
+  voided: 'Void',
 } as const;
 
 /** The fields a change-log entry compares (money in dollars, the orders as 'number: $amount'). */
@@ -61,6 +63,7 @@ export const loggedFields = (item: PaymentItem) => ({
   appliedTo: item.applied.map((a) => `${a.orderNum}: ${formatUsd(a.amountCents)}`).join(', '),
   customerCreditDeducted: toDollars(item.creditDeductedCents),
   customerCreditAdded: toDollars(item.creditAddedCents),
+  ...(item.voidedOn ? { voided: `Voided: ${item.voidReason ?? ''}` } : {}),
 });
 
 export const paymentNotFound = () => new NotFoundError('Payment not found');

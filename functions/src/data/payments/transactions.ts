@@ -28,9 +28,11 @@ export interface PaymentWrite {
   before?: PaymentItem;
   after: PaymentItem;
   orders: ReadonlyArray<{ before: OrderHeaderItem; after: OrderHeaderItem }>;
-  /** Orders the payment no longer pays (an edit that dropped them). */
+  /** Orders the payment no longer pays (an edit that dropped them, or all of them when it is voided). */
   droppedOrderIds: readonly string[];
   credit?: { customerId: string; before: number; after: number };
+  /** The change of what the customer owes (the orders' `owedOf` after − before): an ADD on the customer. */
+  owed?: { customerId: string; delta: number };
   caller: Actor;
   at: string;
 }
@@ -65,7 +67,9 @@ export function paymentTransaction(write: PaymentWrite): Transaction {
     },
     'payment log',
   );
-  const note = `Payment of ${formatUsd(after.amountCents)} on ${after.paymentDate}`;
+  const note =
+    `Payment of ${formatUsd(after.amountCents)} on ${after.paymentDate}` +
+    (after.voidedOn ? ` voided: ${after.voidReason ?? ''}` : before ? ' (edited)' : '');
   for (const order of write.orders) {
     const id = order.after.orderId;
     tx.put(orderItemName(id), orderEntity, order.after, { condition: eq('version', order.before.version) });
@@ -81,13 +85,14 @@ export function paymentTransaction(write: PaymentWrite): Transaction {
           orderFields(order.after),
           ORDER_LABELS,
         ),
-        notes: before ? `${note} (edited)` : note,
+        notes: note,
         at,
       },
       `log of order ${id}`,
     );
   }
-  for (const a of after.applied) {
+  // A void payment pays nothing: its links are all in droppedOrderIds.
+  for (const a of after.voidedOn ? [] : after.applied) {
     const link: PaymentLinkItem = {
       orderId: a.orderId,
       paymentId: after.paymentId,
@@ -98,15 +103,23 @@ export function paymentTransaction(write: PaymentWrite): Transaction {
   }
   for (const orderId of write.droppedOrderIds)
     tx.delete(`link ${orderId}`, paymentLinkEntity, { orderId, paymentId: after.paymentId });
-  if (write.credit && write.credit.before !== write.credit.after) {
-    const { customerId } = write.credit;
+  const creditMoves = write.credit !== undefined && write.credit.before !== write.credit.after;
+  const owedMoves = write.owed !== undefined && write.owed.delta !== 0;
+  if (creditMoves || owedMoves) {
+    const customerId = (write.credit ?? write.owed)!.customerId;
     tx.update(
       CUSTOMER,
       customerEntity,
       { customerId },
-      { set: { creditCents: write.credit.after, modifiedOn: at } },
-      { condition: eq('creditCents', write.credit.before) },
+      {
+        ...(creditMoves ? { set: { creditCents: write.credit!.after, modifiedOn: at } } : {}),
+        ...(owedMoves ? { add: { owedCents: write.owed!.delta } } : {}),
+      },
+      creditMoves ? { condition: eq('creditCents', write.credit!.before) } : {},
     );
+  }
+  if (write.credit && creditMoves) {
+    const { customerId } = write.credit;
     logChange(
       tx,
       {
@@ -119,7 +132,7 @@ export function paymentTransaction(write: PaymentWrite): Transaction {
           { creditAvailable: toDollars(write.credit.after) },
           { creditAvailable: 'Credit available' },
         ),
-        notes: before ? `${note} (edited)` : note,
+        notes: note,
         at,
       },
       'customer log',

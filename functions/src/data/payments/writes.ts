@@ -6,13 +6,16 @@ import {
   type PaymentEffect,
   type PaymentMode,
   type UpdatePaymentBody,
+  type VoidPaymentBody,
   MAX_PAYMENT_ORDERS,
   NOT_PAYABLE_STATUSES,
   PAYMENT_MESSAGES,
   bodyCustomerId,
   checkPaymentBody,
   editBaseline,
+  formatUsd,
   paymentEffects,
+  reversePayment,
   toCents,
 } from '@bo/shared';
 import { BUSINESS_METRICS, countBusinessEvent } from '#metrics';
@@ -21,7 +24,7 @@ import { batchGet, get, sleep } from '../core';
 import { customerNotFound } from '../customers';
 import { type CustomerItem, customerEntity } from '../customers/entity';
 import { checkReplay, idempotentOrderId, requestHashOf } from '../orders/idempotency';
-import { type OrderHeaderItem, balanceDueOf, orderEntity } from '../orders/entity';
+import { type OrderHeaderItem, balanceDueOf, orderEntity, owedOf } from '../orders/entity';
 import type { PaymentItem } from './entity';
 import { getPaymentItem } from './reads';
 import { effectOf, paymentNotFound, toPayment } from './records';
@@ -71,6 +74,7 @@ const balanceOf = (o: OrderHeaderItem): OrderBalance => ({
   orderId: o.orderId,
   total: o.subtotalCents - o.discountCents,
   balanceDue: balanceDueOf(o),
+  orderStatus: o.orderStatus,
   paymentStatus: o.paymentStatus,
 });
 
@@ -161,6 +165,7 @@ async function attempt(plan: Plan, customerId: string, attemptNo: number): Promi
     orders: touched,
     droppedOrderIds: old.applied.map((a) => a.orderId).filter((id) => !stillPaid.has(id)),
     credit: { customerId, before: customer.creditCents, after: effects.credit },
+    owed: { customerId, delta: owedChange(touched) },
     caller: plan.by,
     at,
   });
@@ -171,6 +176,10 @@ async function attempt(plan: Plan, customerId: string, attemptNo: number): Promi
   });
   return after;
 }
+
+/** What the touched orders change in what their customer owes (kept on the customer, credit-hold.ts). */
+const owedChange = (touched: ReadonlyArray<{ before: OrderHeaderItem; after: OrderHeaderItem }>): number =>
+  touched.reduce((sum, t) => sum + owedOf(t.after) - owedOf(t.before), 0);
 
 /** Runs tries until one is not a lost race; between tries waits (jittered) and runs `beforeRetry`. */
 async function withRetries<T>(run: (attemptNo: number) => Promise<T>, beforeRetry?: () => Promise<void>): Promise<T> {
@@ -224,6 +233,7 @@ export async function recordPayment(
 export async function updatePayment(paymentId: string, body: UpdatePaymentBody, by: Actor): Promise<Payment> {
   const before = await getPaymentItem(paymentId);
   if (!before) throw paymentNotFound();
+  if (before.voidedOn) throw new ConflictError(PAYMENT_MESSAGES.alreadyVoid);
   const named = bodyCustomerId(body);
   if (named !== undefined && named !== before.customerId)
     throw new BadRequestError("A payment's customer can't be changed; record a new payment instead");
@@ -238,5 +248,84 @@ export async function updatePayment(paymentId: string, body: UpdatePaymentBody, 
       latest = reread;
     },
   );
+  return toPayment(item);
+}
+
+/** One try of a void: the payment's effects reversed, the record kept and marked. */
+async function voidAttempt(before: PaymentItem, reason: string, by: Actor): Promise<PaymentItem> {
+  const old = effectOf(before);
+  const { customer, orders } = await load(
+    before.customerId,
+    old.applied.map((a) => a.orderId),
+  );
+  const reversed = reversePayment([...orders.values()].map(balanceOf), customer.creditCents, old);
+  if (!reversed.ok) {
+    if (reversed.orderId === undefined) {
+      throw new ConflictError(
+        `This payment added ${formatUsd(old.creditAdded)} of credit and only ${formatUsd(customer.creditCents)} is left; edit or void the payments that used it first`,
+      );
+    }
+    throw new ConflictError(reversed.message);
+  }
+  const at = new Date().toISOString();
+  const after: PaymentItem = {
+    ...before,
+    voidedOn: at,
+    voidedBy: by.name ?? by.userId,
+    voidReason: reason,
+    modifiedOn: at,
+    version: before.version + 1,
+  };
+  const touched = reversed.orders.map((next) => {
+    const header = orders.get(next.orderId)!;
+    return {
+      before: header,
+      after: {
+        ...header,
+        paidCents: header.paidCents - (next.balanceDue - balanceDueOf(header)),
+        paymentStatus: next.paymentStatus,
+        ...(next.paymentStatus !== header.paymentStatus ? { paymentModifiedOn: at } : {}),
+        modifiedOn: at,
+        version: header.version + 1,
+      },
+    };
+  });
+  const tx = paymentTransaction({
+    before,
+    after,
+    orders: touched,
+    droppedOrderIds: old.applied.map((a) => a.orderId),
+    credit: { customerId: before.customerId, before: customer.creditCents, after: reversed.credit },
+    owed: { customerId: before.customerId, delta: owedChange(touched) },
+    caller: by,
+    at,
+  });
+  await tx.commit((failed) => {
+    if (failed.has(PAYMENT)) return new ConflictError(PAYMENT_CHANGED);
+    if (failed.has(CUSTOMER) || [...failed].some(isOrderItem)) return new RaceLost();
+    return undefined;
+  });
+  return after;
+}
+
+/**
+ * Voids a wrong payment (DELETE /db/payments/remove/{id}, ADMIN, issue 23): every order it paid owes again,
+ * the credit it used comes back and the credit it added is taken back, in one transaction conditioned on
+ * what it read; the record stays, marked void with the reason. A void payment answers as it is.
+ */
+export async function voidPayment(paymentId: string, body: VoidPaymentBody, by: Actor): Promise<Payment> {
+  let latest = await getPaymentItem(paymentId);
+  if (!latest) throw paymentNotFound();
+  if (latest.voidedOn) return toPayment(latest);
+  if (body.modifiedOn !== undefined && body.modifiedOn !== latest.modifiedOn) throw new ConflictError(PAYMENT_CHANGED);
+  const item = await withRetries(
+    () => voidAttempt(latest!, body.reason, by),
+    async () => {
+      const reread = await getPaymentItem(paymentId);
+      if (!reread || reread.version !== latest!.version) throw new ConflictError(PAYMENT_CHANGED);
+      latest = reread;
+    },
+  );
+  countBusinessEvent(BUSINESS_METRICS.paymentVoided);
   return toPayment(item);
 }

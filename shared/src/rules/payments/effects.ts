@@ -1,7 +1,8 @@
 import type { Cents } from '../../money';
 import { PAYMENT_MESSAGES } from '../../schemas/payments';
-import type { PaymentStatus } from '../../schemas/orders';
+import type { OrderStatus, PaymentStatus } from '../../schemas/orders';
 import type { Allocation } from './allocation';
+import { earnedPaymentStatus } from './status';
 
 /** An order's money as a payment sees it. */
 export interface OrderBalance {
@@ -9,6 +10,7 @@ export interface OrderBalance {
   /** subtotal − dollarAdjustment. */
   total: Cents;
   balanceDue: Cents;
+  orderStatus: OrderStatus;
   paymentStatus: PaymentStatus;
 }
 
@@ -21,16 +23,9 @@ export interface PaymentEffect {
 
 export const NO_PAYMENT: PaymentEffect = { applied: [], creditDeducted: 0, creditAdded: 0 };
 
-/**
- * An order's payment status after its balance changed (issue 13): PAID at 0, PARTIAL while some but
- * not all is paid. An order back at its full balance (its payments reversed) returns from PARTIAL or PAID to
- * AWAITING, the status a submitted order starts with; any other status is left as it was.
- */
-export function paymentStatusAfter(previous: PaymentStatus, balanceDue: Cents, total: Cents): PaymentStatus {
-  if (balanceDue <= 0) return 'PAID';
-  if (balanceDue < total) return 'PARTIAL';
-  return previous === 'PARTIAL' || previous === 'PAID' ? 'AWAITING' : previous;
-}
+/** The payment status an order earns at this balance (`earnedPaymentStatus`). */
+export const paymentStatusAt = (order: Pick<OrderBalance, 'orderStatus' | 'total'>, balanceDue: Cents): PaymentStatus =>
+  earnedPaymentStatus({ orderStatus: order.orderStatus, total: order.total, paid: order.total - balanceDue });
 
 export type PaymentEffectsResult =
   { ok: true; orders: OrderBalance[]; credit: Cents } | { ok: false; message: string; orderId?: string };
@@ -75,7 +70,7 @@ export function paymentEffects(
     result.push({
       ...order,
       balanceDue,
-      paymentStatus: paymentStatusAfter(order.paymentStatus, balanceDue, order.total),
+      paymentStatus: paymentStatusAt(order, balanceDue),
     });
   }
   const newCredit = credit + old.creditDeducted - old.creditAdded - next.creditDeducted + next.creditAdded;
@@ -102,7 +97,7 @@ export function editBaseline(
   return {
     orders: orders.map((o) => {
       const balanceDue = Math.min(o.total, o.balanceDue + (back.get(o.orderId) ?? 0));
-      return { ...o, balanceDue, paymentStatus: paymentStatusAfter(o.paymentStatus, balanceDue, o.total) };
+      return { ...o, balanceDue, paymentStatus: paymentStatusAt(o, balanceDue) };
     }),
     availableCredit: Math.max(0, credit + old.creditDeducted - old.creditAdded),
   };
@@ -116,4 +111,51 @@ export function totalBelowPaidRefusal(total: Cents, paid: Cents): string | undef
   if (total >= paid) return undefined;
   const usd = (c: Cents) => `$${(c / 100).toFixed(2)}`;
   return `Payments of ${usd(paid)} are applied to this order; its total (${usd(total)}) can't go below that. Edit the payments first.`;
+}
+
+/** One order's change in a payment's outcome. */
+export interface OrderOutcome {
+  orderId: string;
+  balanceBefore: Cents;
+  balanceAfter: Cents;
+  statusBefore: PaymentStatus;
+  statusAfter: PaymentStatus;
+}
+
+export type PaymentOutcome =
+  { ok: true; credit: { before: Cents; after: Cents }; orders: OrderOutcome[] } | { ok: false; message: string };
+
+/**
+ * What saving a payment will do, from the records as they are now (issue 23: Edit Payment shows what the edit
+ * will do, not a world without the payment): each touched order's balance and status before and after, and the
+ * customer's credit before and after. `old` is NO_PAYMENT for a new payment. Orders whose balance ends where it
+ * started are left out.
+ */
+export function paymentOutcome(
+  orders: readonly OrderBalance[],
+  credit: Cents,
+  old: PaymentEffect,
+  next: PaymentEffect,
+): PaymentOutcome {
+  const effects = paymentEffects(orders, credit, old, next);
+  if (!effects.ok) return { ok: false, message: effects.message };
+  const before = new Map(orders.map((o) => [o.orderId, o]));
+  return {
+    ok: true,
+    credit: { before: credit, after: effects.credit },
+    orders: effects.orders.flatMap((o) => {
+      const was = before.get(o.orderId)!;
+      return was.balanceDue === o.balanceDue && was.paymentStatus === o.paymentStatus
+        ? []
+        : [
+            {
+              orderId: o.orderId,
+              balanceBefore: was.balanceDue,
+              balanceAfter: o.balanceDue,
+              statusBefore: was.paymentStatus,
+              statusAfter: o.paymentStatus,
+            },
+          ];
+    }),
+  };
 }

@@ -6,3 +6,4 @@ export * from './effects';
 export * from './display';
 export * from './ageing';
 export * from './body';
+export * from './status';

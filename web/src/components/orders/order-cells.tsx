@@ -3,7 +3,13 @@ import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import type { OrderStatus, PaymentStatus } from '@bo/shared';
 import { ORDER_STATUS_LABELS, PAYMENT_STATUS_LABELS } from '../../format/statuses';
 import { orderHref } from '../../access/pages';
-import { ORDER_STATUS_INDICATOR, PAYMENT_STATUS_INDICATOR, shortOrderNumber } from './order-display';
+import {
+  ORDER_ON_HOLD,
+  ORDER_ON_HOLD_TITLE,
+  ORDER_STATUS_INDICATOR,
+  PAYMENT_STATUS_INDICATOR,
+  shortOrderNumber,
+} from './order-display';
 
 /** Small cells shared by the order lists (Orders page, View Orders, deliveries, pending orders). */
 
@@ -28,7 +34,17 @@ export function OrderNumLink({ orderNum }: { orderNum: string }) {
 const NO_WRAP = { whiteSpace: 'nowrap' } as const;
 
 // A status is one word: it never breaks over two lines ('Complete/d'); its column is sized to hold it.
-export function OrderStatusCell({ status }: { status: OrderStatus }) {
+export function OrderStatusCell({ status, onHold = false }: { status: OrderStatus; onHold?: boolean }) {
+  // On credit hold (issue 23) a received order reads "On hold" with a warning icon, in the status's own width; a
+  // held order that was cancelled (or put back to draft) shows that status.
+  if (onHold && status === 'RECEIVED')
+    return (
+      <span title={ORDER_ON_HOLD_TITLE}>
+        <StatusIndicator type="warning" wrapText={false}>
+          {ORDER_ON_HOLD}
+        </StatusIndicator>
+      </span>
+    );
   return (
     <StatusIndicator type={ORDER_STATUS_INDICATOR[status]} wrapText={false}>
       {ORDER_STATUS_LABELS[status]}

@@ -35,6 +35,10 @@ export const PAYMENT_STATUS_INDICATOR: Record<PaymentStatus, StatusIndicatorProp
   CANCELLED: 'error',
 };
 
+/** The marker of an order on credit hold (issue 23) beside its status, and its tooltip. */
+export const ORDER_ON_HOLD = 'On hold';
+export const ORDER_ON_HOLD_TITLE = 'On credit hold: an administrator releases it before it moves past Received';
+
 /** Sorts statuses in the spec's display order (section 4) rather than alphabetically. */
 export const byOrderStatus = (a: { orderStatus: OrderStatus }, b: { orderStatus: OrderStatus }): number =>
   ORDER_STATUSES.indexOf(a.orderStatus) - ORDER_STATUSES.indexOf(b.orderStatus);

@@ -12,7 +12,7 @@ import { useApiQuery } from '../../api/hooks';
 import { TableEmptyState } from '../table-states';
 import { formatDay } from '../../format/dates';
 import { formatMoney } from '../../format/money';
-import { AppliedOrdersCell, EditPaymentButton, paymentMethodText } from './payment-cells';
+import { AppliedOrdersCell, EditPaymentButton, PaymentAmountCell, paymentMethodText } from './payment-cells';
 import { PAYMENT_ACTIONS_TEXT, usePaymentDialogs } from './payment-dialogs';
 
 export interface CustomerPaymentsSectionProps {
@@ -61,7 +61,7 @@ export default function CustomerPaymentsSection({ customerId, customerName }: Cu
       isRowHeader: true,
     },
     { id: 'paymentMethod', header: 'Method', cell: paymentMethodText, sortingField: 'paymentMethod' },
-    { id: 'amount', header: 'Amount', cell: (p) => formatMoney(p.amount), sortingField: 'amount' },
+    { id: 'amount', header: 'Amount', cell: (p) => <PaymentAmountCell payment={p} />, sortingField: 'amount' },
     { id: 'orders', header: 'Applied to', cell: (p) => <AppliedOrdersCell payment={p} /> },
     {
       id: 'customerCreditDeducted',

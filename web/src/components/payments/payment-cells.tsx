@@ -33,12 +33,27 @@ export function AppliedOrdersCell({ payment }: { payment: Pick<Payment, 'applied
   );
 }
 
+/** A payment's amount; a void payment's struck through and marked, since it counts in no total (issue 23). */
+export function PaymentAmountCell({ payment }: { payment: Pick<Payment, 'amount' | 'voided'> }) {
+  if (!payment.voided) return <>{formatMoney(payment.amount)}</>;
+  return (
+    <span title={`Void: ${payment.voided.reason}`}>
+      <s>{formatMoney(payment.amount)}</s>{' '}
+      <Box variant="span" color="text-status-inactive" fontWeight="bold">
+        Void
+      </Box>
+    </span>
+  );
+}
+
 export const paymentMethodText = (payment: Pick<Payment, 'paymentMethod'>): string =>
   PAYMENT_METHOD_LABELS[payment.paymentMethod];
 
 /** What the Edit button of a payment says to a screen reader: whose payment, of what, on which day. */
-export const editPaymentLabel = (payment: Pick<Payment, 'customerName' | 'amount' | 'paymentDate'>): string =>
-  `Edit payment of ${formatMoney(payment.amount)} by ${payment.customerName} on ${formatDay(payment.paymentDate)}`;
+export const editPaymentLabel = (
+  payment: Pick<Payment, 'customerName' | 'amount' | 'paymentDate' | 'voided'>,
+): string =>
+  `${payment.voided ? 'View void' : 'Edit'} payment of ${formatMoney(payment.amount)} by ${payment.customerName} on ${formatDay(payment.paymentDate)}`;
 
 export function EditPaymentButton({
   payment,
@@ -59,7 +74,7 @@ export function EditPaymentButton({
       disabled={disabledReason !== undefined}
       {...(disabledReason ? { disabledReason } : {})}
     >
-      {PAYMENT_ACTIONS_TEXT.edit}
+      {payment.voided ? PAYMENT_ACTIONS_TEXT.view : PAYMENT_ACTIONS_TEXT.edit}
     </Button>
   );
 }

@@ -7,6 +7,8 @@ import type { AddPaymentModalProps } from './payment-dialog-props';
 export const PAYMENT_ACTIONS_TEXT = {
   record: 'Record payment',
   edit: 'Edit',
+  /** A void payment opens read-only. */
+  view: 'View',
 } as const;
 
 /**

@@ -36,6 +36,7 @@ import {
   type CustomerFormField,
   type CustomerFormValues,
 } from './customer-form';
+import CreditTermsFields from './CreditTermsFields';
 import { COMMPREF_OPTIONS, CUSTOMERS_TEXT, ORDER_TYPE_OPTIONS, TYPE_OPTIONS } from './customers-config';
 
 export interface AddCustomerModalProps {
@@ -246,6 +247,15 @@ function CustomerFields({ values, onChange, errors, disabled, editing }: FieldsP
               invalid={!!errors.creditNote}
             />
           </FormField>
+        )}
+        {editing && (
+          <CreditTermsFields
+            values={values}
+            onChange={onChange}
+            errors={errors}
+            disabled={disabled}
+            locked={creditLocked}
+          />
         )}
         {editing && <AccessCode customer={editing} disabled={disabled} />}
       </ColumnLayout>

@@ -1,5 +1,6 @@
 import {
   addCustomerBody,
+  DEFAULT_PAYMENT_TERMS_DAYS,
   cleanPriceString,
   updateCustomerBody,
   type AddCustomerBody,
@@ -30,6 +31,10 @@ export interface CustomerFormValues {
   creditAvailable: string;
   /** Why the credit changes: an ADMIN's hand adjustment needs one (issue 23). */
   creditNote: string;
+  /** Dollars; '' is no limit (issue 23). Edit only, ADMIN only. */
+  creditLimit: string;
+  /** Whole days (issue 23; default 30). Edit only, ADMIN only. */
+  paymentTermsDays: string;
   autoRefreshPricing: boolean;
 }
 export type CustomerFormField = keyof CustomerFormValues;
@@ -52,8 +57,12 @@ export const EMPTY_CUSTOMER_FORM: CustomerFormValues = {
   priceAdjustment: '0',
   creditAvailable: '0',
   creditNote: '',
+  creditLimit: '',
+  paymentTermsDays: String(DEFAULT_PAYMENT_TERMS_DAYS),
   autoRefreshPricing: false,
 };
+
+const termsOf = (c: Customer): number => c.paymentTermsDays ?? DEFAULT_PAYMENT_TERMS_DAYS;
 
 export const formFromCustomer = (c: Customer): CustomerFormValues => ({
   customerName: c.customerName,
@@ -72,6 +81,8 @@ export const formFromCustomer = (c: Customer): CustomerFormValues => ({
   priceAdjustment: String(c.priceAdjustment),
   creditAvailable: c.creditAvailable.toFixed(2),
   creditNote: '',
+  creditLimit: c.creditLimit === undefined ? '' : c.creditLimit.toFixed(2),
+  paymentTermsDays: String(termsOf(c)),
   autoRefreshPricing: c.autoRefreshPricing,
 });
 
@@ -130,6 +141,11 @@ export function customerChanges(customer: Customer, values: CustomerFormValues):
     out.creditAvailable = credit;
     out.creditNote = values.creditNote.trim();
   }
+  // An emptied limit is sent as null (no limit); either is sent only when it changes.
+  const limit = values.creditLimit.trim() === '' ? null : toNumber(values.creditLimit, true);
+  if (limit !== (customer.creditLimit ?? null)) out.creditLimit = limit;
+  const terms = toNumber(values.paymentTermsDays);
+  if (terms !== termsOf(customer)) out.paymentTermsDays = terms;
   return out;
 }
 

@@ -125,4 +125,7 @@ export const CUSTOMERS_TEXT = {
   usersError: 'Error loading users',
   accessCodeRefreshed: 'Access code refreshed!',
   accessCodeError: 'Error refreshing access code',
+  creditLimitHint:
+    'Empty for no limit. A submitted order that takes what the customer owes over it goes on credit hold.',
+  paymentTermsHint: 'Days an invoice may stay unpaid before new orders go on credit hold.',
 } as const;

@@ -26,6 +26,8 @@ import { orderHref } from '../../access/pages';
 import { today } from '../../format/today';
 import { ORDER_QUERY_ROUTES } from './builder/order-routes';
 import PdfControl from './builder/PdfControl';
+import CreditHoldPreview from './credit-hold/CreditHoldPreview';
+import { CREDIT_HOLD_TEXT } from './credit-hold/credit-hold-text';
 import { useOrderData } from './builder/use-order-data';
 import { customerDefaults, useOrderForm, type OrderForm, type OrderFormState } from './builder/use-order-form';
 import './builder/builder.css';
@@ -163,6 +165,7 @@ export default function NewOrderModal({ customerId, onDismiss }: NewOrderModalPr
             {number}
           </Link>{' '}
           {kind === 'draft' ? 'saved as draft' : 'submitted'} for {form.customer?.customerName ?? 'the customer'}.
+          {created?.creditHold && ` ${CREDIT_HOLD_TEXT.submittedOnHold(created.creditHold.reason)}`}
         </span>,
       );
       onDismiss();
@@ -249,6 +252,7 @@ export default function NewOrderModal({ customerId, onDismiss }: NewOrderModalPr
             </Container>
           </div>
           <div className="ob-column">
+            <CreditHoldPreview customerId={state.customerId} totalCents={form.totals.total} />
             <OrderPreviewSection form={form} showCost={showCost} costToggle />
           </div>
         </div>

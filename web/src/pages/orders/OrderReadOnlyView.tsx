@@ -23,6 +23,7 @@ import OrderLinesTable from './OrderLinesTable';
 import './order-view.css';
 import { ORDER_VIEW_TEXT } from './order-view';
 import OrderStatusControl from './OrderStatusControl';
+import CreditHoldAlert from './credit-hold/CreditHoldAlert';
 
 export interface OrderViewFrame {
   Frame: ComponentType<OrderFrameProps>;
@@ -150,6 +151,7 @@ export default function OrderReadOnlyView({ orderId, frame }: { orderId: string;
   else
     content = (
       <SpaceBetween size="l">
+        {(order.creditHold || order.creditHoldReleased) && <CreditHoldAlert order={order} />}
         {deliverable && (
           <Alert
             type="info"

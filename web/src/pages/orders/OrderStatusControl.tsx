@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import Button from '@cloudscape-design/components/button';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import type { Order, OrderStatus } from '@bo/shared';
+import { holdStatusRefusal, type Order, type OrderStatus } from '@bo/shared';
 import { errorMessage } from '../../api/client';
 import { useApiMutation } from '../../api/hooks';
 import { formatStatus, statusOptions } from '../../format/statuses';
@@ -52,7 +52,8 @@ export default function OrderStatusControl({ order, statuses }: { order: Order; 
         }}
         changed={value !== order.orderStatus}
         disabled={setStatus.isPending}
-        errorText={failure}
+        // A held order stays at RECEIVED until an ADMIN releases it: said before the server refuses.
+        errorText={failure ?? holdStatusRefusal(order.creditHold, value)}
         testId="order-status"
       />
       <Button

@@ -55,7 +55,7 @@ const EMPTY: OrderRow[] = [];
 const CELLS = cachedCells<OrderRow, OrderColumnId>({
   orderNum: (row) => <OrderNumLink orderNum={row.orderNum} />,
   customerName: (row) => row.customerName,
-  orderStatus: (row) => <OrderStatusCell status={row.orderStatus} />,
+  orderStatus: (row) => <OrderStatusCell status={row.orderStatus} onHold={row.creditHoldState === 'ON_HOLD'} />,
   paymentStatus: (row) => <PaymentStatusCell status={row.paymentStatus} />,
   createdAt: (row) => formatDate(row.createdAt),
   deliveryDate: (row) => formatDay(row.deliveryDate),

@@ -3,7 +3,7 @@ import type { CollectionPreferencesProps } from '@cloudscape-design/components/c
 import type { DateRangePickerProps } from '@cloudscape-design/components/date-range-picker';
 import type { PropertyFilterProps } from '@cloudscape-design/components/property-filter';
 import { ORDER_STATUSES, PAYMENT_STATUSES, owedBalance, type OrderSummary } from '@bo/shared';
-import { byOrderNum, byOrderStatus, byPaymentStatus } from '../../components/orders/order-display';
+import { byOrderNum, byOrderStatus, byPaymentStatus, ORDER_ON_HOLD } from '../../components/orders/order-display';
 import { ORDER_STATUS_LABELS, PAYMENT_STATUS_LABELS } from '../../format/statuses';
 import { joinLabels } from '../../format/labels';
 
@@ -12,8 +12,18 @@ import { joinLabels } from '../../format/labels';
 // ---- Rows and columns ----------------------------------------------------------------------------------
 
 export type Fulfilment = 'Pickup' | 'Delivery';
+/** Whether the order is on credit hold (issue 23), as the table filters on it. */
+export type CreditHoldState = 'ON_HOLD' | 'NOT_ON_HOLD';
+export const CREDIT_HOLD_LABELS: Record<CreditHoldState, string> = {
+  ON_HOLD: ORDER_ON_HOLD,
+  NOT_ON_HOLD: 'Not on hold',
+};
 /** A row: the order summary with the fields the table filters and sorts on flattened. */
-export type OrderRow = OrderSummary & { customerName: string; fulfilment: Fulfilment };
+export type OrderRow = OrderSummary & {
+  customerName: string;
+  fulfilment: Fulfilment;
+  creditHoldState: CreditHoldState;
+};
 
 export const toOrderRow = (order: OrderSummary): OrderRow => ({
   ...order,
@@ -21,6 +31,7 @@ export const toOrderRow = (order: OrderSummary): OrderRow => ({
   balanceDue: owedBalance(order),
   customerName: order.customer.customerName,
   fulfilment: order.pickupOrder ? 'Pickup' : 'Delivery',
+  creditHoldState: order.creditHold ? 'ON_HOLD' : 'NOT_ON_HOLD',
 });
 
 export type OrderColumnId =
@@ -140,6 +151,16 @@ export const FILTERING_PROPERTIES: PropertyFilterProperty[] = [
     })),
   },
   {
+    key: 'creditHoldState',
+    propertyLabel: 'Credit hold',
+    groupValuesLabel: 'Credit hold values',
+    operators: (['=', '!='] as const).map((operator) => ({
+      operator,
+      tokenType: 'enum' as const,
+      format: joinLabels(CREDIT_HOLD_LABELS),
+    })),
+  },
+  {
     key: 'customerName',
     propertyLabel: 'Customer',
     groupValuesLabel: 'Customers',
@@ -167,6 +188,11 @@ export function filteringOptionsFor(rows: readonly OrderRow[]): PropertyFilterPr
   return [
     ...ORDER_STATUSES.map((s) => ({ propertyKey: 'orderStatus', value: s, label: ORDER_STATUS_LABELS[s] })),
     ...PAYMENT_STATUSES.map((s) => ({ propertyKey: 'paymentStatus', value: s, label: PAYMENT_STATUS_LABELS[s] })),
+    ...(Object.keys(CREDIT_HOLD_LABELS) as CreditHoldState[]).map((s) => ({
+      propertyKey: 'creditHoldState',
+      value: s,
+      label: CREDIT_HOLD_LABELS[s],
+    })),
     ...[...customers]
       .sort((a, b) => a.localeCompare(b, 'en-US'))
       .map((value) => ({ propertyKey: 'customerName', value })),

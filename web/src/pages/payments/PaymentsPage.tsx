@@ -17,7 +17,12 @@ import { TableEmptyState, TableNoMatchState } from '../../components/table-state
 import { useLocalStorage } from '../../components/use-local-storage';
 import { formatDay } from '../../format/dates';
 import { formatMoney } from '../../format/money';
-import { AppliedOrdersCell, EditPaymentButton, paymentMethodText } from '../../components/payments/payment-cells';
+import {
+  AppliedOrdersCell,
+  EditPaymentButton,
+  PaymentAmountCell,
+  paymentMethodText,
+} from '../../components/payments/payment-cells';
 import { PAYMENT_ACTIONS_TEXT, usePaymentDialogs } from '../../components/payments/payment-dialogs';
 import {
   contentDisplayOptionsFor,
@@ -107,7 +112,7 @@ export default function PaymentsPage() {
           </Link>
         ),
         paymentMethod: paymentMethodText,
-        amount: (row) => formatMoney(row.amount),
+        amount: (row) => <PaymentAmountCell payment={row} />,
         orders: (row) => <AppliedOrdersCell payment={row} />,
         customerCreditDeducted: (row) => formatMoney(row.customerCreditDeducted),
         customerCreditAdded: (row) => formatMoney(row.customerCreditAdded),

@@ -11,13 +11,14 @@ import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import {
   canSaveOrder,
   canSeeCosts,
+  earnedPaymentStatus,
+  holdStatusRefusal,
   orderNumberOnStatusChange,
   toCents,
   toDollars,
   type Order,
   type OrderNumberMemory,
   type OrderStatus,
-  type PaymentStatus,
   type Product,
   type UpdateOrderBody,
 } from '@bo/shared';
@@ -35,6 +36,8 @@ import InvoicesList from './InvoicesList';
 import OrderPaymentsSection from '../../../components/payments/OrderPaymentsSection';
 import StatusPicker from '../../../components/StatusPicker';
 import { ORDER_QUERY_ROUTES } from './order-routes';
+import CreditHoldAlert from '../credit-hold/CreditHoldAlert';
+import { CREDIT_HOLD_TEXT } from '../credit-hold/credit-hold-text';
 import PdfControl from './PdfControl';
 import { useOrderData, useOrderDataSettled } from './use-order-data';
 import { useOrderForm, type OrderForm, type OrderFormState } from './use-order-form';
@@ -178,7 +181,6 @@ const formFromOrder = (order: Order, productsBySku: ReadonlyMap<string, Product>
 
 interface Statuses {
   orderStatus: OrderStatus;
-  paymentStatus: PaymentStatus;
   orderNum: string;
 }
 
@@ -189,7 +191,6 @@ const snapshot = (
 ) =>
   JSON.stringify([
     s.orderStatus,
-    s.paymentStatus,
     s.orderNum,
     form.state.notes.trim(),
     form.delivery.pickupOrder,
@@ -204,7 +205,6 @@ const snapshot = (
 const orderSnapshot = (order: Order) =>
   JSON.stringify([
     order.orderStatus,
-    order.paymentStatus,
     order.orderNum,
     (order.notes ?? '').trim(),
     order.pickupOrder,
@@ -247,7 +247,6 @@ function LoadedEditor({
   const { state } = form;
   const [statuses, setStatuses] = useState<Statuses>({
     orderStatus: order.orderStatus,
-    paymentStatus: order.paymentStatus,
     orderNum: order.orderNum,
   });
   const [numberBusy, setNumberBusy] = useState(false);
@@ -256,6 +255,12 @@ function LoadedEditor({
   const [initial] = useState(() => orderSnapshot(order));
 
   const dirty = snapshot(form, statuses) !== initial;
+  // Earned, not chosen (issue 23): what the order's status, total and payments give, as the server will store.
+  const paymentStatus = earnedPaymentStatus({
+    orderStatus: statuses.orderStatus,
+    total: form.totals.total,
+    paid: toCents(order.total) - toCents(order.balanceDue),
+  });
   const canSave =
     canSaveOrder(state.customerId, form.lines) && !numberBusy && !dayError('Delivery date', state.deliveryDate);
   const customerName = order.customer.customerName;
@@ -307,7 +312,6 @@ function LoadedEditor({
       packingLocationId: form.packingLocationId,
       modifiedOn: order.modifiedOn,
       orderStatus: statuses.orderStatus,
-      paymentStatus: statuses.paymentStatus,
       unitQuantity: form.totals.unitQuantity,
       ...(showCost ? { cost: toDollars(form.totals.cost) } : {}),
       subtotal: toDollars(form.totals.subtotal),
@@ -345,6 +349,14 @@ function LoadedEditor({
 
   const content = (
     <SpaceBetween size="m">
+      {(order.creditHold || order.creditHoldReleased) && (
+        <CreditHoldAlert
+          order={order}
+          // Releasing reloads the order (a new modifiedOn): changes not saved yet would be lost.
+          {...(dirty ? { blockedReason: CREDIT_HOLD_TEXT.saveFirst } : {})}
+          onReleased={onSaved}
+        />
+      )}
       {failure !== null && (
         <Alert type="error" statusIconAriaLabel="Error" dismissible onDismiss={() => setFailure(null)}>
           {failure}
@@ -376,15 +388,17 @@ function LoadedEditor({
               onChange={(v) => void changeStatus(v as OrderStatus)}
               changed={statuses.orderStatus !== order.orderStatus}
               disabled={numberBusy || busy !== null}
+              // A held order stays at RECEIVED until an ADMIN releases it: the server refuses a later status.
+              errorText={holdStatusRefusal(order.creditHold, statuses.orderStatus)}
               testId="order-status"
             />
             <StatusPicker
               label="Payment status"
-              value={statuses.paymentStatus}
+              value={paymentStatus}
               options={PAYMENT_STATUS_OPTIONS}
               changedOn={order.paymentModifiedOn}
-              onChange={(v) => setStatuses((s) => ({ ...s, paymentStatus: v as PaymentStatus }))}
-              changed={statuses.paymentStatus !== order.paymentStatus}
+              note="Follows the order's payments"
+              changed={paymentStatus !== order.paymentStatus}
               disabled={numberBusy || busy !== null}
               testId="payment-status"
             />
@@ -443,7 +457,7 @@ function LoadedEditor({
             discountNotes: state.discount.on ? state.discount.notes : undefined,
             notes: state.notes,
             orderStatus: statuses.orderStatus,
-            paymentStatus: statuses.paymentStatus,
+            paymentStatus,
             orderedItems: form.lines,
           })}
         />

@@ -10,6 +10,8 @@ export const ORDER_QUERY_ROUTES: RouteId[] = [
   'orders.getByWeek',
   'orders.getMyDeliveries',
   'customers.getAllOrders',
+  // What the customer owes, for New Order's credit-hold preview (issue 23).
+  'customers.getCreditStatus',
   'products.getAll',
   'products.getByID',
   'changelog.getAll',

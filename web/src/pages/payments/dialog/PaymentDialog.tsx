@@ -13,9 +13,13 @@ import DialogNotifications from '../../../notifications/DialogNotifications';
 import { useNotifications } from '../../../notifications/notifications';
 import { today } from '../../../format/today';
 import ApplyToTable from './ApplyToTable';
-import { formFromPayment, paymentBody, storedEffect, updateBody } from './payment-body';
+import { formEffect, formFromPayment, paymentBody, storedEffect, updateBody } from './payment-body';
 import PaymentFields from './PaymentFields';
+import PaymentOutcome from './PaymentOutcome';
 import PaymentProgressBars from './PaymentProgressBars';
+import VoidPaymentPanel from './VoidPaymentPanel';
+import { formatDate } from '../../../format/dates';
+import { useCan } from '../../../access/route-access';
 import { PAYMENT_QUERY_ROUTES } from '../payment-routes';
 import { PAYMENT_TEXT } from './payment-text';
 import { usePaymentData } from './use-payment-data';
@@ -65,6 +69,8 @@ export interface PaymentDialogProps {
 export default function PaymentDialog({ mode, customerId, orderId, paymentId, onDismiss }: PaymentDialogProps) {
   const editing = mode === 'edit';
   const notify = useNotifications();
+  const canVoid = useCan()('payments.remove');
+  const [voiding, setVoiding] = useState(false);
   const queryClient = useQueryClient();
 
   const customers = useApiQuery('customers.getAll', {});
@@ -166,6 +172,7 @@ export default function PaymentDialog({ mode, customerId, orderId, paymentId, on
   };
 
   const loadFailed = editing && paymentQuery.isError ? paymentQuery.error : null;
+  const voided = payment?.voided;
   return (
     <Modal
       visible
@@ -183,13 +190,18 @@ export default function PaymentDialog({ mode, customerId, orderId, paymentId, on
                 </Box>
               </div>
             )}
+            {editing && canVoid && payment && !voided && (
+              <Button onClick={() => setVoiding(true)} disabled={!loaded || busy || voiding} data-testid="pay-void">
+                {PAYMENT_TEXT.void}
+              </Button>
+            )}
             <Button variant="link" onClick={close} disabled={busy}>
               {PAYMENT_TEXT.close}
             </Button>
             <Button
               variant="primary"
               onClick={() => void submit()}
-              disabled={!loaded}
+              disabled={!loaded || Boolean(voided) || voiding}
               loading={busy}
               loadingText={editing ? 'Updating' : 'Submitting'}
               data-testid="pay-submit"
@@ -209,19 +221,38 @@ export default function PaymentDialog({ mode, customerId, orderId, paymentId, on
         <StatusIndicator type="loading">Loading payment</StatusIndicator>
       ) : (
         <SpaceBetween size="l">
+          {voided && (
+            <Alert type="info" header={PAYMENT_TEXT.voidedTitle} data-testid="pay-voided">
+              Voided {formatDate(voided.on)} by {voided.by}: {voided.reason}. It pays no order and moves no credit; the
+              figures below are what it did before.
+            </Alert>
+          )}
+          {voiding && payment && (
+            <VoidPaymentPanel
+              payment={payment}
+              now={data.now}
+              old={old ?? storedEffect(payment)}
+              onCancel={() => setVoiding(false)}
+              onVoided={onDismiss}
+            />
+          )}
           <PaymentFields
             form={form}
             customers={customers}
             customerLocked={editing}
             availableCredit={data.availableCredit}
+            {...(editing ? { creditNow: data.now.credit } : {})}
             creditState={
               state.customerId === null || data.credit.isSuccess ? 'ready' : data.credit.isError ? 'error' : 'loading'
             }
             showErrors={showErrors}
-            disabled={busy}
+            disabled={busy || Boolean(voided) || voiding}
           />
           <PaymentProgressBars progress={form.progress} />
-          <ApplyToTable form={form} data={data} disabled={busy} />
+          {state.customerId && !voided && !voiding && form.problems.length === 0 && (
+            <PaymentOutcome now={data.now} old={old} next={formEffect(form)} />
+          )}
+          <ApplyToTable form={form} data={data} disabled={busy || Boolean(voided) || voiding} />
           {showErrors && problems.length > 0 && (
             <Alert type="error" statusIconAriaLabel="Error" data-testid="pay-problems">
               <ul className="pay-problems">

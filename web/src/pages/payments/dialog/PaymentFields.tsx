@@ -33,6 +33,7 @@ export default function PaymentFields({
   customers,
   customerLocked,
   availableCredit,
+  creditNow,
   creditState,
   showErrors,
   disabled,
@@ -41,6 +42,8 @@ export default function PaymentFields({
   customers: { data?: Customer[]; isError: boolean; isPending: boolean };
   customerLocked: boolean;
   availableCredit: Cents;
+  /** Edit Payment: the customer's credit as it is now (`availableCredit` adds back what the payment used). */
+  creditNow?: Cents;
   /** The available credit's query: while loading or failed the box says so (and stays off: credit reads 0). */
   creditState: 'loading' | 'error' | 'ready';
   showErrors: boolean;
@@ -126,7 +129,9 @@ export default function PaymentFields({
               ? 'Loading available credit…'
               : creditState === 'error'
                 ? PAYMENT_TEXT.creditError
-                : `Available: ${formatUsd(availableCredit)}`
+                : creditNow !== undefined && creditNow !== availableCredit
+                  ? `Available: ${formatUsd(availableCredit)} once this payment is undone (${formatUsd(creditNow)} now)`
+                  : `Available: ${formatUsd(availableCredit)}`
           }
         >
           {PAYMENT_TEXT.useCredit}

@@ -1,5 +1,6 @@
 import {
   creditAdded,
+  NO_PAYMENT,
   toDollars,
   type AddPaymentBody,
   type Payment,
@@ -31,11 +32,25 @@ export const updateBody = (form: Parameters<typeof paymentBody>[0], payment: Pay
   modifiedOn: payment.modifiedOn,
 });
 
-/** What a stored payment did, in cents (for `editBaseline`). */
-export const storedEffect = (payment: Payment): PaymentEffect => ({
-  applied: payment.appliedPayments.map((a) => ({ orderId: a.orderId, amount: toCents(a.amount) })),
-  creditDeducted: toCents(payment.customerCreditDeducted),
-  creditAdded: toCents(payment.customerCreditAdded),
+/** What a stored payment does now, in cents (for `editBaseline`): nothing once it is void. */
+export const storedEffect = (payment: Payment): PaymentEffect =>
+  payment.voided
+    ? NO_PAYMENT
+    : {
+        applied: payment.appliedPayments.map((a) => ({ orderId: a.orderId, amount: toCents(a.amount) })),
+        creditDeducted: toCents(payment.customerCreditDeducted),
+        creditAdded: toCents(payment.customerCreditAdded),
+      };
+
+/** What the form would make the payment do, in cents. */
+export const formEffect = (form: {
+  applied: PaymentEffect['applied'];
+  amount: number;
+  creditDeducted: number;
+}): PaymentEffect => ({
+  applied: form.applied,
+  creditDeducted: form.creditDeducted,
+  creditAdded: creditAdded(form),
 });
 
 /**

@@ -25,4 +25,13 @@ export const PAYMENT_TEXT = {
   submitFailed: PAYMENT_MESSAGES.submitFailed,
   notFound: 'Payment not found.',
   loadFailed: 'The payment could not be loaded.',
+  outcome: 'What this will do',
+  outcomeCredit: 'Customer credit',
+  unchanged: 'unchanged',
+  void: 'Void payment',
+  voidReason: 'Why is this payment void?',
+  voidConfirm: 'Void payment',
+  voidCancel: 'Keep payment',
+  voidDone: 'voided',
+  voidedTitle: 'This payment is void',
 } as const;

@@ -33,8 +33,9 @@ const toRow = (o: OrderSummary): PayRow => ({
 
 /**
  * The customer's orders and available credit for the dialog. `old` (edit) is the stored payment's effect: the
- * rows and the credit then start from `editBaseline`. Orders that can take a payment come first, the rest after
- * them, greyed (each group newest first, as the API answers).
+ * balances and the credit the form may use then start from `editBaseline`, while each row's payment status and
+ * `now` stay as the records are (what the dialog's outcome starts from). Orders that can take a payment come
+ * first, the rest after them, greyed (each group newest first, as the API answers).
  */
 export function usePaymentData(customerId: string | null, old?: PaymentEffect) {
   const enabled = customerId !== null;
@@ -42,30 +43,31 @@ export function usePaymentData(customerId: string | null, old?: PaymentEffect) {
   const orders = useApiQuery('orders.getByCustomer', { params }, { enabled });
   const credit = useApiQuery('customers.getAvailableCredit', { params }, { enabled });
 
-  let rows: PayRow[] = (orders.data ?? []).map(toRow);
-  let availableCredit: Cents = toCents(credit.data?.creditAvailable ?? 0);
+  const current: PayRow[] = (orders.data ?? []).map(toRow);
+  const creditNow: Cents = toCents(credit.data?.creditAvailable ?? 0);
+  let rows = current;
+  let availableCredit = creditNow;
   if (old && orders.data && credit.data) {
     const base = editBaseline(
       rows.map((r) => ({
         orderId: r.orderId,
         total: r.total,
         balanceDue: r.balanceDue,
+        orderStatus: r.orderStatus,
         paymentStatus: r.paymentStatus,
       })),
       availableCredit,
       old,
     );
-    rows = rows.map((r, i) => ({
-      ...r,
-      balanceDue: base.orders[i]!.balanceDue,
-      paymentStatus: base.orders[i]!.paymentStatus,
-    }));
+    rows = rows.map((r, i) => ({ ...r, balanceDue: base.orders[i]!.balanceDue }));
     availableCredit = base.availableCredit;
   }
   rows = [...rows.filter((r) => canTakePayment(r)), ...rows.filter((r) => !canTakePayment(r))];
   return {
     rows,
     availableCredit,
+    /** The orders and the credit as they are now, before this dialog saves anything. */
+    now: { rows: current, credit: creditNow },
     orders,
     credit,
     ready: enabled && orders.isSuccess && credit.isSuccess,
