@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { customerEntity, get, put } from '../src/data';
 import { getCreditStatus, planHold } from '../src/data/orders/credit-hold';
+import { getStatement } from '../src/data/statements';
 import { NO_DRIVER, type OrderHeaderItem, orderEntity } from '../src/data/orders/entity';
 import { backfillCustomerOwed } from '../src/data/seed';
 import { useFreshTable } from './support/env';
@@ -13,7 +14,7 @@ import { useFreshTable } from './support/env';
 
 const CUSTOMER = 'cust-hold';
 const DAY = 86_400_000;
-const NOW = new Date('2026-11-27T12:00:00.000Z');
+const NOW = new Date();
 const ago = (days: number) => new Date(NOW.getTime() - days * DAY).toISOString();
 
 const header = (orderId: string, over: Partial<OrderHeaderItem>): OrderHeaderItem =>
@@ -99,5 +100,18 @@ describe('what a customer owes, and holds past the terms', () => {
       owed: 175,
       oldestOpen: { orderNum: '1001', createdAt: ago(46) },
     });
+  });
+
+  it('a statement reads only its window: the orders owing from before it make the opening balance', async () => {
+    const from = ago(20).slice(0, 10);
+    const statement = await getStatement(CUSTOMER, { from });
+    expect(statement).toMatchObject({
+      openingBalance: 75,
+      closingBalance: 175,
+      ageing: { days0to30: 175, days31to60: 0, days61to90: 0, over90: 0 },
+    });
+    expect(statement.lines.map((l) => [l.type, l.reference, l.amount, l.balance])).toEqual([
+      ['INVOICE', '1002', 100, 175],
+    ]);
   });
 });

@@ -36,5 +36,7 @@ export * from './schemas/purchase-orders';
 export * from './rules/purchasing/index';
 export * from './schemas/payments';
 export * from './schemas/payroll';
+export * from './schemas/statements';
+export * from './rules/statements';
 export * from './rules/payments/index';
 export * from './rules/payroll/index';

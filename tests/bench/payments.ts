@@ -5,13 +5,15 @@
  *   `recordPayment` in process (with the time spent per DynamoDB command: the floor) and the DynamoDB calls
  *   one payment makes; `POST payments/update` of it; `GET payments/receivables`;
  * - 50 payments at once against one customer's three orders and $100 of credit: how many succeed, the
- *   wall time, and the invariant check (no order over-applied, credit not below 0, balances to the cent).
+ *   wall time, and the invariant check (no order over-applied, credit not below 0, balances to the cent);
+ * - a customer statement over 2,000 orders and 3,000 payments (tests/bench/statements.ts).
  */
 import { performance } from 'node:perf_hooks';
 import { MAX_PAYMENT_ORDERS, toCents, type AddPaymentBody, type Order, type Payment } from '@bo/shared';
 import { recordPayment, type Actor } from '@bo/functions/data';
 import { countDynamoCalls } from './dynamo-calls';
 import { bareTimer } from './purchasing-data';
+import { statementsBench } from './statements';
 import type { SectionOptions } from './section';
 
 const actor: Actor = { userId: 'bench', roles: ['ADMIN'], isAdmin: true, name: 'Bench' };
@@ -176,5 +178,6 @@ export async function paymentsBench(options: SectionOptions) {
   };
   const concurrent = { payments: bodies.length, statuses, succeeded: won.length, wallMs, invariants };
   console.log('payments: 50 at once', concurrent);
-  return { widePayment, concurrent };
+  const statement = await statementsBench({ ...options, request: (method, path) => request(method, path) });
+  return { widePayment, concurrent, statement };
 }

@@ -1,9 +1,7 @@
-import { execFileSync } from 'node:child_process';
-import { dirname } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { invoiceFileName, randomDocumentId, type Order } from '@bo/shared';
 import type { TableCell } from 'pdfmake/interfaces';
+import { renderPdfInNode } from './render-pdf';
 import {
   buildInvoiceDocument,
   invoiceGroups,
@@ -117,29 +115,7 @@ describe('invoice PDF definition', () => {
   });
 
   it('renders to a real PDF with pdfmake', () => {
-    // pdfmake's font loader refuses fonts under the jsdom environment, so the PDF is made by a plain Node
-    // process (the footer function cannot cross the process boundary; the rest of the definition does).
-    const { footer: _footer, ...serializable } = definition;
-    const script = `
-      const pdfmake = require('pdfmake');
-      const { dirname, join } = require('node:path');
-      const fonts = join(dirname(require.resolve('pdfmake/package.json')), 'build/fonts/Roboto');
-      pdfmake.addFonts({ Roboto: {
-        normal: join(fonts, 'Roboto-Regular.ttf'), bold: join(fonts, 'Roboto-Medium.ttf'),
-        italics: join(fonts, 'Roboto-Italic.ttf'), bolditalics: join(fonts, 'Roboto-MediumItalic.ttf') } });
-      pdfmake.setLocalAccessPolicy((path) => path.startsWith(fonts));
-      let input = '';
-      process.stdin.on('data', (d) => (input += d));
-      process.stdin.on('end', async () => {
-        const buffer = await pdfmake.createPdf(JSON.parse(input)).getBuffer();
-        process.stdout.write(buffer.toString('base64'));
-      });`;
-    const out = execFileSync(process.execPath, ['-e', script], {
-      input: JSON.stringify(serializable),
-      cwd: dirname(fileURLToPath(import.meta.url)),
-      maxBuffer: 20 * 1024 * 1024,
-    });
-    const pdf = Buffer.from(out.toString(), 'base64');
+    const pdf = renderPdfInNode(definition);
     expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     expect(pdf.length).toBeGreaterThan(1000);
   });

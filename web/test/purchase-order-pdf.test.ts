@@ -1,9 +1,7 @@
-import { execFileSync } from 'node:child_process';
-import { dirname } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { purchaseOrderFileName } from '@bo/shared';
 import type { TableCell } from 'pdfmake/interfaces';
+import { renderPdfInNode } from './render-pdf';
 import {
   buildPurchaseOrderDocument,
   carriesCosts,
@@ -79,29 +77,7 @@ describe('purchase order PDF definition', () => {
   });
 
   it('renders to a real PDF with pdfmake', () => {
-    // pdfmake's font loader refuses fonts under jsdom, so a plain Node process renders it (without the footer
-    // function, which cannot cross the process boundary).
-    const { footer: _footer, ...serializable } = definition;
-    const script = `
-      const pdfmake = require('pdfmake');
-      const { dirname, join } = require('node:path');
-      const fonts = join(dirname(require.resolve('pdfmake/package.json')), 'build/fonts/Roboto');
-      pdfmake.addFonts({ Roboto: {
-        normal: join(fonts, 'Roboto-Regular.ttf'), bold: join(fonts, 'Roboto-Medium.ttf'),
-        italics: join(fonts, 'Roboto-Italic.ttf'), bolditalics: join(fonts, 'Roboto-MediumItalic.ttf') } });
-      pdfmake.setLocalAccessPolicy((path) => path.startsWith(fonts));
-      let input = '';
-      process.stdin.on('data', (d) => (input += d));
-      process.stdin.on('end', async () => {
-        const buffer = await pdfmake.createPdf(JSON.parse(input)).getBuffer();
-        process.stdout.write(buffer.toString('base64'));
-      });`;
-    const out = execFileSync(process.execPath, ['-e', script], {
-      input: JSON.stringify(serializable),
-      cwd: dirname(fileURLToPath(import.meta.url)),
-      maxBuffer: 20 * 1024 * 1024,
-    });
-    const pdf = Buffer.from(out.toString(), 'base64');
+    const pdf = renderPdfInNode(definition);
     expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     // A4 is 595.28 × 841.89 pt.
     expect(pdf.toString('latin1')).toMatch(/\/MediaBox \[0 0 595\.2\d+ 841\.8\d+\]/);

@@ -17,4 +17,5 @@ export * from './map-limit';
 export { checkAssignments } from './user-assignments';
 export * from './purchases';
 export * from './payments';
+export * from './statements';
 export * from './payroll';

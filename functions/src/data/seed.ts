@@ -8,5 +8,6 @@ export { type BulkOrder, type BulkOrderLine, createOrdersBulk, hasOrdersInMonths
 export * from './migrations/product-type-index';
 export * from './migrations/order-index-keys';
 export * from './migrations/customer-owed';
+export { type BulkPayment, createPaymentsBulk } from './payments/bulk';
 export * from './migrations/index-keys';
 export { type BulkProduct, createProductsBulk } from './products/bulk';

@@ -18,7 +18,8 @@ import {
   updateCustomerBody,
   updateCustomPricingBody,
 } from '../schemas/customers';
-import { CUSTOMER_WRITERS } from '../role-matrix';
+import { statementQuery, statementSchema } from '../schemas/statements';
+import { CUSTOMER_WRITERS, PAYMENT_READERS } from '../role-matrix';
 import { route } from './route';
 
 const copyParams = z.object({ fromId: segment(), toId: segment() });
@@ -105,6 +106,18 @@ export const customersGetCreditStatusRoute = /* @__PURE__ */ route({
     "What New Order needs to tell, before Submit, whether an order goes on credit hold (issue 23, beyond the spec): the customer's credit limit and payment terms, what they owe now and their oldest order that still owes.",
   params: customerIdParam,
   response: creditStatusSchema,
+});
+
+export const customersGetStatementRoute = /* @__PURE__ */ route({
+  method: 'GET',
+  path: '/api/db/customers/getStatement/{customerId}',
+  handler: 'customers/getStatement',
+  roles: PAYMENT_READERS,
+  summary:
+    "A customer's statement (issue 23): the opening balance at `from`, every invoice and payment from `from` to `to` (YYYY-MM-DD; default the last 30 days; `from` at most 400 days back) in date order with a running balance, the closing balance and its ageing by days past the terms. The closing balance to today is the customer's receivables figure.",
+  params: customerIdParam,
+  query: statementQuery,
+  response: statementSchema,
 });
 
 export const customersGetCustomPricingRoute = /* @__PURE__ */ route({
@@ -230,6 +243,7 @@ export const customerRoutes = {
   'customers.generateAccessCode': customersGenerateAccessCodeRoute,
   'customers.getAvailableCredit': customersGetAvailableCreditRoute,
   'customers.getCreditStatus': customersGetCreditStatusRoute,
+  'customers.getStatement': customersGetStatementRoute,
   'customers.getCustomPricing': customersGetCustomPricingRoute,
   'customers.updateCustomPricing': customersUpdateCustomPricingRoute,
   'customers.deleteCustomPricing': customersDeleteCustomPricingRoute,

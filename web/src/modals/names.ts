@@ -34,6 +34,8 @@ export const MODAL_NAMES = [
   'ManageBrandCatalog',
   'ViewStockHistory',
   'EditBrandStockLimits',
+  'CustomerStatement',
+  'BatchStatements',
 ] as const;
 
 export type ModalName = (typeof MODAL_NAMES)[number];

@@ -14,6 +14,7 @@ import { formatDay } from '../../format/dates';
 import { formatMoney } from '../../format/money';
 import { AppliedOrdersCell, EditPaymentButton, PaymentAmountCell, paymentMethodText } from './payment-cells';
 import { PAYMENT_ACTIONS_TEXT, usePaymentDialogs } from './payment-dialogs';
+import { STATEMENT_ACTIONS_TEXT, useStatementDialogs } from '../statements/statement-dialogs';
 
 export interface CustomerPaymentsSectionProps {
   customerId: string;
@@ -33,11 +34,13 @@ const EMPTY: Payment[] = [];
 /**
  * A customer's payments (`payments.getByCustomer`, newest first) and available credit
  * (`customers.getAvailableCredit`), with 'Record payment' (AddPayment for this customer) and Edit on each
- * payment for SALES and ADMIN. Shown inside the customer's View Orders dialog.
+ * payment for SALES and ADMIN, and the customer's Statement (PDF or Excel) for those who may read it. Shown inside
+ * the customer's View Orders dialog.
  */
 export default function CustomerPaymentsSection({ customerId, customerName }: CustomerPaymentsSectionProps) {
   const can = useCan();
   const dialogs = usePaymentDialogs();
+  const statements = useStatementDialogs();
   const readable = can('payments.getByCustomer');
   const payments = useApiQuery('payments.getByCustomer', { params: { customerId } }, { enabled: readable });
   const credit = useApiQuery(
@@ -104,8 +107,17 @@ export default function CustomerPaymentsSection({ customerId, customerName }: Cu
             variant="h2"
             counter={payments.data ? `(${list.length})` : undefined}
             actions={
-              dialogs.canRecord ? (
-                <Button onClick={() => dialogs.recordPayment({ customerId })}>{PAYMENT_ACTIONS_TEXT.record}</Button>
+              statements.canRead || dialogs.canRecord ? (
+                <SpaceBetween direction="horizontal" size="xs">
+                  {statements.canRead && (
+                    <Button onClick={() => statements.openStatement({ customerId, customerName })}>
+                      {STATEMENT_ACTIONS_TEXT.statement}
+                    </Button>
+                  )}
+                  {dialogs.canRecord && (
+                    <Button onClick={() => dialogs.recordPayment({ customerId })}>{PAYMENT_ACTIONS_TEXT.record}</Button>
+                  )}
+                </SpaceBetween>
               ) : undefined
             }
           >

@@ -37,6 +37,7 @@ import {
   type CustomerRow,
 } from './customers-config';
 import './customers.css';
+import { STATEMENT_ACTIONS_TEXT, useStatementDialogs } from '../../components/statements/statement-dialogs';
 import { matchesText } from '../../format/counts';
 import { useProgressiveItems } from '../../components/use-progressive-items';
 
@@ -46,6 +47,7 @@ const EMPTY: CustomerRow[] = [];
 export default function CustomersPage() {
   const { openModal } = useModals();
   const can = useCan();
+  const statements = useStatementDialogs();
   const [preferences, setPreferences] = useLocalStorage(PREFERENCES_STORAGE_KEY, DEFAULT_PREFERENCES);
   const query = useApiQuery('customers.getAll', {});
   const users = useApiQuery('users.getAll', {});
@@ -101,6 +103,7 @@ export default function CustomersPage() {
   const viewOrders = (c: CustomerRow) =>
     openModal('ViewCustomerOrders', { customerId: c.id, customerName: c.customerName });
   const recordPayment = (c: CustomerRow) => openModal('AddPayment', { customerId: c.id });
+  const statement = (c: CustomerRow) => statements.openStatement({ customerId: c.id, customerName: c.customerName });
 
   const empty =
     (filterProps.filteringText || filtered) && customers.length > 0 ? (
@@ -229,6 +232,7 @@ export default function CustomersPage() {
                   if (detail.id === 'refresh') refreshPricing(selected);
                   if (detail.id === 'orders') viewOrders(selected);
                   if (detail.id === 'payment') recordPayment(selected);
+                  if (detail.id === 'statement') statement(selected);
                 }}
                 items={[
                   { id: 'edit', text: 'Edit' },
@@ -236,6 +240,7 @@ export default function CustomersPage() {
                   { id: 'refresh', text: 'Refresh pricing' },
                   { id: 'orders', text: 'View orders and payments' },
                   ...(can('payments.add') ? [{ id: 'payment', text: 'Record payment' }] : []),
+                  ...(statements.canRead ? [{ id: 'statement', text: STATEMENT_ACTIONS_TEXT.statement }] : []),
                 ]}
               >
                 Actions

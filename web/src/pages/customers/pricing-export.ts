@@ -1,6 +1,7 @@
 import type * as ExcelJsModule from 'exceljs';
 import type { Workbook } from 'exceljs';
 import { CUSTOM_PRICING_SHEET, netStock, netStockStatus } from '@bo/shared';
+import { downloadBlob, XLSX_TYPE } from '../../components/download-file';
 
 /**
  * The custom pricing spreadsheet (spec section 9): `<customer name>_CustomPricingExport.xlsx`, sheet
@@ -68,25 +69,11 @@ export async function buildCustomPricingWorkbook(products: readonly ExportProduc
   return workbook;
 }
 
-export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-
 /** Builds the spreadsheet and has the browser save it as `<customer name>_CustomPricingExport.xlsx`. */
 export async function downloadCustomPricing(customerName: string, products: readonly ExportProduct[]): Promise<string> {
   const workbook = await buildCustomPricingWorkbook(products);
   const buffer = await workbook.xlsx.writeBuffer();
   const fileName = CUSTOM_PRICING_SHEET.fileName(customerName);
-  const url = URL.createObjectURL(new Blob([buffer], { type: XLSX_TYPE }));
-  try {
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = fileName;
-    link.style.display = 'none';
-    document.body.appendChild(link);
-    link.click();
-    link.remove();
-  } finally {
-    // Give the browser a moment to start the download before the address goes away.
-    setTimeout(() => URL.revokeObjectURL(url), 10_000);
-  }
+  downloadBlob(new Blob([buffer], { type: XLSX_TYPE }), fileName);
   return fileName;
 }

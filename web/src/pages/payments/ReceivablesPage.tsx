@@ -21,7 +21,14 @@ import { formatMoney } from '../../format/money';
 import { useModals } from '../../modals/context';
 import { formatUnits } from '../../format/counts';
 import { usePaymentDialogs } from '../../components/payments/payment-dialogs';
-import { RECEIVABLES_COLUMNS, RECEIVABLES_TEXT, TOTAL_LABELS, type ReceivablesColumnId } from './receivables-config';
+import { STATEMENT_ACTIONS_TEXT, useStatementDialogs } from '../../components/statements/statement-dialogs';
+import {
+  ONE_ACTION_WIDTH,
+  RECEIVABLES_COLUMNS,
+  RECEIVABLES_TEXT,
+  TOTAL_LABELS,
+  type ReceivablesColumnId,
+} from './receivables-config';
 import { useProgressiveItems } from '../../components/use-progressive-items';
 
 const EMPTY: ReceivablesRow[] = [];
@@ -30,10 +37,12 @@ const PAGE_SIZE = 50;
 /**
  * `/receivables` (beyond the spec, issue 13): a row per customer with orders still owing, the balance aged in
  * buckets of 0–30, 31–60, 61–90 and over 90 days from the order date (`payments.receivables`, as of today),
- * the totals above. SALES and ADMIN record a payment from a row; a customer's name opens their orders.
+ * the totals above. SALES and ADMIN record a payment from a row; a customer's name opens their orders. Whoever
+ * may read statements (SALES, PAYROLL, ADMIN) downloads a row's statement, or every listed customer's in one zip.
  */
 export default function ReceivablesPage() {
   const dialogs = usePaymentDialogs();
+  const statements = useStatementDialogs();
   const { openModal } = useModals();
   const canViewOrders = useCan()('customers.getAllOrders');
   const query = useApiQuery('payments.receivables', {});
@@ -70,18 +79,33 @@ export default function ReceivablesPage() {
     over90: (row) => (row.over90 > 0 ? <Box color="text-status-error">{formatMoney(row.over90)}</Box> : formatMoney(0)),
     oldestOrderDate: (row) => formatDay(row.oldestOrderDate),
     actions: (row) => (
-      <Button
-        variant="inline-link"
-        wrapText={false}
-        ariaLabel={`Record a payment from ${row.customerName}`}
-        onClick={() => dialogs.recordPayment({ customerId: row.customerId })}
-      >
-        {RECEIVABLES_TEXT.record}
-      </Button>
+      <SpaceBetween direction="horizontal" size="s">
+        {dialogs.canRecord && (
+          <Button
+            variant="inline-link"
+            wrapText={false}
+            ariaLabel={`Record a payment from ${row.customerName}`}
+            onClick={() => dialogs.recordPayment({ customerId: row.customerId })}
+          >
+            {RECEIVABLES_TEXT.record}
+          </Button>
+        )}
+        {statements.canRead && (
+          <Button
+            variant="inline-link"
+            wrapText={false}
+            ariaLabel={STATEMENT_ACTIONS_TEXT.statementFor(row.customerName)}
+            onClick={() => statements.openStatement(row)}
+          >
+            {STATEMENT_ACTIONS_TEXT.statement}
+          </Button>
+        )}
+      </SpaceBetween>
     ),
   };
+  const rowActions = dialogs.canRecord || statements.canRead;
   const columnDefinitions: TableProps.ColumnDefinition<ReceivablesRow>[] = RECEIVABLES_COLUMNS.filter(
-    (c) => dialogs.canRecord || !c.recordOnly,
+    (c) => rowActions || !c.actionsOnly,
   ).map((c) => ({
     id: c.id,
     header: c.label ? <span aria-label={c.label}>{c.header}</span> : c.header,
@@ -89,7 +113,8 @@ export default function ReceivablesPage() {
     cell: cells[c.id],
     sortingField: c.sortingField,
     isRowHeader: c.id === 'customerName',
-    minWidth: c.width,
+    // The actions column holds what the role is offered: both links, or one (PAYROLL: Statement only).
+    minWidth: c.id === 'actions' && !(dialogs.canRecord && statements.canRead) ? ONE_ACTION_WIDTH : c.width,
   }));
 
   const totals = query.data?.totals;
@@ -117,6 +142,13 @@ export default function ReceivablesPage() {
               : RECEIVABLES_TEXT.description
           }
           refresh={{ noun: 'receivables', loading: query.isRefetching, onRefresh: () => void query.refetch() }}
+          actions={
+            statements.canRead && (
+              <Button disabled={rows.length === 0} onClick={() => statements.openBatch(rows)}>
+                {STATEMENT_ACTIONS_TEXT.all}
+              </Button>
+            )
+          }
         />
       }
     >
@@ -148,7 +180,7 @@ export default function ReceivablesPage() {
           variant="container"
           stripedRows
           wrapLines={false}
-          stickyColumns={{ first: 1, last: dialogs.canRecord ? 1 : 0 }}
+          stickyColumns={{ first: 1, last: rowActions ? 1 : 0 }}
           enableKeyboardNavigation
           ariaLabels={{ tableLabel: 'Receivables by customer' }}
           loading={query.isPending}

@@ -20,11 +20,11 @@ export interface ReceivablesColumn {
   label?: string;
   sortingField?: keyof ReceivablesRow;
   width: number;
-  /** Only for roles that may record payments. */
-  recordOnly?: boolean;
+  /** Only for roles offered an action on a row (Record payment, Statement). */
+  actionsOnly?: boolean;
 }
 
-// Wider than the page at 1280 px: the customer and Record payment stay in view (sticky), and the buckets come
+// Wider than the page at 1280 px: the customer and the row's actions stay in view (sticky), and the buckets come
 // before the counts so that the oldest debts are in view too.
 export const RECEIVABLES_COLUMNS: readonly ReceivablesColumn[] = [
   { id: 'customerName', header: 'Customer', sortingField: 'customerName', width: 180 },
@@ -35,8 +35,11 @@ export const RECEIVABLES_COLUMNS: readonly ReceivablesColumn[] = [
   { id: 'over90', header: 'Over 90', label: 'Over 90 days', sortingField: 'over90', width: 100 },
   { id: 'oldestOrderDate', header: 'Oldest order', sortingField: 'oldestOrderDate', width: 120 },
   { id: 'openOrders', header: 'Orders', sortingField: 'openOrders', width: 90 },
-  { id: 'actions', header: 'Actions', width: 150, recordOnly: true },
+  { id: 'actions', header: 'Actions', width: 230, actionsOnly: true },
 ];
+
+/** The actions column when the role is offered one of the two (Record payment or Statement). */
+export const ONE_ACTION_WIDTH = 130;
 
 /** The buckets' totals above the table, in the columns' order. */
 export const TOTAL_LABELS = [

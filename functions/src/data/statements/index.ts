@@ -1,0 +1,2 @@
+/** Customer statements (issue 23), as the handlers use them. */
+export { STATEMENT_MESSAGES, getStatement } from './reads';
