@@ -210,6 +210,7 @@ describe('reversed ranges', () => {
   it('finds the routes that take a range', () => {
     expect(rangeCases.map((c) => c.row.id).sort()).toEqual([
       'customers.getAllOrders',
+      'customers.getStatement',
       'orders.getByCustomer',
       'orders.getByWeek',
       'payments.getAll',

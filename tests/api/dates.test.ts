@@ -192,11 +192,14 @@ const rangePath = (r: (typeof ranges)[number], from: string, to: string) =>
     : `${buildPath(r.row.path, { ...sampleParams(r.row), customerId })}?${r.from}=${from}&${r.to}=${to}`;
 /** The routes that read month by month, and so take at most MAX_RANGE_DAYS. */
 const MONTHLY = new Set(['orders.getByWeek', 'payments.getAll']);
+/** A statement reads its window up to today: at most MAX_RANGE_DAYS back, ending today at the latest. */
+const WINDOWED = new Set(['customers.getStatement']);
 
 describe('ranges', () => {
   it('finds every route that takes a range', () => {
     expect(ranges.map((r) => r.row.id).sort()).toEqual([
       'customers.getAllOrders',
+      'customers.getStatement',
       'orders.getByCustomer',
       'orders.getByWeek',
       'payments.getAll',
@@ -214,7 +217,7 @@ describe('ranges', () => {
     '$name: the whole window → 200, or 400 naming the maximum where it reads month by month',
     async (r) => {
       const result = await call<Refusal>('GET', rangePath(r, '2000-01-01', '2099-12-31'), { token: admin });
-      if (!MONTHLY.has(r.row.id)) expect(result.status).toBe(200);
+      if (!MONTHLY.has(r.row.id) && !WINDOWED.has(r.row.id)) expect(result.status).toBe(200);
       else {
         expect(result.status).toBe(400);
         expect(result.body.message).toBe(
@@ -227,6 +230,18 @@ describe('ranges', () => {
   it.each(ranges.filter((r) => MONTHLY.has(r.row.id)))('$name: the widest range it takes → 200', async (r) => {
     const result = await call('GET', rangePath(r, '2098-11-27', '2099-12-31'), { token: admin });
     expect(result.status).toBe(200);
+  });
+
+  it('customers getStatement: the widest window it takes (400 days to today) → 200; beyond it → 400', async () => {
+    const r = ranges.find((x) => WINDOWED.has(x.row.id))!;
+    const day = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString().slice(0, 10);
+    // The 400 days count both ends: from 399 days back to today.
+    expect((await call('GET', rangePath(r, day(MAX_RANGE_DAYS - 1), day(0)), { token: admin })).status).toBe(200);
+    const tooFar = await call<Refusal>('GET', rangePath(r, day(MAX_RANGE_DAYS), day(10)), { token: admin });
+    expect(tooFar.status).toBe(400);
+    expect(tooFar.body.message).toContain(`at most ${MAX_RANGE_DAYS} days up to today`);
+    const future = await call<Refusal>('GET', rangePath(r, day(1), day(-1)), { token: admin });
+    expect(future).toMatchObject({ status: 400, body: { message: 'A statement ends today at the latest' } });
   });
 
   it('payments getAll: a lone from that makes the default range too wide → 400 naming the maximum', async () => {

@@ -52,7 +52,7 @@ export async function statementsBench(
     }),
   );
   const seedMs = Math.round(performance.now() - started);
-  const from = new Date(Date.now() - MAX_RANGE_DAYS * DAY).toISOString().slice(0, 10);
+  const from = new Date(Date.now() - (MAX_RANGE_DAYS - 1) * DAY).toISOString().slice(0, 10);
   const path = `/db/customers/getStatement/${customer.id}?from=${from}`;
 
   const api: number[] = [];

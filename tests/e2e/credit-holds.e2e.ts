@@ -80,12 +80,17 @@ async function flow() {
     .getByRole('option', { name: new RegExp(customer.customerName) })
     .first()
     .click();
+  // Other flows make products of the same name: find this one by its SKU.
   const search = dialog.getByRole('searchbox', { name: 'Search products' });
-  await search.fill(product.name);
-  await dialog.getByText('1 matching product', { exact: true }).waitFor();
-  await dialog.locator(`[data-testid="menu-product"][data-sku="${product.sku}"]`).getByRole('button').first().click();
+  await search.fill(product.sku);
+  await dialog
+    .locator(`[data-testid="menu-product"][data-sku="${product.sku}"]`)
+    .getByRole('button', { name: `Add ${product.name}` })
+    .click();
   // $80 owed and a $100 limit: a few $1 units fit, 30 do not.
-  const quantity = dialog.getByRole('textbox', { name: `Quantity of ${product.name}`, exact: true });
+  const quantity = dialog
+    .locator(`[data-testid="cart-line"][data-sku="${product.sku}"]`)
+    .getByRole('textbox', { name: `Quantity of ${product.name}`, exact: true });
   await quantity.waitFor();
   await quantity.fill('5');
   await dialog.getByText('$5.00').first().waitFor();

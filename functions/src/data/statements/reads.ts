@@ -48,7 +48,8 @@ const toStatementOrder = (o: Pick<OrderHeaderItem, (typeof ORDER_ATTRIBUTES)[num
 });
 
 export const STATEMENT_MESSAGES = {
-  tooFarBack: (earliest: string) => `A statement starts at most ${MAX_RANGE_DAYS} days back (${earliest} or later)`,
+  tooFarBack: (earliest: string) =>
+    `A statement covers at most ${MAX_RANGE_DAYS} days up to today: it starts ${earliest} or later`,
   afterToday: 'A statement ends today at the latest',
 } as const;
 
@@ -57,7 +58,8 @@ export async function getStatement(customerId: string, q: StatementQuery): Promi
   const to = q.to ?? now;
   const from = q.from ?? daysBefore(to, DEFAULT_DAYS);
   if (to > now) throw new BadRequestError(STATEMENT_MESSAGES.afterToday);
-  const earliest = daysBefore(now, MAX_RANGE_DAYS);
+  // The 400 days count both ends, as the range check of the query does.
+  const earliest = daysBefore(now, MAX_RANGE_DAYS - 1);
   if (from < earliest) throw new BadRequestError(STATEMENT_MESSAGES.tooFarBack(earliest));
   const attributes = [...ORDER_ATTRIBUTES];
   const [customer, recent, owing, payments] = await Promise.all([
