@@ -36,6 +36,10 @@ const ORDER_ATTRIBUTES = [
   'customerID',
 ] as const;
 
+/** The day halfway from `from` to `to` (YYYY-MM-DD). */
+const midDay = (from: string, to: string): string =>
+  new Date((Date.parse(`${from}T00:00:00Z`) + Date.parse(`${to}T00:00:00Z`)) / 2).toISOString().slice(0, 10);
+
 const PAYMENT_ATTRIBUTES = ['paymentId', 'paymentDate', 'paymentMethod', 'applied', 'voidedOn'] as const;
 
 const toStatementOrder = (o: Pick<OrderHeaderItem, (typeof ORDER_ATTRIBUTES)[number]>): StatementOrder => ({
@@ -62,23 +66,51 @@ export async function getStatement(customerId: string, q: StatementQuery): Promi
   const earliest = daysBefore(now, MAX_RANGE_DAYS - 1);
   if (from < earliest) throw new BadRequestError(STATEMENT_MESSAGES.tooFarBack(earliest));
   const attributes = [...ORDER_ATTRIBUTES];
-  const [customer, recent, owing, payments] = await Promise.all([
+  // The window in two halves, each read by its own Query at the same time: a year of a busy customer is a few
+  // pages of each, and pages of one Query follow one another.
+  const mid = midDay(from, now);
+  const halves = [
+    { gte: from, lt: mid },
+    { gte: mid, lt: undefined },
+  ];
+  const [customer, recentParts, owing, paymentParts] = await Promise.all([
     get(customerEntity, { customerId }, { consistent: true }),
-    queryAll(orderEntity, 'byCustomer', { customerID: customerId }, { sort: { gte: { createdAt: from } }, attributes }),
-    // Owing orders from before the window (the window's own come with the first Query).
+    Promise.all(
+      halves.map((h) =>
+        queryAll(
+          orderEntity,
+          'byCustomer',
+          { customerID: customerId },
+          {
+            sort: h.lt ? { between: [{ createdAt: h.gte }, { createdAt: h.lt }] } : { gte: { createdAt: h.gte } },
+            attributes,
+          },
+        ),
+      ),
+    ),
+    // Owing orders from before the window (the window's own come with the Queries above).
     queryAll(
       orderEntity,
       'owing',
       {},
       { sort: { between: [{ customerID: customerId }, { customerID: customerId, createdAt: from }] }, attributes },
     ),
-    queryAll(
-      paymentEntity,
-      'byCustomer',
-      { customerId },
-      { sort: { gte: { paymentDate: from } }, attributes: PAYMENT_ATTRIBUTES },
+    Promise.all(
+      halves.map((h) =>
+        queryAll(
+          paymentEntity,
+          'byCustomer',
+          { customerId },
+          {
+            sort: h.lt ? { between: [{ paymentDate: h.gte }, { paymentDate: h.lt }] } : { gte: { paymentDate: h.gte } },
+            attributes: PAYMENT_ATTRIBUTES,
+          },
+        ),
+      ),
     ),
   ]);
+  const recent = recentParts.flat();
+  const payments = paymentParts.flat();
   if (!customer) throw customerNotFound();
   const orders = new Map<string, StatementOrder>();
   for (const o of [...recent, ...owing]) if (o.customerID === customerId) orders.set(o.orderId, toStatementOrder(o));
