@@ -44,6 +44,8 @@ describe('credit holds at order entry (issue 23, section 2)', () => {
       'Invoice 1001 is 57 days past its 30-day terms; Over the credit limit: $900.00 owed + $200.00 this order is more than the $1,000.00 limit',
     );
     expect(creditHoldReason({}, { owedCents: 90_000 }, 20_000, '2026-11-27')).toBeUndefined();
+    // A write that adds nothing (a $0 order) is never held, even past the terms.
+    expect(creditHoldReason(limit, exposure, 0, '2026-11-27')).toBeUndefined();
   });
 
   it('the server ceiling agrees with the rule: unheld exactly when owed ≤ ceiling', () => {

@@ -23,6 +23,9 @@ export function boundInstant(value: string, label: string, end = false): string 
   return new Date(end ? date.end : date.start).toISOString();
 }
 
+/** Today's calendar day in UTC (YYYY-MM-DD): the day the ranges' defaults count from. */
+export const todayUtc = (): string => new Date().toISOString().slice(0, 10);
+
 /** A day `days` before `day` (YYYY-MM-DD). */
 export const daysBefore = (day: string, days: number): string =>
   new Date(Date.parse(`${day}T00:00:00Z`) - days * DAY_MS).toISOString().slice(0, 10);

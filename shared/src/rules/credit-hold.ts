@@ -25,13 +25,17 @@ export interface CreditExposure {
   oldestOpen?: { orderNum: string; createdAt: string } | undefined;
 }
 
-/** Why an order of `orderTotal` (cents) for this customer goes on credit hold, on `today`, or undefined. */
+/**
+ * Why an order of `orderTotal` (cents; what the write adds to what is owed) for this customer goes on credit hold,
+ * on `today`, or undefined. A write that adds nothing is never held.
+ */
 export function creditHoldReason(
   terms: CreditTerms,
   exposure: CreditExposure,
   orderTotal: Cents,
   today: string,
 ): string | undefined {
+  if (orderTotal <= 0) return undefined;
   const reasons = [overdueReason(terms, exposure, today), overLimitReason(terms, exposure.owedCents, orderTotal)];
   const found = reasons.filter((r): r is string => r !== undefined);
   return found.length ? found.join('; ') : undefined;
@@ -40,7 +44,7 @@ export function creditHoldReason(
 /** Over the limit: what is owed plus this order is more than the limit. */
 export function overLimitReason(terms: CreditTerms, owedCents: Cents, orderTotal: Cents): string | undefined {
   const limit = terms.creditLimitCents;
-  if (limit === null || limit === undefined || orderTotal <= 0 || owedCents + orderTotal <= limit) return undefined;
+  if (limit === null || limit === undefined || owedCents + orderTotal <= limit) return undefined;
   return `Over the credit limit: ${formatUsd(owedCents)} owed + ${formatUsd(orderTotal)} this order is more than the ${formatUsd(limit)} limit`;
 }
 

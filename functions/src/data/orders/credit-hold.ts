@@ -5,6 +5,7 @@ import {
   type CreditHold,
   creditHoldReason,
   owedCeiling,
+  formatUsd,
   overLimitReason,
   toDollars,
 } from '@bo/shared';
@@ -54,6 +55,7 @@ export async function planHold(
   at: string,
 ): Promise<HoldPlan> {
   if (order.creditHold) return { hold: order.creditHold };
+  // A draft owes nothing; a write that adds nothing is never held (the shared rule says so too): no reads.
   if (order.orderStatus === 'DRAFT' || added <= 0) return {};
   const terms = termsOf(customer);
   const exposure = await exposureOf(customer);
@@ -73,7 +75,7 @@ export const termsOf = (customer: CustomerItem) => ({
 export const lostRaceHold = (customer: CustomerItem, added: number, at: string): CreditHold => ({
   reason:
     overLimitReason(termsOf(customer), customer.owedCents ?? 0, added) ??
-    `Over the credit limit of ${toDollars(customer.creditLimitCents ?? 0).toFixed(2)} once other orders were counted`,
+    `Over the credit limit of ${formatUsd(customer.creditLimitCents ?? 0)} once other orders were counted`,
   since: at,
 });
 

@@ -3,7 +3,7 @@ import { type SortCondition, batchGet, get, queryAll } from '../core';
 import { customerNotFound, getCustomerItem } from '../customers';
 import { balanceDueOf, orderEntity } from '../orders/entity';
 import { resolveOrderId } from '../orders/numbers';
-import { daysBefore, monthPartitions, readMonths } from '../range-bounds';
+import { daysBefore, todayUtc as today, monthPartitions, readMonths } from '../range-bounds';
 import { type PaymentItem, paymentEntity, paymentLinkEntity } from './entity';
 import { toPayment } from './records';
 
@@ -19,7 +19,6 @@ const newestFirst = (a: PaymentItem, b: PaymentItem) =>
   b.paymentDate.localeCompare(a.paymentDate) || b.createdOn.localeCompare(a.createdOn);
 
 const DEFAULT_DAYS = 30;
-const today = () => new Date().toISOString().slice(0, 10);
 
 /**
  * Payments dated in a range (default: the 30 days up to `to`, else today), newest first: one Query of the

@@ -24,7 +24,8 @@ import { batchGet, get, sleep } from '../core';
 import { customerNotFound } from '../customers';
 import { type CustomerItem, customerEntity } from '../customers/entity';
 import { checkReplay, idempotentOrderId, requestHashOf } from '../orders/idempotency';
-import { type OrderHeaderItem, balanceDueOf, orderEntity, owedOf } from '../orders/entity';
+import { owedDelta } from '../orders/credit-hold';
+import { type OrderHeaderItem, balanceDueOf, orderEntity } from '../orders/entity';
 import type { PaymentItem } from './entity';
 import { getPaymentItem } from './reads';
 import { effectOf, paymentNotFound, toPayment } from './records';
@@ -179,7 +180,7 @@ async function attempt(plan: Plan, customerId: string, attemptNo: number): Promi
 
 /** What the touched orders change in what their customer owes (kept on the customer, credit-hold.ts). */
 const owedChange = (touched: ReadonlyArray<{ before: OrderHeaderItem; after: OrderHeaderItem }>): number =>
-  touched.reduce((sum, t) => sum + owedOf(t.after) - owedOf(t.before), 0);
+  touched.reduce((sum, t) => sum + owedDelta(t.before, t.after), 0);
 
 /** Runs tries until one is not a lost race; between tries waits (jittered) and runs `beforeRetry`. */
 async function withRetries<T>(run: (attemptNo: number) => Promise<T>, beforeRetry?: () => Promise<void>): Promise<T> {

@@ -13,7 +13,7 @@ import { customerNotFound } from '../customers';
 import { customerEntity } from '../customers/entity';
 import { type OrderHeaderItem, balanceDueOf, orderEntity } from '../orders/entity';
 import { paymentEntity } from '../payments/entity';
-import { daysBefore } from '../range-bounds';
+import { daysBefore, todayUtc as today } from '../range-bounds';
 
 /**
  * A customer's statement (GET /db/customers/getStatement/{customerId}, issue 23): the window's orders and
@@ -23,7 +23,6 @@ import { daysBefore } from '../range-bounds';
  */
 
 const DEFAULT_DAYS = 30;
-const today = () => new Date().toISOString().slice(0, 10);
 
 const ORDER_ATTRIBUTES = [
   'orderId',

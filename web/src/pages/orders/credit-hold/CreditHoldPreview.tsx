@@ -10,8 +10,6 @@ const utcToday = () => new Date().toISOString().slice(0, 10);
 
 /** Why an order of `totalCents` for this customer would be held, by the rule the server applies at Submit. */
 export function holdReasonFor(credit: CreditStatus, totalCents: Cents, on: string): string | undefined {
-  // The server holds only a submit that adds to what the customer owes.
-  if (totalCents <= 0) return undefined;
   return creditHoldReason(
     {
       creditLimitCents: credit.creditLimit === undefined ? null : toCents(credit.creditLimit),
