@@ -38,6 +38,7 @@ export * from './schemas/payments';
 export * from './schemas/payroll';
 export * from './schemas/statements';
 export * from './rules/statements';
+export * from './schemas/returns';
 export * from './rules/returns';
 export * from './rules/payments/index';
 export * from './rules/payroll/index';

@@ -42,3 +42,12 @@ export const PAYROLL_WRITERS: readonly Role[] = ['PAYROLL'];
 
 // Who sees cost, margin and profit figures is `canSeeCosts` (rules/redaction.ts), beside the redaction that
 // applies it: kept there so every function's bundle stays byte for byte what it was.
+
+/** Make returns (credit notes): SALES (and ADMIN). */
+export const RETURN_WRITERS: readonly Role[] = ['SALES'];
+
+/** Read returns: SALES and INVENTORY (and ADMIN); INVENTORY without prices (rules/returns.ts). */
+export const RETURN_READERS: readonly Role[] = ['SALES', 'INVENTORY'];
+
+/** Confirm restocked units are back on the shelf: INVENTORY (and ADMIN). */
+export const RESTOCK_CONFIRMERS: readonly Role[] = ['INVENTORY'];

@@ -17,5 +17,6 @@ export * from './payroll';
 export * from './preferences';
 export * from './products';
 export * from './purchases';
+export * from './returns';
 export * from './storage';
 export * from './users';

@@ -10,6 +10,7 @@ import { productRoutes } from './products';
 import { paymentRoutes } from './payments';
 import { payrollRoutes } from './payroll';
 import { purchaseRoutes } from './purchases';
+import { returnRoutes } from './returns';
 import { storageRoutes } from './storage';
 import { userRoutes } from './users';
 
@@ -27,6 +28,7 @@ export const routes = {
   ...locationRoutes,
   ...purchaseRoutes,
   ...paymentRoutes,
+  ...returnRoutes,
   ...payrollRoutes,
 } satisfies Record<string, RouteDef>;
 

@@ -107,3 +107,78 @@ export const returnPreview = (amount: Cents, settlement: 'CREDIT' | 'REFUND'): s
   settlement === 'CREDIT'
     ? `Credit note of ${formatUsd(amount)} to the customer's credit`
     : `Credit note of ${formatUsd(amount)}, paid back to the customer`;
+
+/** An order line as the allocation sees it: its id, SKU, batch (if it came from one) and units. */
+export interface SoldLineRef {
+  id: string;
+  sku: string;
+  batchId: string | null;
+  quantity: number;
+}
+
+/** Units of one order line a return takes back. */
+export interface LineAllocation {
+  lineId: string;
+  sku: string;
+  batchId: string | null;
+  quantity: number;
+}
+
+/**
+ * Which order lines the returned units are taken from (so restocked units go back into the batch they left):
+ * for each SKU, its lines in order, each up to what it sold less what earlier returns took from it
+ * (`returnedByLine`). Assumes `returnRefusal` passed: every unit finds a line.
+ */
+export function allocateReturn(
+  sold: readonly SoldLineRef[],
+  returnedByLine: Readonly<Record<string, number>>,
+  lines: readonly ReturnLine[],
+): LineAllocation[] {
+  const out: LineAllocation[] = [];
+  for (const line of lines) {
+    let left = line.quantity;
+    for (const s of sold) {
+      if (left === 0) break;
+      if (s.sku !== line.sku) continue;
+      const take = Math.min(left, s.quantity - (returnedByLine[s.id] ?? 0));
+      if (take <= 0) continue;
+      out.push({ lineId: s.id, sku: s.sku, batchId: s.batchId, quantity: take });
+      left -= take;
+    }
+  }
+  return out;
+}
+
+/** Earlier returns' units per SKU, from what they took of each line. */
+export function returnedLinesBySku(
+  sold: readonly SoldLineRef[],
+  returnedByLine: Readonly<Record<string, number>>,
+): ReturnLine[] {
+  return sold.flatMap((s) => (returnedByLine[s.id] ? [{ sku: s.sku, quantity: returnedByLine[s.id]! }] : []));
+}
+
+/**
+ * How a credit note settles: first it lowers what the order still owes; the rest is money the customer had
+ * paid for goods they gave back, which goes to their credit (CREDIT) or back to them (REFUND).
+ */
+export function returnSettlement(amount: Cents, balanceDue: Cents): { appliedToOrder: Cents; excess: Cents } {
+  const appliedToOrder = Math.min(amount, Math.max(0, balanceDue));
+  return { appliedToOrder, excess: amount - appliedToOrder };
+}
+
+/**
+ * An order with returns keeps its lines and stays delivered or completed: cancelling, refunding or reopening it
+ * would give back stock the returns already gave back, and editing its lines would change what was returned.
+ */
+export const RETURNED_ORDER_REFUSAL =
+  "This order has returns: it stays delivered or completed and its lines and discount can't change; make another return instead";
+
+export function returnedOrderRefusal(
+  order: { orderStatus: OrderStatus; returnCount?: number },
+  change: { orderStatus?: OrderStatus; linesOrDiscountChanged?: boolean },
+): string | undefined {
+  if (!order.returnCount) return undefined;
+  if (change.linesOrDiscountChanged) return RETURNED_ORDER_REFUSAL;
+  const next = change.orderStatus ?? order.orderStatus;
+  return RETURNABLE_STATUSES.includes(next) ? undefined : RETURNED_ORDER_REFUSAL;
+}

@@ -1,4 +1,4 @@
-import type { Cents } from '../money';
+import { formatUsd, type Cents } from '../money';
 import type { OrderStatus } from '../schemas/orders';
 import type { PaymentMethod } from '../schemas/payments';
 import type { StatementLineType } from '../schemas/statements';
@@ -11,7 +11,8 @@ import { NOT_PAYABLE_STATUSES } from './payments/amounts';
  * to it), so the statement's lines are the events that move it:
  * - an INVOICE per such order, on its order date, for its total;
  * - a PAYMENT per payment that is not void, on its payment date, less what it applied to such orders (what it put
- *   to credit does not lower what is owed; a void payment's effects were reversed, so it is left out).
+ *   to credit does not lower what is owed; a void payment's effects were reversed, so it is left out);
+ * - a CREDIT_NOTE per return (section 3) and a REFUND when it paid money back (`returnEvents`).
  * The closing balance to today is what the customer owes now (the receivables figure); the opening balance at
  * `from` is that less every line from `from` on, so only the window is read, never the whole history. Ageing
  * splits the closing balance by days past due (the order date plus the terms) as of `to`.
@@ -46,6 +47,23 @@ export interface StatementInput {
   orders: readonly StatementOrder[];
   /** Every payment dated from `from` to today. */
   payments: readonly StatementPayment[];
+  /** Every return (credit note) made from `from` to today. */
+  returns?: readonly StatementReturn[];
+}
+
+export interface StatementReturn {
+  returnId: string;
+  creditNoteNum: string;
+  orderId: string;
+  orderNum: string;
+  /** YYYY-MM-DD, the day it was made. */
+  date: string;
+  settlement: 'CREDIT' | 'REFUND';
+  method?: PaymentMethod;
+  /** The credit note's worth, the part that lowered what the order owed, the part paid back. */
+  amount: Cents;
+  appliedToOrder: Cents;
+  refunded: Cents;
 }
 
 export interface StatementLineCents {
@@ -56,6 +74,7 @@ export interface StatementLineCents {
   balance: Cents;
   orderId?: string;
   paymentId?: string;
+  returnId?: string;
 }
 
 export interface StatementCents {
@@ -76,6 +95,28 @@ interface Event {
   amount: Cents;
   orderId?: string;
   paymentId?: string;
+  returnId?: string;
+}
+
+const TYPE_RANK: Record<StatementLineType, number> = { INVOICE: 0, PAYMENT: 1, CREDIT_NOTE: 2, REFUND: 3 };
+
+/**
+ * A return's lines: its CREDIT_NOTE lowers the balance by what it took off the order, and by all it is worth when
+ * the rest was paid back, with that REFUND raising it again; the part put to credit (like a payment's) does not
+ * lower what is owed, so the line names it instead.
+ */
+function returnEvents(r: StatementReturn): Event[] {
+  const toCredit = r.settlement === 'CREDIT' ? r.amount - r.appliedToOrder : 0;
+  const base = { date: r.date, orderId: r.orderId, returnId: r.returnId };
+  const credit: Event = {
+    ...base,
+    type: 'CREDIT_NOTE',
+    reference: `${r.creditNoteNum} for ${r.orderNum}${toCredit > 0 ? ` (${formatUsd(toCredit)} to credit)` : ''}`,
+    amount: -(r.settlement === 'REFUND' ? r.amount : r.appliedToOrder),
+  };
+  if (r.refunded <= 0) return [credit];
+  const method = r.method ? `${METHOD[r.method]}: ` : '';
+  return [credit, { ...base, type: 'REFUND', reference: `${method}${r.creditNoteNum} paid back`, amount: r.refunded }];
 }
 
 export function buildStatement(input: StatementInput): StatementCents {
@@ -109,12 +150,17 @@ export function buildStatement(input: StatementInput): StatementCents {
     if (p.paymentDate > input.to)
       for (const a of applied) appliedAfterTo.set(a.orderId, (appliedAfterTo.get(a.orderId) ?? 0) + a.amount);
   }
-  // Date order; on one day invoices before payments, then by reference, so the order is stable.
+  for (const r of input.returns ?? []) {
+    const order = byId.get(r.orderId);
+    if (r.date < input.from || (order && !counts(order))) continue;
+    events.push(...returnEvents(r));
+    if (r.date > input.to && r.appliedToOrder > 0)
+      appliedAfterTo.set(r.orderId, (appliedAfterTo.get(r.orderId) ?? 0) + r.appliedToOrder);
+  }
+  // Date order; on one day invoices, payments, credit notes, refunds, then by reference, so the order is stable.
   events.sort(
     (a, b) =>
-      a.date.localeCompare(b.date) ||
-      (a.type === b.type ? 0 : a.type === 'INVOICE' ? -1 : 1) ||
-      a.reference.localeCompare(b.reference),
+      a.date.localeCompare(b.date) || TYPE_RANK[a.type] - TYPE_RANK[b.type] || a.reference.localeCompare(b.reference),
   );
   const owedNow = input.orders.filter(counts).reduce((sum, o) => sum + o.balanceDue, 0);
   const openingBalance = owedNow - events.reduce((sum, e) => sum + e.amount, 0);

@@ -28,6 +28,7 @@ export const statementLineSchema = z.object({
   balance: z.number(),
   orderId: z.optional(z.string()),
   paymentId: z.optional(z.string()),
+  returnId: z.optional(z.string()),
 });
 export type StatementLine = z.infer<typeof statementLineSchema>;
 

@@ -7,8 +7,10 @@ import { earnedPaymentStatus } from './status';
 /** An order's money as a payment sees it. */
 export interface OrderBalance {
   orderId: string;
-  /** subtotal − dollarAdjustment. */
+  /** subtotal − dollarAdjustment − what returns' credit notes took off what it owed. */
   total: Cents;
+  /** Every unit it sold came back: its payment status is REFUNDED. */
+  fullyReturned?: boolean;
   balanceDue: Cents;
   orderStatus: OrderStatus;
   paymentStatus: PaymentStatus;
@@ -24,8 +26,16 @@ export interface PaymentEffect {
 export const NO_PAYMENT: PaymentEffect = { applied: [], creditDeducted: 0, creditAdded: 0 };
 
 /** The payment status an order earns at this balance (`earnedPaymentStatus`). */
-export const paymentStatusAt = (order: Pick<OrderBalance, 'orderStatus' | 'total'>, balanceDue: Cents): PaymentStatus =>
-  earnedPaymentStatus({ orderStatus: order.orderStatus, total: order.total, paid: order.total - balanceDue });
+export const paymentStatusAt = (
+  order: Pick<OrderBalance, 'orderStatus' | 'total' | 'fullyReturned'>,
+  balanceDue: Cents,
+): PaymentStatus =>
+  earnedPaymentStatus({
+    orderStatus: order.orderStatus,
+    total: order.total,
+    paid: order.total - balanceDue,
+    ...(order.fullyReturned ? { fullyReturned: true } : {}),
+  });
 
 export type PaymentEffectsResult =
   { ok: true; orders: OrderBalance[]; credit: Cents } | { ok: false; message: string; orderId?: string };
