@@ -10,6 +10,7 @@ export const BUSINESS_METRICS = {
   paymentRecorded: 'PaymentsRecorded',
   paymentVoided: 'PaymentsVoided',
   orderHeld: 'OrdersOnCreditHold',
+  returnMade: 'ReturnsMade',
   purchaseOrderReceived: 'PurchaseOrdersReceived',
   payrollSubmitted: 'PayrollSubmitted',
 } as const;

@@ -33,6 +33,7 @@ describe('who reads which record', () => {
     customer: 'customers.getByID',
     order: 'orders.getByID',
     purchaseOrder: 'purchases.getById',
+    return: 'returns.getById',
     payment: 'payments.getById',
     payroll: 'payroll.get',
   };

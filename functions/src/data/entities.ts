@@ -17,6 +17,7 @@ import { batchEntity } from './products/batch-entity';
 import { productEntity } from './products/entity';
 import { skuCounterEntity, skuGuardEntity } from './products/sku-entity';
 import { purchaseLinesEntity, purchaseNumberEntity, purchaseOrderEntity } from './purchases/entity';
+import { returnEntity } from './returns/entity';
 import { userEntity } from './users/entity';
 
 /**
@@ -55,5 +56,6 @@ export const ENTITIES: readonly AnyEntity[] = [
   purchaseOrderEntity,
   purchaseLinesEntity,
   purchaseNumberEntity,
+  returnEntity,
   userEntity,
 ];

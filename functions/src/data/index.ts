@@ -19,3 +19,4 @@ export * from './purchases';
 export * from './payments';
 export * from './statements';
 export * from './payroll';
+export * from './returns';

@@ -1,5 +1,12 @@
 import { isAllowed, type Role, type RouteAccess } from '../roles';
-import { CUSTOMER_WRITERS, ORDER_READERS, PAYMENT_READERS, PAYROLL_WRITERS, PURCHASE_READERS } from '../role-matrix';
+import {
+  CUSTOMER_WRITERS,
+  ORDER_READERS,
+  PAYMENT_READERS,
+  PAYROLL_WRITERS,
+  PURCHASE_READERS,
+  RETURN_READERS,
+} from '../role-matrix';
 import type { ENTITY_TYPES } from '../schemas/changelog';
 import type { PendingOutbound } from '../schemas/order-bodies';
 import { canReadOrder, isDriverOnly, type OrderViewer } from './orders/access';
@@ -28,6 +35,7 @@ export const ENTITY_READERS: Readonly<Record<EntityType, RouteAccess>> = {
   order: [...ORDER_READERS, 'DRIVER'],
   purchaseOrder: PURCHASE_READERS,
   payment: PAYMENT_READERS,
+  return: RETURN_READERS,
   payroll: PAYROLL_WRITERS,
 };
 
@@ -48,6 +56,7 @@ const ENTITY_LABELS: Readonly<Record<EntityType, string>> = {
   order: 'sales orders',
   purchaseOrder: 'purchase orders',
   payment: 'payments',
+  return: 'returns',
   payroll: 'payroll',
 };
 

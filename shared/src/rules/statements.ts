@@ -112,7 +112,7 @@ function returnEvents(r: StatementReturn): Event[] {
     ...base,
     type: 'CREDIT_NOTE',
     reference: `${r.creditNoteNum} for ${r.orderNum}${toCredit > 0 ? ` (${formatUsd(toCredit)} to credit)` : ''}`,
-    amount: -(r.settlement === 'REFUND' ? r.amount : r.appliedToOrder),
+    amount: r.settlement === 'REFUND' ? -r.amount : r.appliedToOrder > 0 ? -r.appliedToOrder : 0,
   };
   if (r.refunded <= 0) return [credit];
   const method = r.method ? `${METHOD[r.method]}: ` : '';

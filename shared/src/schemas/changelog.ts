@@ -34,8 +34,12 @@ export const changeLogEntrySchema = z.object({
       id: z.string(),
       orderNum: z.string(),
       status: z.string(),
-      /** Set for a purchase order's receipt; a sales order leaves it out. */
-      kind: z.optional(z.literal('purchaseOrder')),
+      /**
+       * Set for a purchase order's receipt, and for a return of a sales order (status RETURNED or WRITTEN_OFF,
+       * with its credit note's number); a sales order leaves it out.
+       */
+      kind: z.optional(z.enum(['purchaseOrder', 'return'])),
+      creditNoteNum: z.optional(z.string()),
     }),
   ),
 });
@@ -51,6 +55,7 @@ export const ENTITY_TYPES = [
   'order',
   'purchaseOrder',
   'payment',
+  'return',
   'payroll',
   'location',
 ] as const;

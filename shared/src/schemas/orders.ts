@@ -121,8 +121,13 @@ export const orderSchema = z.object({
   subtotal: z.number(),
   /** Dollars: subtotal − dollarAdjustment. */
   total: z.number(),
-  /** Dollars still owed: subtotal − dollarAdjustment − payments applied. */
+  /** Dollars still owed: subtotal − dollarAdjustment − payments applied − what returns took off it. */
   balanceDue: z.number(),
+  /**
+   * Set once goods came back (issue 23): how many returns, the units, what their credit notes are worth and the
+   * part of it that lowered the balance (dollars). An order with returns stays delivered or completed.
+   */
+  returns: z.optional(z.object({ count: z.number(), units: z.number(), amount: z.number(), credited: z.number() })),
   /**
    * Set while the order is on credit hold (issue 23): why, and since when. A held order can't move past
    * RECEIVED until an ADMIN releases it (`orders/releaseHold`).

@@ -19,14 +19,21 @@ export const ORDER_LINE_GROUP = 50;
 
 export const isOpenStatus = (status: OrderStatus): boolean => RESERVING_STATUSES.includes(status);
 
+type Money = Pick<OrderHeaderItem, 'subtotalCents' | 'discountCents' | 'paidCents' | 'creditedCents'>;
+
+/** What the order costs now: its total less what returns' credit notes took off what it owed (cents). */
+export const netTotalOf = (o: Omit<Money, 'paidCents'>): number =>
+  o.subtotalCents - o.discountCents - (o.creditedCents ?? 0);
+
 /** What the order still owes, in cents (0 when payments cover it or its total went below them). */
-export const balanceDueOf = (o: Pick<OrderHeaderItem, 'subtotalCents' | 'discountCents' | 'paidCents'>): number =>
-  Math.max(0, o.subtotalCents - o.discountCents - o.paidCents);
+export const balanceDueOf = (o: Money): number => Math.max(0, netTotalOf(o) - o.paidCents);
+
+/** Every unit the order sold came back (its payment status is REFUNDED). */
+export const isFullyReturned = (o: Pick<OrderHeaderItem, 'returnedUnits' | 'unitQuantity'>): boolean =>
+  (o.returnedUnits ?? 0) > 0 && (o.returnedUnits ?? 0) >= o.unitQuantity;
 
 /** What the order adds to what its customer owes (`owedBalance`: 0 for a draft, a cancelled or refunded order). */
-export const owedOf = (
-  o: Pick<OrderHeaderItem, 'subtotalCents' | 'discountCents' | 'paidCents' | 'orderStatus'>,
-): number => owedBalance({ balanceDue: balanceDueOf(o), orderStatus: o.orderStatus });
+export const owedOf = (o: Money & Pick<OrderHeaderItem, 'orderStatus'>): number => owedBalance({ balanceDue: balanceDueOf(o), orderStatus: o.orderStatus });
 
 /** The open index's sort prefix for an order without a driver (pickups). */
 export const NO_DRIVER = '-';
@@ -77,6 +84,16 @@ export interface OrderHeaderItem {
   creditHold?: CreditHold;
   /** The last hold released: the hold, when, by whom and why. */
   creditHoldReleased?: { reason: string; since: string; on: string; by: string; note: string };
+  /**
+   * Returns (issue 23, section 3), kept by each return's transaction: how many there were, the units each
+   * line gave back (by line id), all units, what their credit notes are worth, and the part of that which
+   * lowered what the order owed (the rest went to credit or back to the customer).
+   */
+  returnCount?: number;
+  returnedLines?: Record<string, number>;
+  returnedUnits?: number;
+  returnedCents?: number;
+  creditedCents?: number;
 }
 
 /** A line as stored (cents; the product snapshot taken when the line was added). */

@@ -62,6 +62,16 @@ export function toOrderSummary(h: OrderHeaderItem): OrderSummary {
     balanceDue: toDollars(balanceDueOf(h)),
     ...(h.creditHold ? { creditHold: h.creditHold } : {}),
     ...(h.creditHoldReleased ? { creditHoldReleased: h.creditHoldReleased } : {}),
+    ...(h.returnCount
+      ? {
+          returns: {
+            count: h.returnCount,
+            units: h.returnedUnits ?? 0,
+            amount: toDollars(h.returnedCents ?? 0),
+            credited: toDollars(h.creditedCents ?? 0),
+          },
+        }
+      : {}),
     lineCount: h.lineCount,
     ...(h.brands ? { brands: h.brands } : {}),
   };

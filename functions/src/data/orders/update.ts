@@ -3,6 +3,7 @@ import {
   diffChanges,
   earnedPaymentStatus,
   holdStatusRefusal,
+  returnedOrderRefusal,
   stampStatusChanges,
   stockEffects,
   type Order,
@@ -17,7 +18,7 @@ import { ledgerChangesOf, ledgerUpdates, orderCause } from '../stock-ledger';
 import { getUser } from '../users';
 import { getBatches, loadCatalog } from './catalog';
 import { checkBatchesCheckedIn, checkDriver, packingLocation } from './checks';
-import { NO_DRIVER, type OrderHeaderItem } from './entity';
+import { NO_DRIVER, type OrderHeaderItem, isFullyReturned, netTotalOf } from './entity';
 import { type DisplayNames, ORDER_FIELD_LABELS, lineChanges, wireHeader } from './history';
 import { buildLines } from './lines';
 import { numberFor } from './numbers';
@@ -86,10 +87,17 @@ export async function updateOrder(orderId: string, body: UpdateOrderBody, by: Ac
   const groups = groupsOf(lines);
   const money = figures(lines, body.dollarAdjustment, before.discountCents);
   // Earned from the new status and total and what is paid; a body's paymentStatus is ignored (issue 23).
+  const linesChanged = body.orderItems !== undefined && lineChanges(beforeLines, lines).length > 0;
+  const returned = returnedOrderRefusal(before, {
+    orderStatus: nextStatus,
+    linesOrDiscountChanged: linesChanged || money.discountCents !== before.discountCents,
+  });
+  if (returned) throw new BadRequestError(returned);
   const nextPayment: PaymentStatus = earnedPaymentStatus({
     orderStatus: nextStatus,
-    total: money.subtotalCents - money.discountCents,
+    total: netTotalOf({ ...money, creditedCents: before.creditedCents }),
     paid: before.paidCents,
+    fullyReturned: isFullyReturned(before),
   });
   const {
     draftOrderNum: _d,

@@ -4,7 +4,7 @@ import { get, put, update } from '../core';
 import { batchPut } from '../core/batch-write';
 import { customerEntity } from '../customers/entity';
 import { mapLimit } from '../map-limit';
-import { type OrderHeaderItem, orderEntity, owedOf } from '../orders/entity';
+import { type OrderHeaderItem, netTotalOf, orderEntity, owedOf } from '../orders/entity';
 import { type PaymentItem, type PaymentLinkItem, paymentEntity, paymentLinkEntity } from './entity';
 
 /**
@@ -58,7 +58,7 @@ export async function createPaymentsBulk(
     const before = await get(orderEntity, { orderId }, { consistent: true });
     if (!before) return;
     const paidCents = before.paidCents + cents;
-    const total = before.subtotalCents - before.discountCents;
+    const total = netTotalOf(before);
     const after: OrderHeaderItem = {
       ...before,
       paidCents,

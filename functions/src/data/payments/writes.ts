@@ -25,7 +25,7 @@ import { customerNotFound } from '../customers';
 import { type CustomerItem, customerEntity } from '../customers/entity';
 import { checkReplay, idempotentOrderId, requestHashOf } from '../orders/idempotency';
 import { owedDelta } from '../orders/credit-hold';
-import { type OrderHeaderItem, balanceDueOf, orderEntity } from '../orders/entity';
+import { type OrderHeaderItem, balanceDueOf, isFullyReturned, netTotalOf, orderEntity } from '../orders/entity';
 import type { PaymentItem } from './entity';
 import { getPaymentItem } from './reads';
 import { effectOf, paymentNotFound, toPayment } from './records';
@@ -73,7 +73,8 @@ async function load(customerId: string, orderIds: readonly string[]): Promise<Lo
 
 const balanceOf = (o: OrderHeaderItem): OrderBalance => ({
   orderId: o.orderId,
-  total: o.subtotalCents - o.discountCents,
+  total: netTotalOf(o),
+  ...(isFullyReturned(o) ? { fullyReturned: true } : {}),
   balanceDue: balanceDueOf(o),
   orderStatus: o.orderStatus,
   paymentStatus: o.paymentStatus,

@@ -13,11 +13,12 @@ import { customerNotFound } from '../customers';
 import { customerEntity } from '../customers/entity';
 import { type OrderHeaderItem, balanceDueOf, orderEntity } from '../orders/entity';
 import { paymentEntity } from '../payments/entity';
+import { returnEntity } from '../returns/entity';
 import { daysBefore, todayUtc as today } from '../range-bounds';
 
 /**
  * A customer's statement (GET /db/customers/getStatement/{customerId}, issue 23): the window's orders and
- * payments (two Queries of the customers' indexes, from `from` on), the orders that owe now (one Query of the
+ * payments (two Queries of the customers' indexes, from `from` on), its returns (one Query), the orders that owe now (one Query of the
  * `owing` index) and those the window's payments paid besides (one BatchGet), then the shared `buildStatement`.
  * Never the customer's whole history: the opening balance is what is owed now less the window's lines.
  */
@@ -32,6 +33,7 @@ const ORDER_ATTRIBUTES = [
   'subtotalCents',
   'discountCents',
   'paidCents',
+  'creditedCents',
   'customerID',
 ] as const;
 
@@ -72,7 +74,7 @@ export async function getStatement(customerId: string, q: StatementQuery): Promi
     { gte: from, lt: mid },
     { gte: mid, lt: undefined },
   ];
-  const [customer, recentParts, owing, paymentParts] = await Promise.all([
+  const [customer, recentParts, owing, paymentParts, returns] = await Promise.all([
     get(customerEntity, { customerId }, { consistent: true }),
     Promise.all(
       halves.map((h) =>
@@ -107,6 +109,7 @@ export async function getStatement(customerId: string, q: StatementQuery): Promi
         ),
       ),
     ),
+    queryAll(returnEntity, 'byCustomer', { customerId }, { sort: { gte: { createdAt: from } } }),
   ]);
   const recent = recentParts.flat();
   const payments = paymentParts.flat();
@@ -114,7 +117,10 @@ export async function getStatement(customerId: string, q: StatementQuery): Promi
   const orders = new Map<string, StatementOrder>();
   for (const o of [...recent, ...owing]) if (o.customerID === customerId) orders.set(o.orderId, toStatementOrder(o));
   const paidElsewhere = [
-    ...new Set(payments.flatMap((p) => (p.voidedOn ? [] : p.applied.map((a) => a.orderId)))),
+    ...new Set([
+      ...payments.flatMap((p) => (p.voidedOn ? [] : p.applied.map((a) => a.orderId))),
+      ...returns.map((r) => r.orderId),
+    ]),
   ].filter((id) => !orders.has(id));
   if (paidElsewhere.length)
     for (const o of await batchGet(
@@ -136,6 +142,18 @@ export async function getStatement(customerId: string, q: StatementQuery): Promi
       paymentMethod: p.paymentMethod,
       applied: p.applied.map((a) => ({ orderId: a.orderId, orderNum: a.orderNum, amount: a.amountCents })),
       voided: Boolean(p.voidedOn),
+    })),
+    returns: returns.map((r) => ({
+      returnId: r.returnId,
+      creditNoteNum: r.creditNoteNum,
+      orderId: r.orderId,
+      orderNum: r.orderNum,
+      date: r.createdAt.slice(0, 10),
+      settlement: r.settlement,
+      ...(r.method ? { method: r.method } : {}),
+      amount: r.amountCents,
+      appliedToOrder: r.appliedToOrderCents,
+      refunded: r.settlement === 'REFUND' ? r.excessCents : 0,
     })),
   });
   return {

@@ -13,8 +13,13 @@ export interface LedgerCause {
   at: string;
   userId: string;
   userName?: string;
-  /** The order that moved stock; `kind` is set for a purchase order (a sales order leaves it out). */
-  order: { id: string; orderNum: string; status: string; kind?: 'purchaseOrder' };
+  /**
+   * The order that moved stock; `kind` is set for a purchase order and for a return of a sales order (whose
+   * status is RETURNED or WRITTEN_OFF, and which names its credit note); a sales order leaves it out.
+   */
+  order: { id: string; orderNum: string; status: string; kind?: 'purchaseOrder' | 'return'; creditNoteNum?: string };
+  /** Units written off per product id (a return's WRITE_OFF lines): history records them though stock stays. */
+  writeOffs?: Record<string, number>;
 }
 
 /** The cause as stored on one bucket: plus the product of each stock and pending counter it touches. */

@@ -28,6 +28,13 @@ const change = (name: string, field: string, [previousValue, newValue]: readonly
   newValue,
 });
 
+const notesOf = ({ order, writeOffs }: LedgerCause, productId: string): string => {
+  if (order.kind === 'purchaseOrder') return `Purchase order #${order.orderNum} ${order.status}`;
+  if (order.kind !== 'return') return `Order #${order.orderNum} ${order.status}`;
+  const off = writeOffs?.[productId];
+  return `Return ${order.creditNoteNum ?? ''} of order #${order.orderNum}: ${off ? `${off} written off` : 'back in stock'}`;
+};
+
 /** The product's change-log entry for one movement: stock and/or pending outbound, by whom, for which order. */
 export const movementEntry = (cause: LedgerCause, movement: ProductMovement): ChangeLogItem => ({
   id: movementEntryId(cause.move, movement.productId),
@@ -37,7 +44,7 @@ export const movementEntry = (cause: LedgerCause, movement: ProductMovement): Ch
   userId: cause.userId,
   ...(cause.userName ? { userName: cause.userName } : {}),
   createdAt: cause.at,
-  notes: `${cause.order.kind === 'purchaseOrder' ? 'Purchase order' : 'Order'} #${cause.order.orderNum} ${cause.order.status}`,
+  notes: notesOf(cause, movement.productId),
   changes: [
     ...(movement.stock ? [change('Stock', 'stock', movement.stock)] : []),
     ...(movement.pending ? [change('Pending outbound', 'pendingOutboundQuantity', movement.pending)] : []),

@@ -11,7 +11,7 @@ type Image = Record<string, unknown>;
 
 /**
  * What a ledger write moved, from the bucket before and after it: for each product its cause names, the
- * stock and pending outbound counters that differ. Nothing when the write carried no cause of its own (the
+ * stock and pending outbound counters that differ (and the stock of products a return wrote off). Nothing when the write carried no cause of its own (the
  * bucket still holds the previous write's: seeding, migrations, manual adjustments).
  */
 export function movementsOf(oldImage: Image | undefined, newImage: Image | undefined): ProductMovement[] {
@@ -21,7 +21,9 @@ export function movementsOf(oldImage: Image | undefined, newImage: Image | undef
   for (const [name, productId] of Object.entries(cause.counters)) {
     const counter = name[0] === STOCK ? 'stock' : name[0] === PENDING ? 'pending' : undefined;
     const moved = [count(oldImage?.[name]), count(newImage[name])] as const;
-    if (!counter || moved[0] === moved[1]) continue;
+    // A write-off leaves stock where it is, but is a movement of the product all the same.
+    const writtenOff = counter === 'stock' && cause.writeOffs?.[productId] !== undefined;
+    if (!counter || (moved[0] === moved[1] && !writtenOff)) continue;
     byProduct.set(productId, { ...(byProduct.get(productId) ?? { productId }), [counter]: moved });
   }
   return [...byProduct.values()];

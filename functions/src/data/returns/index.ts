@@ -1,0 +1,4 @@
+export * from './confirm';
+export * from './reads';
+export * from './records';
+export * from './writes';
