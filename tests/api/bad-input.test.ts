@@ -215,6 +215,7 @@ describe('reversed ranges', () => {
       'orders.getByWeek',
       'payments.getAll',
       'purchases.getAll',
+      'returns.getAll',
     ]);
   });
 

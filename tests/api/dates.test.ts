@@ -191,7 +191,7 @@ const rangePath = (r: (typeof ranges)[number], from: string, to: string) =>
     ? buildPath(r.row.path, { ...sampleParams(r.row), [r.from]: from, [r.to]: to })
     : `${buildPath(r.row.path, { ...sampleParams(r.row), customerId })}?${r.from}=${from}&${r.to}=${to}`;
 /** The routes that read month by month, and so take at most MAX_RANGE_DAYS. */
-const MONTHLY = new Set(['orders.getByWeek', 'payments.getAll']);
+const MONTHLY = new Set(['orders.getByWeek', 'payments.getAll', 'returns.getAll']);
 /** A statement reads its window up to today: at most MAX_RANGE_DAYS back, ending today at the latest. */
 const WINDOWED = new Set(['customers.getStatement']);
 
@@ -204,6 +204,7 @@ describe('ranges', () => {
       'orders.getByWeek',
       'payments.getAll',
       'purchases.getAll',
+      'returns.getAll',
     ]);
   });
 

@@ -155,7 +155,11 @@ describe('returns of a delivered order', () => {
     expect((await makeReturn({ ...base, orderId: 'no-such-order' })).status).toBe(404);
     const open = await call<Order>('POST', '/api/db/orders/new', {
       token: sales,
-      body: { customerID: customer.id, pickupOrder: true, products: [{ productSku: b.sku, productBatchId: null, quantity: 1, unitPrice: 12.5 }] },
+      body: {
+        customerID: customer.id,
+        pickupOrder: true,
+        products: [{ productSku: b.sku, productBatchId: null, quantity: 1, unitPrice: 12.5 }],
+      },
     });
     const notYet = await makeReturn({ ...base, orderId: open.body.id });
     expect(notYet).toMatchObject({ status: 400, body: { message: RETURN_MESSAGES.notReturnable('RECEIVED') } });

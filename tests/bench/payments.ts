@@ -6,13 +6,15 @@
  *   one payment makes; `POST payments/update` of it; `GET payments/receivables`;
  * - 50 payments at once against one customer's three orders and $100 of credit: how many succeed, the
  *   wall time, and the invariant check (no order over-applied, credit not below 0, balances to the cent);
- * - a customer statement over 2,000 orders and 3,000 payments (tests/bench/statements.ts).
+ * - a customer statement over 2,000 orders and 3,000 payments (tests/bench/statements.ts);
+ * - a return of a 200-line order (tests/bench/returns.ts).
  */
 import { performance } from 'node:perf_hooks';
 import { MAX_PAYMENT_ORDERS, toCents, type AddPaymentBody, type Order, type Payment } from '@bo/shared';
 import { recordPayment, type Actor } from '@bo/functions/data';
 import { countDynamoCalls } from './dynamo-calls';
 import { bareTimer } from './purchasing-data';
+import { returnsBench } from './returns';
 import { statementsBench } from './statements';
 import type { SectionOptions } from './section';
 
@@ -179,5 +181,9 @@ export async function paymentsBench(options: SectionOptions) {
   const concurrent = { payments: bodies.length, statuses, succeeded: won.length, wallMs, invariants };
   console.log('payments: 50 at once', concurrent);
   const statement = await statementsBench({ ...options, request: (method, path) => request(method, path) });
-  return { widePayment, concurrent, statement };
+  const returnOf200Lines = await returnsBench({
+    ...options,
+    request: (method, path, body) => request(method, path, body),
+  });
+  return { widePayment, concurrent, statement, returnOf200Lines };
 }

@@ -15,6 +15,7 @@ import {
 import { NO_DRIVER, orderEntity, orderLinesEntity } from '../../src/data/orders/entity';
 import { orderCounterEntity, orderNumberEntity } from '../../src/data/orders/number-entities';
 import { paymentEntity, paymentLinkEntity } from '../../src/data/payments/entity';
+import { returnEntity } from '../../src/data/returns/entity';
 import { paidOrderClaimEntity, payrollPeriodEntity, payrollRowEntity } from '../../src/data/payroll/entity';
 import { savedFilterEntity } from '../../src/data/preferences/entity';
 import { extractTypeEntity, productTypeEntity } from '../../src/data/product-types/entity';
@@ -199,6 +200,34 @@ export const SAMPLES: readonly Sample[] = [
     paymentId: 'rt-payment-1',
     paymentDate: '2026-03-06',
     amountCents: 1_000,
+  }),
+  sample(returnEntity, {
+    returnId: 'rt-return-1',
+    creditNoteNum: 'CN-00001',
+    orderId: 'rt-order-1',
+    orderNum: '1001',
+    customerId: 'rt-customer-1',
+    customerName: 'Round Trip Buyer',
+    reason: 'Damaged',
+    settlement: 'REFUND',
+    method: 'CASH',
+    lines: [
+      {
+        productId: 'rt-product-1',
+        sku: 'RTF-FLO-0001',
+        name: 'Trip',
+        quantity: 1,
+        disposition: 'RESTOCK',
+        valueCents: 1_000,
+        from: [{ lineId: 'rt-line-1', batchId: 'rt-batch-1', batchNumber: 'B-1', quantity: 1 }],
+      },
+    ],
+    amountCents: 1_000,
+    appliedToOrderCents: 0,
+    excessCents: 1_000,
+    createdAt: later,
+    createdMonth: later.slice(0, 7),
+    createdById: 'user-1',
   }),
   sample(payrollPeriodEntity, {
     periodKey: '2026-03-A',

@@ -26,6 +26,7 @@ import { seedOrders } from './orders-fixture';
 import { seedPayments } from './payments-fixture';
 import { seedPayroll } from './payroll-fixture';
 import { seedPurchaseOrders } from './purchases-fixture';
+import { seedReturns } from './returns-fixture';
 import { DEMO_PASSWORD, DEMO_USERS, SYSTEM, seedUsers } from './seed';
 import { startStreamConsumers } from './stream-poller';
 import type { StackInfo } from './stack-info';
@@ -212,6 +213,9 @@ async function start(options: StackOptions): Promise<RunningStack> {
   // After the payments: last pay period submitted, the current one a draft (once).
   const payroll = await seedPayroll(SYSTEM);
   if (payroll.periods > 0) log(`seeded ${payroll.periods} pay periods (${payroll.ms} ms)`);
+  // A few returns of delivered and completed orders (credit notes to credit and one refund), once.
+  const returns = await seedReturns(SYSTEM);
+  if (returns.returns > 0) log(`made ${returns.returns} returns (${returns.ms} ms)`);
   // After the sales orders (Fill To counts their pending outbound); on kept data too, when it has none yet.
   const purchases = await seedPurchaseOrders(SYSTEM);
   if (purchases.purchaseOrders > 0) log(`seeded ${purchases.purchaseOrders} purchase orders (${purchases.ms} ms)`);

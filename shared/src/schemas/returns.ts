@@ -57,19 +57,16 @@ export const newReturnBody = z
         z.minLength(1, 'Choose at least one line to return'),
         z.maxLength(MAX_RETURN_LINES, `At most ${MAX_RETURN_LINES} lines`),
       ),
-    settlement: z.union([
-      settlementEnum,
-      z.object({ type: settlementEnum, method: z.optional(paymentMethodSchema) }),
-    ]),
+    settlement: z.union([settlementEnum, z.object({ type: settlementEnum, method: z.optional(paymentMethodSchema) })]),
     method: z.optional(paymentMethodSchema),
     refundMethod: z.optional(paymentMethodSchema),
     notes: z.optional(text(4000)),
   })
   .check(
-    z.refine(
-      (b) => settlementOf(b).settlement === 'CREDIT' || settlementOf(b).method !== undefined,
-      { message: RETURN_BODY_MESSAGES.refundMethod, path: ['method'] },
-    ),
+    z.refine((b) => settlementOf(b).settlement === 'CREDIT' || settlementOf(b).method !== undefined, {
+      message: RETURN_BODY_MESSAGES.refundMethod,
+      path: ['method'],
+    }),
   );
 export type NewReturnBody = z.infer<typeof newReturnBody>;
 
@@ -95,7 +92,7 @@ export const returnListQuery = z
 export type ReturnListQuery = z.infer<typeof returnListQuery>;
 
 /** PUT /db/returns/confirmRestock/{id}: INVENTORY confirms the restocked units are on the shelf. */
-export const confirmRestockBody = z.object({ note: z.optional(text(1000)) });
+export const confirmRestockBody = z.strictObject({ note: z.optional(text(1000)) });
 export type ConfirmRestockBody = z.infer<typeof confirmRestockBody>;
 
 /**

@@ -33,7 +33,8 @@ export const isFullyReturned = (o: Pick<OrderHeaderItem, 'returnedUnits' | 'unit
   (o.returnedUnits ?? 0) > 0 && (o.returnedUnits ?? 0) >= o.unitQuantity;
 
 /** What the order adds to what its customer owes (`owedBalance`: 0 for a draft, a cancelled or refunded order). */
-export const owedOf = (o: Money & Pick<OrderHeaderItem, 'orderStatus'>): number => owedBalance({ balanceDue: balanceDueOf(o), orderStatus: o.orderStatus });
+export const owedOf = (o: Money & Pick<OrderHeaderItem, 'orderStatus'>): number =>
+  owedBalance({ balanceDue: balanceDueOf(o), orderStatus: o.orderStatus });
 
 /** The open index's sort prefix for an order without a driver (pickups). */
 export const NO_DRIVER = '-';

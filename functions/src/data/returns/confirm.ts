@@ -42,12 +42,14 @@ export async function confirmRestock(
     at: on,
   });
   let raced = false;
-  await tx.commit((failed) => {
-    raced = failed.has('return');
-    return raced ? new ConflictError('confirmed meanwhile') : undefined;
-  }).catch((error: unknown) => {
-    if (!raced) throw error;
-  });
+  await tx
+    .commit((failed) => {
+      raced = failed.has('return');
+      return raced ? new ConflictError('confirmed meanwhile') : undefined;
+    })
+    .catch((error: unknown) => {
+      if (!raced) throw error;
+    });
   const saved = raced ? await getReturnItem(returnId) : { ...item, restockConfirmed };
   return toReturn(saved ?? item, withPrices);
 }

@@ -33,7 +33,9 @@ export function toReturn(item: ReturnItem, withPrices: boolean): Return {
           ? [{ batchId: f.batchId, ...(f.batchNumber ? { batchNumber: f.batchNumber } : {}), quantity: f.quantity }]
           : [],
       ),
-      ...(withPrices ? { price: toDollars(Math.round(l.valueCents / l.quantity)), value: toDollars(l.valueCents) } : {}),
+      ...(withPrices
+        ? { price: toDollars(Math.round(l.valueCents / l.quantity)), value: toDollars(l.valueCents) }
+        : {}),
     })),
     ...(withPrices
       ? {

@@ -16,7 +16,14 @@ import { BUSINESS_METRICS, countBusinessEvent } from '#metrics';
 import { type Actor, ConflictError, NotFoundError, BadRequestError } from '../../domain';
 import { get, sleep, update } from '../core';
 import { customerEntity } from '../customers/entity';
-import { type OrderHeaderItem, type StoredLine, balanceDueOf, isFullyReturned, netTotalOf, owedOf } from '../orders/entity';
+import {
+  type OrderHeaderItem,
+  type StoredLine,
+  balanceDueOf,
+  isFullyReturned,
+  netTotalOf,
+  owedOf,
+} from '../orders/entity';
 import { checkReplay, idempotentOrderId, requestHashOf } from '../orders/idempotency';
 import { orderCounterEntity } from '../orders/number-entities';
 import { resolveOrderId } from '../orders/numbers';
@@ -113,7 +120,12 @@ async function attempt(plan: Plan, attemptNo: number): Promise<ReturnItem> {
         .filter((a) => a.sku === l.productSku)
         .map((a) => {
           const batchNumber = lineById.get(a.lineId)?.batchNumber;
-          return { lineId: a.lineId, batchId: a.batchId, ...(batchNumber ? { batchNumber } : {}), quantity: a.quantity };
+          return {
+            lineId: a.lineId,
+            batchId: a.batchId,
+            ...(batchNumber ? { batchNumber } : {}),
+            quantity: a.quantity,
+          };
         }),
     };
   });
