@@ -13,6 +13,9 @@ import {
   stockViewOf,
   type LedgerUpdate,
 } from '../src/data/stock-ledger';
+import { ledgerChangesOfReturn } from '../src/data/returns/writes';
+import { movementEntry } from '../src/data/stock-movements/entries';
+import { movementsOf } from '../src/data/stock-movements/from-stream';
 
 /** The UpdateItem input the core makes of a bucket's update. */
 const rendered = (u: LedgerUpdate) => updateRawInput(u.key, u.changes, { condition: u.condition });
@@ -120,5 +123,59 @@ describe('the cause of a ledger write', () => {
     expect(
       rendered(ledgerUpdates([{ kind: 'setStock', productId: 'p1', value: 5, expect: 0 }])[0]!).ConditionExpression,
     ).toMatch(/^attribute_not_exists\(#n\d+\) OR #n\d+ = :v\d+$/);
+  });
+});
+
+describe("a return's movements (issue 23)", () => {
+  const line = (productId: string, disposition: 'RESTOCK' | 'WRITE_OFF', from: Array<[string | null, number]>) => ({
+    productId,
+    sku: productId.toUpperCase(),
+    name: productId,
+    quantity: from.reduce((sum, [, q]) => sum + q, 0),
+    disposition,
+    valueCents: 0,
+    from: from.map(([batchId, quantity], i) => ({ lineId: `${productId}-${i}`, batchId, quantity })),
+  });
+
+  it('restocks units into the batches they left and records written-off units though their stock stays', () => {
+    const lines = [
+      line('pa', 'RESTOCK', [
+        ['b1', 4],
+        ['b2', 1],
+      ]),
+      line('pb', 'WRITE_OFF', [[null, 2]]),
+    ];
+    const changes = ledgerChangesOfReturn(lines);
+    expect(changes).toEqual([
+      { kind: 'add', productId: 'pa', counter: 'stock', amount: 5 },
+      { kind: 'addBatch', productId: 'pa', batchId: 'b1', remaining: 4, free: 4 },
+      { kind: 'addBatch', productId: 'pa', batchId: 'b2', remaining: 1, free: 1 },
+      { kind: 'add', productId: 'pb', counter: 'stock', amount: 0 },
+    ]);
+    const cause = {
+      ...orderCause(
+        { id: 'o-1', orderNum: '1001', status: 'RETURNED', kind: 'return', creditNoteNum: 'CN-00007' },
+        { userId: 'u-1' },
+        'T',
+      ),
+      writeOffs: { pb: 2 },
+    };
+    const images = ledgerUpdates(changes, { cause }).map((u) => {
+      const { ExpressionAttributeNames: names, ExpressionAttributeValues: values, UpdateExpression } = rendered(u);
+      const name = Object.entries(names!).find(([, v]) => v === CAUSE_ATTRIBUTE)![0];
+      const stored = values![new RegExp(`${name} = (:v\\d+)`).exec(UpdateExpression)![1]!] as StoredCause;
+      const counters = Object.fromEntries(Object.keys(stored.counters).map((n) => [n, 7]));
+      return {
+        old: { ...counters, [CAUSE_ATTRIBUTE]: { move: 'before' } },
+        next: { ...counters, [CAUSE_ATTRIBUTE]: stored },
+      };
+    });
+    // Stock read as 7 before and after: only the written-off product moves (its stock unchanged), not pa.
+    const moved = images.flatMap((i) => movementsOf(i.old, i.next));
+    expect(moved).toEqual([{ productId: 'pb', stock: [7, 7] }]);
+    expect(movementEntry(cause, moved[0]!).notes).toBe('Return CN-00007 of order #1001: 2 written off');
+    expect(movementEntry(cause, { productId: 'pa', stock: [7, 12] }).notes).toBe(
+      'Return CN-00007 of order #1001: back in stock',
+    );
   });
 });

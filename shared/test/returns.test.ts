@@ -1,7 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  RETURNED_ORDER_REFUSAL,
   RETURN_MESSAGES,
+  allocateReturn,
+  earnedPaymentStatus,
+  returnSettlement,
+  returnedLinesBySku,
+  returnedOrderRefusal,
   returnAmount,
   returnPreview,
   returnRefusal,
@@ -119,5 +125,49 @@ describe('what may be returned', () => {
         ],
       ),
     ).toBe('B appears twice in the return');
+  });
+});
+
+describe('where returned units come from, and how a credit note settles', () => {
+  const refs = [
+    { id: 'l1', sku: 'A', batchId: 'old', quantity: 4 },
+    { id: 'l2', sku: 'A', batchId: 'new', quantity: 2 },
+    { id: 'l3', sku: 'B', batchId: null, quantity: 3 },
+  ];
+
+  it("takes units from the SKU's lines in order, each up to what it sold less earlier returns", () => {
+    expect(allocateReturn(refs, {}, [{ sku: 'A', quantity: 5 }])).toEqual([
+      { lineId: 'l1', sku: 'A', batchId: 'old', quantity: 4 },
+      { lineId: 'l2', sku: 'A', batchId: 'new', quantity: 1 },
+    ]);
+    expect(allocateReturn(refs, { l1: 3 }, [{ sku: 'A', quantity: 2 }])).toEqual([
+      { lineId: 'l1', sku: 'A', batchId: 'old', quantity: 1 },
+      { lineId: 'l2', sku: 'A', batchId: 'new', quantity: 1 },
+    ]);
+    expect(returnedLinesBySku(refs, { l1: 3, l3: 1 })).toEqual([
+      { sku: 'A', quantity: 3 },
+      { sku: 'B', quantity: 1 },
+    ]);
+  });
+
+  it('lowers what the order owes first; the rest goes to credit or back to the customer', () => {
+    expect(returnSettlement(1_164, 13_550)).toEqual({ appliedToOrder: 1_164, excess: 0 });
+    expect(returnSettlement(8_382, 0)).toEqual({ appliedToOrder: 0, excess: 8_382 });
+    expect(returnSettlement(3_000, 2_000)).toEqual({ appliedToOrder: 2_000, excess: 1_000 });
+  });
+
+  it('an order with returns stays delivered or completed, with its lines and discount', () => {
+    const returned = { orderStatus: 'DELIVERED' as const, returnCount: 1 };
+    expect(returnedOrderRefusal(returned, { orderStatus: 'COMPLETED' })).toBeUndefined();
+    expect(returnedOrderRefusal(returned, { orderStatus: 'CANCELLED' })).toBe(RETURNED_ORDER_REFUSAL);
+    expect(returnedOrderRefusal(returned, { orderStatus: 'PACKED' })).toBe(RETURNED_ORDER_REFUSAL);
+    expect(returnedOrderRefusal(returned, { linesOrDiscountChanged: true })).toBe(RETURNED_ORDER_REFUSAL);
+    expect(returnedOrderRefusal({ orderStatus: 'DELIVERED' }, { orderStatus: 'CANCELLED' })).toBeUndefined();
+  });
+
+  it('a fully returned order is REFUNDED; otherwise paid against what it costs after its credit notes', () => {
+    expect(earnedPaymentStatus({ orderStatus: 'COMPLETED', total: 0, paid: 0, fullyReturned: true })).toBe('REFUNDED');
+    expect(earnedPaymentStatus({ orderStatus: 'DELIVERED', total: 13_550 - 1_164, paid: 12_386 })).toBe('PAID');
+    expect(earnedPaymentStatus({ orderStatus: 'DELIVERED', total: 13_550 - 1_164, paid: 100 })).toBe('PARTIAL');
   });
 });

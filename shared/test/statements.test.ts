@@ -8,6 +8,7 @@ import {
   type StatementInput,
   type StatementOrder,
   type StatementPayment,
+  type StatementReturn,
 } from '../src/index';
 
 /**
@@ -113,12 +114,17 @@ const history = fc
       pays: fc.array(fc.record({ share: fc.integer({ min: 1, max: 100 }), later: fc.nat(30), voided: fc.boolean() }), {
         maxLength: 3,
       }),
+      returns: fc.array(
+        fc.record({ share: fc.integer({ min: 1, max: 100 }), later: fc.nat(30), refund: fc.boolean() }),
+        { maxLength: 2 },
+      ),
     }),
     { maxLength: 25 },
   )
   .map((plans) => {
     const orders: StatementOrder[] = [];
     const payments: StatementPayment[] = [];
+    const returns: StatementReturn[] = [];
     plans.forEach((plan, i) => {
       const orderId = `o${i}`;
       let paid = 0;
@@ -134,6 +140,27 @@ const history = fc
           voided: pay.voided,
         });
       });
+      // Returns of delivered goods: a credit note first lowers what the order owes, the rest is credit or refund.
+      let returned = 0;
+      plan.returns.forEach((r, k) => {
+        if (plan.status !== 'DELIVERED' && plan.status !== 'COMPLETED') return;
+        const amount = Math.floor(((plan.total - returned) * r.share) / 100);
+        returned += amount;
+        const appliedToOrder = Math.min(amount, plan.total - paid);
+        paid += appliedToOrder;
+        returns.push({
+          returnId: `r${i}-${k}`,
+          creditNoteNum: `CN-${i}-${k}`,
+          orderId,
+          orderNum: String(1000 + i),
+          date: dayAt(Math.max(0, plan.age - r.later)),
+          settlement: r.refund ? 'REFUND' : 'CREDIT',
+          ...(r.refund ? { method: 'CHECK' as const } : {}),
+          amount,
+          appliedToOrder,
+          refunded: r.refund ? amount - appliedToOrder : 0,
+        });
+      });
       orders.push({
         orderId,
         orderNum: String(1000 + i),
@@ -143,17 +170,27 @@ const history = fc
         balanceDue: plan.total - paid,
       });
     });
-    return { orders, payments };
+    return { orders, payments, returns };
   });
 
-/** What the server reads for a window from `from`: its orders and payments, and every order owing or paid in it. */
-function windowFrom(h: { orders: StatementOrder[]; payments: StatementPayment[] }, from: string) {
+/**
+ * What the server reads for a window from `from`: its orders, payments and returns, and every order owing, paid
+ * or returned in it.
+ */
+function windowFrom(
+  h: { orders: StatementOrder[]; payments: StatementPayment[]; returns: StatementReturn[] },
+  from: string,
+) {
   const payments = h.payments.filter((p) => p.paymentDate >= from);
-  const paidIn = new Set(payments.flatMap((p) => p.applied.map((a) => a.orderId)));
+  const returns = h.returns.filter((r) => r.date >= from);
+  const touched = new Set([
+    ...payments.flatMap((p) => p.applied.map((a) => a.orderId)),
+    ...returns.map((r) => r.orderId),
+  ]);
   const orders = h.orders.filter(
-    (o) => o.createdAt.slice(0, 10) >= from || paidIn.has(o.orderId) || owedBalance(o) > 0,
+    (o) => o.createdAt.slice(0, 10) >= from || touched.has(o.orderId) || owedBalance(o) > 0,
   );
-  return { orders, payments };
+  return { orders, payments, returns };
 }
 
 describe('properties', () => {

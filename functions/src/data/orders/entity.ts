@@ -95,6 +95,9 @@ export interface OrderHeaderItem {
   returnedUnits?: number;
   returnedCents?: number;
   creditedCents?: number;
+  /** The returned units at the prices and costs they sold at, before the discount's share (commission). */
+  returnedValueCents?: number;
+  returnedCostCents?: number;
 }
 
 /** A line as stored (cents; the product snapshot taken when the line was added). */

@@ -104,6 +104,9 @@ const ELIGIBLE_ORDER_FIELDS = [
   'subtotalCents',
   'costCents',
   'discountCents',
+  'returnedCents',
+  'returnedValueCents',
+  'returnedCostCents',
 ] as const satisfies readonly (keyof OrderHeaderItem)[];
 
 /**
@@ -143,9 +146,10 @@ export async function listEligibleOrders(ref: PeriodRef, userId: string): Promis
       createdAt: o.createdAt,
       customerName: o.customerName,
       brands: o.brands ?? [],
-      subtotal: toDollars(o.subtotalCents),
-      cost: toDollars(o.costCents),
-      total: toDollars(o.subtotalCents - o.discountCents),
+      // Commission on what was kept: goods that came back leave the subtotal, the cost and the total (returns).
+      subtotal: toDollars(o.subtotalCents - (o.returnedValueCents ?? 0)),
+      cost: toDollars(o.costCents - (o.returnedCostCents ?? 0)),
+      total: toDollars(o.subtotalCents - o.discountCents - (o.returnedCents ?? 0)),
       inThisPeriod: claims.has(o.orderId),
     }));
 }

@@ -161,6 +161,10 @@ async function attempt(plan: Plan, attemptNo: number): Promise<ReturnItem> {
     returnedUnits: (before.returnedUnits ?? 0) + units,
     returnedCents: (before.returnedCents ?? 0) + amountCents,
     creditedCents: (before.creditedCents ?? 0) + appliedToOrder,
+    returnedValueCents: (before.returnedValueCents ?? 0) + lines.reduce((sum, l) => sum + l.valueCents, 0),
+    returnedCostCents:
+      (before.returnedCostCents ?? 0) +
+      allocations.reduce((sum, a) => sum + a.quantity * (lineById.get(a.lineId)?.costCents ?? 0), 0),
   };
   const paymentStatus = earnedPaymentStatus({
     orderStatus: before.orderStatus,

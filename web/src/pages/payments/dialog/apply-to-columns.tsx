@@ -69,7 +69,7 @@ export function applyToColumns(form: PaymentForm, disabled: boolean): TableProps
     {
       id: 'total',
       header: totalCol,
-      cell: (row) => <Greyable row={row}>{formatUsd(row.total)}</Greyable>,
+      cell: (row) => <Greyable row={row}>{formatUsd(row.orderTotal)}</Greyable>,
     },
     {
       id: 'balance',

@@ -17,8 +17,12 @@ export interface PayRow {
   orderStatus: OrderStatus;
   paymentStatus: PaymentStatus;
   brand: string;
+  /** The order's total, as its page shows it. */
+  orderTotal: Cents;
+  /** What the order costs now (the rules' total): less what returns' credit notes took off what it owed. */
   total: Cents;
   balanceDue: Cents;
+  fullyReturned?: boolean;
 }
 
 const toRow = (o: OrderSummary): PayRow => ({
@@ -27,8 +31,10 @@ const toRow = (o: OrderSummary): PayRow => ({
   orderStatus: o.orderStatus,
   paymentStatus: o.paymentStatus,
   brand: (o.brands ?? []).join(', '),
-  total: toCents(o.total),
+  orderTotal: toCents(o.total),
+  total: toCents(o.total) - toCents(o.returns?.credited ?? 0),
   balanceDue: toCents(o.balanceDue),
+  ...(o.returns && o.returns.units >= o.unitQuantity ? { fullyReturned: true } : {}),
 });
 
 /**
@@ -55,6 +61,7 @@ export function usePaymentData(customerId: string | null, old?: PaymentEffect) {
         balanceDue: r.balanceDue,
         orderStatus: r.orderStatus,
         paymentStatus: r.paymentStatus,
+        ...(r.fullyReturned ? { fullyReturned: true } : {}),
       })),
       availableCredit,
       old,
