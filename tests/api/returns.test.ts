@@ -192,6 +192,9 @@ describe('returns of a delivered order', () => {
     });
     expect((await productOf(b.id)).stock).toBe(38);
     expect(await creditOf(admin, customer.id)).toBe(0);
+    // Receivables count the order net of its credit note (beside the $12.50 order left open above).
+    const receivables = await call<Receivables>('GET', '/api/db/payments/receivables', { token: sales });
+    expect(receivables.body.rows.find((r) => r.customerId === customer.id)?.balanceDue).toBe(136.36);
   });
 
   it('after full payment, refunds a return by a method and puts restocked units back into the batches they left', async () => {

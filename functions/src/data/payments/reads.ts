@@ -80,6 +80,7 @@ const OWING_ATTRIBUTES = [
   'subtotalCents',
   'discountCents',
   'paidCents',
+  'creditedCents',
 ] as const;
 
 /** Open balance per customer by age, as of a day (default today): one Query of the sparse `owing` index. */
