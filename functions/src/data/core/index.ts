@@ -5,7 +5,7 @@ export * from './entity';
 export * from './expression';
 export * from './operations';
 export * from './transaction';
-export { sleep } from './retry';
+export { RaceLost, retryLostRaces, sleep } from './retry';
 
 /** Whether a single-item write failed its condition (ConditionalCheckFailedException). */
 export const isConditionFailed = (error: unknown): boolean =>

@@ -18,3 +18,32 @@ export const backoff = (attempt: number, base = 25) => Math.min(1000, base * 2 *
 /** What a request answers when DynamoDB kept refusing work (throttled) after every attempt: a 503 to retry. */
 export const busyError = (what: string) =>
   new ServiceUnavailableError(`The database is busy (${what}); please try again`);
+
+/** Thrown by one try of an optimistic write whose condition on what it read failed: try again from fresh reads. */
+export class RaceLost extends Error {}
+
+/**
+ * Runs `run(attemptNo)` until it ends other than with RaceLost: between tries waits (jittered backoff from
+ * `baseMs`, at most `maxMs`) and runs `beforeRetry`; after `attempts` lost races throws `exhausted()`.
+ */
+export async function retryLostRaces<T>(
+  run: (attemptNo: number) => Promise<T>,
+  options: {
+    attempts: number;
+    exhausted: () => Error;
+    baseMs: number;
+    maxMs: number;
+    beforeRetry?: () => Promise<void>;
+  },
+): Promise<T> {
+  for (let n = 0; ; n++) {
+    try {
+      return await run(n);
+    } catch (error) {
+      if (!(error instanceof RaceLost)) throw error;
+      if (n + 1 >= options.attempts) throw options.exhausted();
+      await sleep(Math.min(options.maxMs, options.baseMs * 2 ** Math.min(n, 10)) * (0.5 + Math.random()));
+      await options.beforeRetry?.();
+    }
+  }
+}

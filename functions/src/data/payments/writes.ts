@@ -20,7 +20,7 @@ import {
 } from '@bo/shared';
 import { BUSINESS_METRICS, countBusinessEvent } from '#metrics';
 import { type Actor, BadRequestError, ConflictError } from '../../domain';
-import { batchGet, get, sleep } from '../core';
+import { RaceLost, batchGet, get, retryLostRaces } from '../core';
 import { customerNotFound } from '../customers';
 import { type CustomerItem, customerEntity } from '../customers/entity';
 import { checkReplay, idempotentOrderId, requestHashOf } from '../orders/idempotency';
@@ -47,7 +47,6 @@ export const PAYMENT_CHANGED = 'This payment was changed since it was loaded; re
 
 const ATTEMPTS = 8;
 
-class RaceLost extends Error {}
 class AlreadyRecorded extends Error {}
 
 interface Loaded {
@@ -184,18 +183,14 @@ const owedChange = (touched: ReadonlyArray<{ before: OrderHeaderItem; after: Ord
   touched.reduce((sum, t) => sum + owedDelta(t.before, t.after), 0);
 
 /** Runs tries until one is not a lost race; between tries waits (jittered) and runs `beforeRetry`. */
-async function withRetries<T>(run: (attemptNo: number) => Promise<T>, beforeRetry?: () => Promise<void>): Promise<T> {
-  for (let n = 0; ; n++) {
-    try {
-      return await run(n);
-    } catch (error) {
-      if (!(error instanceof RaceLost)) throw error;
-      if (n + 1 >= ATTEMPTS) throw new ConflictError(PAYMENT_RACE_LOST);
-      await sleep(Math.min(400, 20 * 2 ** n) * (0.5 + Math.random()));
-      await beforeRetry?.();
-    }
-  }
-}
+const withRetries = <T>(run: (attemptNo: number) => Promise<T>, beforeRetry?: () => Promise<void>): Promise<T> =>
+  retryLostRaces(run, {
+    attempts: ATTEMPTS,
+    exhausted: () => new ConflictError(PAYMENT_RACE_LOST),
+    baseMs: 20,
+    maxMs: 400,
+    ...(beforeRetry ? { beforeRetry } : {}),
+  });
 
 /** Records a payment for a customer. With an Idempotency-Key, a retry answers the first payment. */
 export async function recordPayment(

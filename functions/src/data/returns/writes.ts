@@ -14,7 +14,7 @@ import {
 } from '@bo/shared';
 import { BUSINESS_METRICS, countBusinessEvent } from '#metrics';
 import { type Actor, ConflictError, NotFoundError, BadRequestError } from '../../domain';
-import { get, sleep, update } from '../core';
+import { RaceLost, get, retryLostRaces, update } from '../core';
 import { customerEntity } from '../customers/entity';
 import {
   type OrderHeaderItem,
@@ -48,7 +48,6 @@ export const RETURN_RACE_LOST = 'Other changes to this order kept this return fr
 /** Enough tries for 20 returns of one order at once: each round one of them wins. */
 const ATTEMPTS = 30;
 
-class RaceLost extends Error {}
 class AlreadyRecorded extends Error {}
 
 const COUNTER = { name: 'creditNotes' };
@@ -245,18 +244,6 @@ const writeOffsOf = (lines: readonly StoredReturnLine[]) => {
   return off.length ? { writeOffs: Object.fromEntries(off.map((l) => [l.productId, l.quantity])) } : {};
 };
 
-async function withRetries<T>(run: (attemptNo: number) => Promise<T>): Promise<T> {
-  for (let n = 0; ; n++) {
-    try {
-      return await run(n);
-    } catch (error) {
-      if (!(error instanceof RaceLost)) throw error;
-      if (n + 1 >= ATTEMPTS) throw new ConflictError(RETURN_RACE_LOST);
-      await sleep(Math.min(300, 15 * 2 ** Math.min(n, 5)) * (0.5 + Math.random()));
-    }
-  }
-}
-
 /** Makes a return. With an Idempotency-Key (per caller), a retry answers the first return. */
 export async function createReturn(
   body: NewReturnBody,
@@ -277,7 +264,12 @@ export async function createReturn(
   if (!orderId) throw new NotFoundError('Order not found');
   const plan: Plan = { orderId, body, returnId, by, ...(requestHash ? { requestHash } : {}) };
   try {
-    const item = await withRetries((n) => attempt(plan, n));
+    const item = await retryLostRaces((n) => attempt(plan, n), {
+      attempts: ATTEMPTS,
+      exhausted: () => new ConflictError(RETURN_RACE_LOST),
+      baseMs: 15,
+      maxMs: 300,
+    });
     countBusinessEvent(BUSINESS_METRICS.returnMade);
     return toReturn(item, options.withPrices);
   } catch (error) {
