@@ -42,3 +42,4 @@ export * from './schemas/returns';
 export * from './rules/returns';
 export * from './rules/payments/index';
 export * from './rules/payroll/index';
+export * from './rules/imports/cells';
