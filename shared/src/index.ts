@@ -43,3 +43,4 @@ export * from './rules/returns';
 export * from './rules/payments/index';
 export * from './rules/payroll/index';
 export * from './rules/imports/cells';
+export * from './rules/imports/columns';
