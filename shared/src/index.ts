@@ -44,3 +44,4 @@ export * from './rules/payments/index';
 export * from './rules/payroll/index';
 export * from './rules/imports/cells';
 export * from './rules/imports/columns';
+export * from './rules/imports/plan';
