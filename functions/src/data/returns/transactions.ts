@@ -107,6 +107,8 @@ export function returnTransaction(write: ReturnWrite): Transaction {
   return tx;
 }
 
+const unitsText = (n: number) => `${n} unit${n === 1 ? '' : 's'}`;
+
 const ORDER_LABELS = {
   balanceDue: 'Balance due',
   paymentStatus: 'Payment status',
@@ -115,7 +117,7 @@ const ORDER_LABELS = {
 const orderFields = (h: OrderHeaderItem) => ({
   balanceDue: toDollars(balanceDueOf(h)),
   paymentStatus: h.paymentStatus,
-  returned: `${h.returnedUnits ?? 0} units, ${formatUsd(h.returnedCents ?? 0)}`,
+  returned: `${unitsText(h.returnedUnits ?? 0)}, ${formatUsd(h.returnedCents ?? 0)}`,
 });
 
 /** Whether a name in a cancelled transaction is one of the stock-ledger buckets. */
