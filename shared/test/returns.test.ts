@@ -36,6 +36,10 @@ describe('what a return is worth', () => {
     // Without a discount, the price it sold at.
     expect(returnAmount(SOLD, 0, [], [{ sku: 'A', quantity: 2 }])).toBe(3_600);
     expect(returnPreview(1_164, 'CREDIT')).toBe("Credit note of $11.64 to the customer's credit");
+    expect(returnPreview(1_164, 'CREDIT', 0)).toBe('Credit note of $11.64 off what the order owes');
+    expect(returnPreview(1_164, 'CREDIT', 500)).toBe("Credit note of $11.64: $5.00 to the customer's credit");
+    expect(returnPreview(1_164, 'REFUND')).toBe('Credit note of $11.64, paid back to the customer');
+    expect(returnPreview(1_164, 'REFUND', 500)).toBe('Credit note of $11.64: $5.00 paid back to the customer');
   });
 
   it('returning everything, in any number of returns, credits exactly the order total', () => {

@@ -24,6 +24,7 @@ const HEADINGS: Record<string, RegExp> = {
   Customers: /^Customers/,
   Orders: /^Orders/,
   'My deliveries': /^My deliveries/,
+  Returns: /^Returns/,
   Payments: /^Payments/,
   Receivables: /^Receivables/,
   'Purchase orders': /^Purchase orders/,
@@ -51,6 +52,7 @@ const PLANS: Record<Role, RolePlan> = {
       'Customers',
       'Orders',
       'My deliveries',
+      'Returns',
       'Payments',
       'Receivables',
       'Purchase orders',
@@ -70,7 +72,17 @@ const PLANS: Record<Role, RolePlan> = {
     ],
   },
   SALES: {
-    nav: [...CATALOGUE, 'Customers', 'Orders', 'Payments', 'Receivables', 'My commission', 'Users', 'My profile'],
+    nav: [
+      ...CATALOGUE,
+      'Customers',
+      'Orders',
+      'Returns',
+      'Payments',
+      'Receivables',
+      'My commission',
+      'Users',
+      'My profile',
+    ],
     notOffered: ['Add product', 'Add brand', 'Edit brands', 'Add user', /^Edit stock limits/],
     offered: [
       ['Customers', 'Add customer'],
@@ -90,7 +102,7 @@ const PLANS: Record<Role, RolePlan> = {
     forbidden: { path: '/customers', title: 'Customers' },
   },
   INVENTORY: {
-    nav: [...CATALOGUE, 'Orders', 'Purchase orders', 'My commission', 'Users', 'My profile'],
+    nav: [...CATALOGUE, 'Orders', 'Returns', 'Purchase orders', 'My commission', 'Users', 'My profile'],
     notOffered: ['New order', 'Add customer', 'Add user', 'New purchase order'],
     offered: [['Products', 'Add product']],
     forbidden: { path: '/customers', title: 'Customers' },

@@ -1,7 +1,6 @@
 import ExcelJS from 'exceljs';
 import { describe, expect, it, vi } from 'vitest';
 import { MAX_RANGE_DAYS } from '@bo/shared';
-import type { TableCell } from 'pdfmake/interfaces';
 import { renderPdfInNode } from './render-pdf';
 import { buildStatementDocument } from '../src/pages/customers/statements/statement-pdf';
 import { buildStatementWorkbook, DATE_FORMAT, MONEY_FORMAT } from '../src/pages/customers/statements/statement-xlsx';
@@ -13,29 +12,7 @@ import {
 } from '../src/pages/customers/statements/statement-range';
 import { runBatch, uniqueNames, type BatchCustomer } from '../src/pages/customers/statements/batch-statements';
 import { makeStatement } from './statement-fixtures';
-
-const CONTAINERS = ['text', 'stack', 'columns', 'table', 'body', 'content'];
-/** Every text in the definition's content, in order (not style values such as `alignment`). */
-const texts = (node: unknown, out: string[] = []): string[] => {
-  if (typeof node === 'string') out.push(node);
-  else if (Array.isArray(node)) node.forEach((n) => texts(n, out));
-  else if (node && typeof node === 'object')
-    for (const [key, value] of Object.entries(node)) if (CONTAINERS.includes(key)) texts(value, out);
-  return out;
-};
-const cellText = (cell: TableCell | undefined): string => (typeof cell === 'string' ? cell : texts(cell).join(''));
-
-/** The rows of every table in the content, as texts. */
-const tables = (node: unknown, out: string[][][] = []): string[][][] => {
-  if (Array.isArray(node)) node.forEach((n) => tables(n, out));
-  else if (node && typeof node === 'object') {
-    const table = (node as { table?: { body?: TableCell[][] } }).table;
-    if (table?.body) out.push(table.body.map((row) => row.map(cellText)));
-    for (const [key, value] of Object.entries(node))
-      if (key !== 'table' && CONTAINERS.includes(key)) tables(value, out);
-  }
-  return out;
-};
+import { tables, texts } from './pdf-content';
 
 describe('statement PDF definition', () => {
   const statement = makeStatement();
@@ -88,7 +65,7 @@ describe('statement PDF definition', () => {
   it('says so when the period has no lines, and names terms of no days', () => {
     const empty = buildStatementDocument(makeStatement({ lines: [], paymentTermsDays: 0, closingBalance: 100 }));
     const all = texts(empty.content);
-    expect(all).toContain('No invoices or payments in this period');
+    expect(all).toContain('No invoices, payments or credit notes in this period');
     expect(all).toContain('Due on receipt');
     expect(termsText(1)).toBe('Net 1 day');
   });

@@ -120,7 +120,7 @@ describe('A customer’s statement', () => {
     expect(pairsOf(summary)).toEqual([
       ['Opening balance', '$100.00'],
       ['Closing balance', '$620.35'],
-      ['Invoices and payments', '4 lines'],
+      ['Invoices, payments and credit notes', '4 lines'],
     ]);
     expect(api.callsTo('GET', `${STATEMENT_PATH}c-1`).map(periodOf)).toEqual([[THIRTY_DAYS_AGO, TODAY]]);
     expect(createWrapper(dialog).findDateRangePicker()!.findTrigger().getElement()).toHaveTextContent(

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ChangeLogEntry, FieldChange, Product } from '@bo/shared';
 import ViewStockHistoryModal from '../src/pages/products/ViewStockHistoryModal';
+import { MOVEMENT_LABELS, stockHistoryRows } from '../src/pages/products/stock-history';
 import { fakeApi, renderWithQuery } from './helpers';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -60,10 +61,10 @@ const PRODUCT = {
   stock: 50,
 } as Product;
 
-async function open() {
+async function open(entries: ChangeLogEntry[] = ENTRIES) {
   fakeApi()
     .on('GET', '/api/db/products/getByID/p-1', { body: PRODUCT })
-    .on('GET', '/api/db/changelog/getAll/product/p-1', { body: { entries: ENTRIES, cursor: null } });
+    .on('GET', '/api/db/changelog/getAll/product/p-1', { body: { entries, cursor: null } });
   renderWithQuery(<ViewStockHistoryModal productId="p-1" onDismiss={() => undefined} />);
   const table = await screen.findByRole('table', { name: 'Stock movements' });
   await within(table).findByText('Recount');
@@ -139,5 +140,51 @@ describe('View Stock History', () => {
     const link = within(received.Order!).getByRole('link');
     expect(link).toHaveAttribute('href', '/purchases/1002');
     expect(link.textContent).toContain('PO #1002 Received');
+  });
+
+  it("shows a return's restocked units as Returned and its written-off units as Written off, each linked to the order with its credit note", async () => {
+    const returned = (status: string) => ({
+      order: { id: 'o-1014', orderNum: '1014', status, kind: 'return' as const, creditNoteNum: 'CN-00012' },
+    });
+    const rows = await open([
+      entry('adjust', 0.5, [stock(52, 50)], { userName: 'Ivy Inventory', notes: 'Recount' }),
+      // Two units of the return went back on the shelf; one was written off: stock stays as it was.
+      entry('write-off', 1, [stock(52, 52)], { userName: 'Sam Sales', notes: 'Crushed', ...returned('WRITTEN_OFF') }),
+      entry('restock', 1.1, [stock(50, 52)], { userName: 'Sam Sales', notes: 'Crushed', ...returned('RETURNED') }),
+      ...ENTRIES.slice(1),
+    ]);
+    const [, writtenOff, restocked] = rows;
+    expect(restocked!.Movement!.textContent).toBe('Returned');
+    expect([restocked!.New!.textContent, restocked!.Change!.textContent, restocked!.Prev!.textContent]).toEqual([
+      '52',
+      '+2',
+      '50',
+    ]);
+    expect(writtenOff!.Movement!.textContent).toBe('Written off');
+    expect([writtenOff!.New!.textContent, writtenOff!.Change!.textContent, writtenOff!.Prev!.textContent]).toEqual([
+      '52',
+      '0',
+      '52',
+    ]);
+    for (const row of [restocked!, writtenOff!]) {
+      const link = within(row.Order!).getByRole('link');
+      expect(link).toHaveAttribute('href', '/orders/1014');
+      expect(link.textContent).toContain('#1014 credit note CN-00012');
+      // A return's row keeps its reason; who made it.
+      expect(row.Notes!.textContent).toBe('Crushed');
+      expect(row.User!.textContent).toBe('Sam Sales');
+    }
+  });
+
+  it('keeps a written-off row whose entry records no stock field', () => {
+    const rows = stockHistoryRows(
+      [
+        entry('write-off', 1, [], {
+          order: { id: 'o-1', orderNum: '1001', status: 'WRITTEN_OFF', kind: 'return', creditNoteNum: 'CN-00001' },
+        }),
+      ],
+      [0, Infinity],
+    );
+    expect(rows.map((r) => [r.kind, MOVEMENT_LABELS[r.kind], r.stock])).toEqual([['writtenOff', 'Written off', null]]);
   });
 });

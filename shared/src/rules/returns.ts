@@ -102,11 +102,19 @@ export function returnAmount(
   return creditFor(sold, discountCents, [...returned, ...lines]) - creditFor(sold, discountCents, returned);
 }
 
-/** The sentence a preview shows: "Credit note of $12.34 to the customer's credit". */
-export const returnPreview = (amount: Cents, settlement: 'CREDIT' | 'REFUND'): string =>
-  settlement === 'CREDIT'
-    ? `Credit note of ${formatUsd(amount)} to the customer's credit`
-    : `Credit note of ${formatUsd(amount)}, paid back to the customer`;
+/**
+ * The sentence a preview shows. `excess` is what goes beyond the order's balance (`returnSettlement`); all of it
+ * when left out: "Credit note of $12.34 to the customer's credit", "…, $5.00 paid back to the customer", or, when
+ * the order still owed it all, "Credit note of $12.34 off what the order owes".
+ */
+export function returnPreview(amount: Cents, settlement: 'CREDIT' | 'REFUND', excess: Cents = amount): string {
+  const note = `Credit note of ${formatUsd(amount)}`;
+  if (excess <= 0) return `${note} off what the order owes`;
+  const part = excess < amount ? `: ${formatUsd(excess)}` : '';
+  return settlement === 'CREDIT'
+    ? `${note}${part} to the customer's credit`
+    : `${note}${part || ','} paid back to the customer`;
+}
 
 /** An order line as the allocation sees it: its id, SKU, batch (if it came from one) and units. */
 export interface SoldLineRef {

@@ -40,6 +40,7 @@ export const NAV_SECTIONS: NavSection[] = [
       nav(PAGES.customers, 'Customers and their custom pricing.'),
       nav(PAGES.orders, 'Sales orders, invoices and deliveries.'),
       nav(PAGES.deliveries, 'Open delivery orders assigned to you; mark them delivered.'),
+      nav(PAGES.returns, 'Goods returned from delivered orders, their credit notes and restock checks.'),
     ],
   },
   {

@@ -32,6 +32,7 @@ export const PAGES = {
   purchaseOrder: { title: 'Purchase order', path: '/purchases/:purchaseOrderNum', requires: ['purchases.getById'] },
   payments: { title: 'Payments', path: '/payments', requires: ['payments.getAll'] },
   receivables: { title: 'Receivables', path: '/receivables', requires: ['payments.receivables'] },
+  returns: { title: 'Returns', path: '/returns', requires: ['returns.getAll'] },
   deliveries: { title: 'My deliveries', path: '/deliveries', requires: ['orders.getMyDeliveries'] },
   payroll: { title: 'Payroll', path: '/payroll', requires: ['payroll.get'] },
   commission: {

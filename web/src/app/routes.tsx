@@ -22,6 +22,7 @@ const PurchaseOrdersPage = lazyPage(() => import('../pages/purchases/PurchaseOrd
 const PurchaseOrderPage = lazyPage(() => import('../pages/purchases/PurchaseOrderPage'));
 const PaymentsPage = lazyPage(() => import('../pages/payments/PaymentsPage'));
 const ReceivablesPage = lazyPage(() => import('../pages/payments/ReceivablesPage'));
+const ReturnsPage = lazyPage(() => import('../pages/orders/returns/ReturnsPage'));
 const DeliveriesPage = lazyPage(() => import('../pages/deliveries/DeliveriesPage'));
 const PayrollPage = lazyPage(() => import('../pages/payroll/PayrollPage'));
 const MyCommissionPage = lazyPage(() => import('../pages/payroll/MyCommissionPage'));
@@ -164,6 +165,11 @@ export const appRoutes: RouteObject[] = [
           contentType: 'default',
           prefetch: 'receivables',
         } satisfies RouteHandle,
+      },
+      {
+        path: 'returns',
+        element: <ReturnsPage />,
+        handle: { title: 'Returns', page: PAGES.returns, contentType: 'table' } satisfies RouteHandle,
       },
       {
         path: 'deliveries',

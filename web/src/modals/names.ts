@@ -36,6 +36,9 @@ export const MODAL_NAMES = [
   'EditBrandStockLimits',
   'CustomerStatement',
   'BatchStatements',
+  'ReturnItems',
+  'ConfirmRestock',
+  'CustomerReturns',
 ] as const;
 
 export type ModalName = (typeof MODAL_NAMES)[number];

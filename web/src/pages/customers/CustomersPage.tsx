@@ -39,6 +39,8 @@ import {
 import './customers.css';
 import { STATEMENT_ACTIONS_TEXT, useStatementDialogs } from '../../components/statements/statement-dialogs';
 import { matchesText } from '../../format/counts';
+import { RETURN_ACTIONS_TEXT } from '../../components/returns/return-display';
+import { useReturnDialogs } from '../../components/returns/return-dialogs';
 import { useProgressiveItems } from '../../components/use-progressive-items';
 
 const EMPTY: CustomerRow[] = [];
@@ -48,6 +50,7 @@ export default function CustomersPage() {
   const { openModal } = useModals();
   const can = useCan();
   const statements = useStatementDialogs();
+  const returns = useReturnDialogs();
   const [preferences, setPreferences] = useLocalStorage(PREFERENCES_STORAGE_KEY, DEFAULT_PREFERENCES);
   const query = useApiQuery('customers.getAll', {});
   const users = useApiQuery('users.getAll', {});
@@ -104,6 +107,7 @@ export default function CustomersPage() {
     openModal('ViewCustomerOrders', { customerId: c.id, customerName: c.customerName });
   const recordPayment = (c: CustomerRow) => openModal('AddPayment', { customerId: c.id });
   const statement = (c: CustomerRow) => statements.openStatement({ customerId: c.id, customerName: c.customerName });
+  const viewReturns = (c: CustomerRow) => returns.customerReturns({ customerId: c.id, customerName: c.customerName });
 
   const empty =
     (filterProps.filteringText || filtered) && customers.length > 0 ? (
@@ -233,6 +237,7 @@ export default function CustomersPage() {
                   if (detail.id === 'orders') viewOrders(selected);
                   if (detail.id === 'payment') recordPayment(selected);
                   if (detail.id === 'statement') statement(selected);
+                  if (detail.id === 'returns') viewReturns(selected);
                 }}
                 items={[
                   { id: 'edit', text: 'Edit' },
@@ -241,6 +246,7 @@ export default function CustomersPage() {
                   { id: 'orders', text: 'View orders and payments' },
                   ...(can('payments.add') ? [{ id: 'payment', text: 'Record payment' }] : []),
                   ...(statements.canRead ? [{ id: 'statement', text: STATEMENT_ACTIONS_TEXT.statement }] : []),
+                  ...(returns.canRead ? [{ id: 'returns', text: RETURN_ACTIONS_TEXT.returns }] : []),
                 ]}
               >
                 Actions

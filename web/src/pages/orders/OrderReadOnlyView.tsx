@@ -24,6 +24,7 @@ import './order-view.css';
 import { ORDER_VIEW_TEXT } from './order-view';
 import OrderStatusControl from './OrderStatusControl';
 import CreditHoldAlert from './credit-hold/CreditHoldAlert';
+import OrderReturnsSection from './returns/OrderReturnsSection';
 
 export interface OrderViewFrame {
   Frame: ComponentType<OrderFrameProps>;
@@ -169,6 +170,7 @@ export default function OrderReadOnlyView({ orderId, frame }: { orderId: string;
         )}
         {statusPicker && <OrderStatusControl key={order.modifiedOn} order={order} statuses={settable} />}
         <OrderDetails order={order} statusPicker={statusPicker} />
+        <OrderReturnsSection order={order} />
         {mayAccessDocuments('invoices', roles, 'read') ? (
           <InvoicesList customerName={order.customer.customerName} orderNum={order.orderNum} />
         ) : (

@@ -22,8 +22,8 @@ import {
   type MovementKind,
   type StockHistoryRow,
   orderHref,
+  orderLinkText,
   signed,
-  statusLabel,
   stockHistoryRows,
 } from './stock-history';
 
@@ -34,6 +34,7 @@ const BADGE_COLORS: Record<MovementKind, 'grey' | 'blue' | 'red' | 'green'> = {
   received: 'green',
   sold: 'red',
   returned: 'green',
+  writtenOff: 'grey',
   reserved: 'blue',
   released: 'blue',
 };
@@ -241,7 +242,7 @@ export default function ViewStockHistoryModal({
                     external
                     externalIconAriaLabel="(opens in a new tab)"
                   >
-                    {`${r.order.kind === 'purchaseOrder' ? 'PO ' : ''}#${r.order.orderNum} ${statusLabel(r.order.status)}`}
+                    {orderLinkText(r.order)}
                   </Link>
                 ) : (
                   ''

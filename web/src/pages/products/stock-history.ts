@@ -4,10 +4,12 @@ export const NO_NOTES = 'No notes provided';
 
 /**
  * What one history row records. Stock moves: the opening stock, manual adjustments, orders consuming it
- * (delivered) or giving it back (cancelled or refunded after delivery), purchase orders received into it. Reservations move only pending
+ * (delivered) or giving it back (cancelled or refunded after delivery, or a return's restocked units), purchase
+ * orders received into it. A return's written-off units leave stock as it was. Reservations move only pending
  * outbound: an open order holding units, or letting them go.
  */
-export type MovementKind = 'opening' | 'adjustment' | 'received' | 'sold' | 'returned' | 'reserved' | 'released';
+export type MovementKind =
+  'opening' | 'adjustment' | 'received' | 'sold' | 'returned' | 'writtenOff' | 'reserved' | 'released';
 
 export const MOVEMENT_LABELS: Record<MovementKind, string> = {
   opening: 'Opening stock',
@@ -15,6 +17,7 @@ export const MOVEMENT_LABELS: Record<MovementKind, string> = {
   received: 'Received',
   sold: 'Sold',
   returned: 'Returned',
+  writtenOff: 'Written off',
   reserved: 'Reserved',
   released: 'Released',
 };
@@ -26,6 +29,12 @@ export interface Move {
   change: number | null;
 }
 
+/** The order (sales or purchase) or return whose movement a row records. */
+export type MovementOrder = NonNullable<ChangeLogEntry['order']>;
+
+/** A return's entry: its status says whether the units went back into stock or were written off. */
+export const WRITTEN_OFF_STATUS = 'WRITTEN_OFF';
+
 export interface StockHistoryRow {
   id: string;
   createdAt: string;
@@ -33,7 +42,7 @@ export interface StockHistoryRow {
   /** The stock move; null when the row moved only pending outbound. */
   stock: Move | null;
   pending: Move | null;
-  order?: { id: string; orderNum: string; status: string; kind?: 'purchaseOrder' };
+  order?: MovementOrder;
   user: string;
   notes: string;
 }
@@ -52,6 +61,7 @@ function moveOf(entry: ChangeLogEntry, field: string): Move | null {
 function kindOf(entry: ChangeLogEntry, stock: Move | null, pending: Move | null): MovementKind {
   if (!entry.order) return entry.action === 'create' ? 'opening' : 'adjustment';
   if (entry.order.kind === 'purchaseOrder') return 'received';
+  if (entry.order.kind === 'return') return entry.order.status === WRITTEN_OFF_STATUS ? 'writtenOff' : 'returned';
   if (stock?.change) return stock.change < 0 ? 'sold' : 'returned';
   return (pending?.change ?? 0) >= 0 ? 'reserved' : 'released';
 }
@@ -70,7 +80,8 @@ export function stockHistoryRows(
     if (at < start || at > end) return [];
     const stock = moveOf(entry, 'stock');
     const pending = entry.order ? moveOf(entry, 'pendingOutboundQuantity') : null;
-    if (!stock && !pending) return [];
+    // A write-off leaves stock as it was: its row stays, to say where the units went.
+    if (!stock && !pending && entry.order?.kind !== 'return') return [];
     return [
       {
         id: entry.id,
@@ -80,7 +91,12 @@ export function stockHistoryRows(
         pending,
         ...(entry.order ? { order: entry.order } : {}),
         user: entry.userName || entry.userId,
-        notes: entry.order ? '' : entry.notes?.trim() || NO_NOTES,
+        // An order's row carries no note; a return's carries its reason when the entry has one.
+        notes: !entry.order
+          ? entry.notes?.trim() || NO_NOTES
+          : entry.order.kind === 'return'
+            ? entry.notes?.trim() || ''
+            : '',
       },
     ];
   });
@@ -91,8 +107,19 @@ export const signed = (n: number | null) => (n === null ? '-' : n > 0 ? `+${n}` 
 /** `DELIVERED` → `Delivered`. */
 export const statusLabel = (status: string) => status.charAt(0) + status.slice(1).toLowerCase();
 
-/** Where an order opens: its number, or its id while it is a draft (a draft's number changes on submit). */
-export const orderHref = (order: { id: string; orderNum: string; kind?: 'purchaseOrder' }) =>
+/**
+ * Where an order opens: its number, or its id while it is a draft (a draft's number changes on submit). A
+ * return opens the order it returned goods of.
+ */
+export const orderHref = (order: Pick<MovementOrder, 'id' | 'orderNum' | 'kind'>) =>
   order.kind === 'purchaseOrder'
     ? `/purchases/${encodeURIComponent(order.orderNum)}`
     : `/orders/${encodeURIComponent(/^\d+$/.test(order.orderNum) ? order.orderNum : order.id)}`;
+
+/** What the order link of a row says: `#1038 Delivered`, `PO #1002 Received`, `#1041 credit note CN-00012`. */
+export function orderLinkText(order: MovementOrder): string {
+  if (order.kind === 'purchaseOrder') return `PO #${order.orderNum} ${statusLabel(order.status)}`;
+  if (order.kind === 'return')
+    return `#${order.orderNum} ${order.creditNoteNum ? `credit note ${order.creditNoteNum}` : 'return'}`;
+  return `#${order.orderNum} ${statusLabel(order.status)}`;
+}

@@ -1,5 +1,6 @@
 import { formatInvoiceDate, formatUsd, INVOICE_MARGIN, INVOICE_PAGE_SIZE, toCents, type Statement } from '@bo/shared';
 import type { Content, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces';
+import { partyAndFacts, right } from '../../../components/pdf/document-parts';
 import { AGEING_BUCKETS, DOCUMENT_TEXT, LINE_TYPE_LABELS, STATEMENT_COLUMNS, termsText } from './statement-text';
 
 /**
@@ -20,12 +21,6 @@ export const statementMoney = (dollars: number): string => formatUsd(toCents(dol
 /** `Feb 9, 2026 – Mar 10, 2026`. */
 export const statementPeriodText = (statement: Pick<Statement, 'from' | 'to'>): string =>
   `${formatInvoiceDate(statement.from)} – ${formatInvoiceDate(statement.to)}`;
-
-const right = (text: string, extra: Partial<Record<'bold' | 'italics', boolean>> = {}): TableCell => ({
-  text,
-  alignment: 'right',
-  ...extra,
-});
 
 /** The pdfmake document definition of one statement. */
 export function buildStatementDocument(statement: Statement, options: StatementPdfOptions = {}): TDocumentDefinitions {
@@ -55,34 +50,15 @@ export function buildStatementDocument(statement: Statement, options: StatementP
     right(statementMoney(statement.closingBalance), { bold: true }),
   ]);
 
-  const details: Content = {
-    columns: [
-      {
-        width: '*',
-        stack: [
-          { text: DOCUMENT_TEXT.customer, style: 'label' },
-          { text: statement.customerName, style: 'customer' },
-        ],
-      },
-      {
-        width: 'auto',
-        table: {
-          body: [
-            [DOCUMENT_TEXT.period, right(statementPeriodText(statement))],
-            [DOCUMENT_TEXT.paymentTerms, right(termsText(statement.paymentTermsDays))],
-            [DOCUMENT_TEXT.openingBalance, right(statementMoney(statement.openingBalance))],
-            [
-              { text: DOCUMENT_TEXT.closingBalance, bold: true },
-              right(statementMoney(statement.closingBalance), { bold: true }),
-            ],
-          ],
-        },
-        layout: 'noBorders',
-      },
+  const details = partyAndFacts(DOCUMENT_TEXT.customer, statement.customerName, [
+    [DOCUMENT_TEXT.period, right(statementPeriodText(statement))],
+    [DOCUMENT_TEXT.paymentTerms, right(termsText(statement.paymentTermsDays))],
+    [DOCUMENT_TEXT.openingBalance, right(statementMoney(statement.openingBalance))],
+    [
+      { text: DOCUMENT_TEXT.closingBalance, bold: true },
+      right(statementMoney(statement.closingBalance), { bold: true }),
     ],
-    columnGap: 20,
-    margin: [0, 0, 0, 16],
-  };
+  ]);
 
   const ageing: Content = {
     stack: [

@@ -6,7 +6,7 @@ import { STATEMENT_ACTIONS_TEXT } from '../../../components/statements/statement
 export const STATEMENT_TEXT = {
   title: STATEMENT_ACTIONS_TEXT.statementFor,
   rangeLabel: 'Statement period',
-  rangeDescription: 'Invoices and payments from the first day to the last, up to today.',
+  rangeDescription: 'Invoices, payments, credit notes and refunds from the first day to the last, up to today.',
   rangePlaceholder: 'Choose the period',
   loading: 'Loading the statement',
   loadError: 'The statement could not be loaded',
@@ -18,7 +18,7 @@ export const STATEMENT_TEXT = {
   xlsxError: 'The statement spreadsheet could not be made. Try again.',
   downloaded: (fileName: string) => `Downloaded ${fileName}`,
   close: 'Close',
-  linesLabel: 'Invoices and payments',
+  linesLabel: 'Invoices, payments and credit notes',
   lineCount: (n: number) => `${n} ${n === 1 ? 'line' : 'lines'}`,
 } as const;
 
@@ -51,7 +51,7 @@ export const DOCUMENT_TEXT = {
   paymentTerms: 'Payment terms',
   openingBalance: 'Opening balance',
   closingBalance: 'Closing balance',
-  noLines: 'No invoices or payments in this period',
+  noLines: 'No invoices, payments or credit notes in this period',
   ageing: 'Ageing of the closing balance (days past due)',
   ageingTotal: 'Total',
   printed: 'printed',

@@ -34,6 +34,7 @@ import { statusOptions } from '../../../format/statuses';
 import { itemsFromOrder, linesSignature, toLineInputs } from './cart-model';
 import InvoicesList from './InvoicesList';
 import OrderPaymentsSection from '../../../components/payments/OrderPaymentsSection';
+import OrderReturnsSection, { showsReturns } from '../returns/OrderReturnsSection';
 import StatusPicker from '../../../components/StatusPicker';
 import { ORDER_QUERY_ROUTES } from './order-routes';
 import CreditHoldAlert from '../credit-hold/CreditHoldAlert';
@@ -90,7 +91,8 @@ export default function OrderEditor({ orderId, frame }: { orderId: string; frame
   const [saved, setSaved] = useState<Order | null>(null);
   // The number memory outlives a Save: going back to DRAFT restores the draft number this dialog saw.
   const [numbers, setNumbers] = useState<NumberMemory>({ memory: {}, fetched: null });
-  const current = saved ?? order.data;
+  // A later answer (after a payment or a return made here) wins over the order the last Save answered.
+  const current = saved && !(order.data && order.data.modifiedOn > saved.modifiedOn) ? saved : order.data;
   const settled = useOrderDataSettled(current);
 
   // One frame (dialog or page) for the whole life of the editor: the loaded editor renders into it, and
@@ -423,6 +425,11 @@ function LoadedEditor({
               {...(dirty ? { blockedReason: 'Save the order first: recording a payment reloads it' } : {})}
             />
           </LazyMount>
+          {showsReturns(order) && (
+            <LazyMount estimatedHeight={150}>
+              <OrderReturnsSection order={order} unsaved={dirty} />
+            </LazyMount>
+          )}
           <LazyMount estimatedHeight={240}>
             <ChangeLogPanel entityType="order" entityId={order.id} />
           </LazyMount>
