@@ -82,7 +82,7 @@ async function flow() {
   await amount.getByText("Credit note of $11.25: $6.25 to the customer's credit").waitFor();
   const preview = dialog.getByTestId('return-preview');
   await preview.getByText(`Order ${order.orderNum} owes $5.00 → $0.00`).waitFor();
-  await preview.getByText("$6.25 to the customer's credit").waitFor();
+  await preview.getByText("$6.25 to the customer's credit", { exact: true }).waitFor();
   await preview.getByText('1 unit goes back into stock').waitFor();
   const previewed = (await amount.textContent())!.match(/\$([\d.,]+)/)![1]!;
   await expectAccessible(page, 'return items');
