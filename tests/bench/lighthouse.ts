@@ -21,6 +21,7 @@ export const LIGHTHOUSE_PAGES = [
   '/purchases',
   '/payments',
   '/receivables',
+  '/returns',
   '/payroll',
   '/users',
 ] as const;
