@@ -45,3 +45,4 @@ export * from './rules/payroll/index';
 export * from './rules/imports/cells';
 export * from './rules/imports/columns';
 export * from './rules/imports/plan';
+export * from './rules/imports/export';

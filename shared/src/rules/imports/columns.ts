@@ -154,6 +154,8 @@ export function readRow(
   return issues.length ? { ok: false, issues } : { ok: true, values };
 }
 
+const unquoteFormulaText = (text: string) => (/^'[=+\-@]/.test(text) ? text.slice(1) : text);
+
 function readCell(column: ImportColumn, raw: unknown): CellResult<unknown> {
   switch (column.type) {
     case 'number':
@@ -172,6 +174,7 @@ function readCell(column: ImportColumn, raw: unknown): CellResult<unknown> {
               .replace(/[\s_-]+/g, ''),
           };
     default:
-      return isFormula(raw) ? parseNumberCell(raw) : { ok: true, value: cellText(raw) };
+      // An apostrophe before text that would start a formula is the export's (`safeText`): taken off.
+      return isFormula(raw) ? parseNumberCell(raw) : { ok: true, value: unquoteFormulaText(cellText(raw)) };
   }
 }

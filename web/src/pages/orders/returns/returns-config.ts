@@ -48,10 +48,10 @@ export const RETURN_PAGE_COLUMNS: readonly ReturnPageColumn[] = [
   { id: 'creditNoteDated', sortingField: 'createdAt', width: 140, visible: true },
   { id: 'orderNum', sortingField: 'orderNum', width: 100, visible: true },
   { id: 'customerName', sortingField: 'customerName', width: 160, visible: true },
-  { id: 'units', sortingField: 'units', width: 100, visible: true },
+  { id: 'units', sortingField: 'units', width: 112, visible: true },
   { id: 'lines', sortingField: 'products', width: 240, visible: false },
   { id: 'amountSettled', sortingField: 'amount', width: 210, visible: true },
-  { id: 'restock', sortingField: 'restockState', width: 220, visible: true },
+  { id: 'restock', sortingField: 'restockState', width: 208, visible: true },
 ];
 
 export const PAGE_SIZE_OPTIONS: CollectionPreferencesProps.PageSizeOption[] = [
