@@ -1,3 +1,5 @@
+import type * as ExcelJsModule from 'exceljs';
+
 /** Files the browser saves (spreadsheets, statements, zips), made in the page. */
 
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -17,4 +19,12 @@ export function downloadBlob(blob: Blob, fileName: string): void {
     // Give the browser a moment to start the download before the address goes away.
     setTimeout(() => URL.revokeObjectURL(url), 10_000);
   }
+}
+
+type ExcelModule = typeof ExcelJsModule;
+
+/** exceljs (~255 KB gzip), loaded on first use: a dynamic import, so it stays in its own chunk. */
+export async function loadExcelJs(): Promise<ExcelModule> {
+  const mod = (await import('exceljs')) as ExcelModule & { default?: ExcelModule };
+  return mod.default ?? mod;
 }

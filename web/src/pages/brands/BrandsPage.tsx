@@ -14,6 +14,7 @@ import TextFilter from '@cloudscape-design/components/text-filter';
 import { useApiMutation, useApiQuery } from '../../api/hooks';
 import { useSession } from '../../auth/session';
 import { cachedCells } from '../../components/cached-cell';
+import ExportButton from '../../components/ExportButton';
 import ListPageHeader from '../../components/ListPageHeader';
 import ProductImage from '../../components/ProductImage';
 import { TableEmptyState, TableNoMatchState } from '../../components/table-states';
@@ -82,11 +83,12 @@ function BrandsTable({ writer }: { writer: boolean }) {
   const brands = query.data ?? EMPTY;
   const [selectedId, setSelectedId] = useState<string | null>(null);
 
-  const { items, actions, filteredItemsCount, collectionProps, filterProps, paginationProps } = useCollection(brands, {
-    filtering: { filteringFunction: filterBrand },
-    pagination: { pageSize: preferences.pageSize },
-    sorting: { defaultState: { sortingColumn: { sortingField: 'name' } } },
-  });
+  const { items, allPageItems, actions, filteredItemsCount, collectionProps, filterProps, paginationProps } =
+    useCollection(brands, {
+      filtering: { filteringFunction: filterBrand },
+      pagination: { pageSize: preferences.pageSize },
+      sorting: { defaultState: { sortingColumn: { sortingField: 'name' } } },
+    });
   const shownItems = useProgressiveItems(items);
   const selected = brands.find((b) => b.id === selectedId);
 
@@ -195,32 +197,35 @@ function BrandsTable({ writer }: { writer: boolean }) {
           description="Brands with their rep contacts, product counts, stock limits and catalogue visibility."
           refresh={{ noun: 'brands', loading: query.isRefetching, onRefresh: () => void query.refetch() }}
           actions={
-            writer && (
-              <>
-                <ButtonDropdown
-                  disabled={needSelection}
-                  onItemClick={({ detail }) => {
-                    if (!selected) return;
-                    if (detail.id === 'limits')
-                      openModal('EditBrandStockLimits', { brandId: selected.id, name: selected.name });
-                    if (detail.id === 'catalog')
-                      openModal('ManageBrandCatalog', { brandId: selected.id, name: selected.name });
-                    if (detail.id === 'delete') confirmDelete(selected);
-                  }}
-                  items={[
-                    { id: 'limits', text: 'Stock limits' },
-                    { id: 'catalog', text: 'Manage catalogue' },
-                    { id: 'delete', text: 'Delete' },
-                  ]}
-                >
-                  Actions
-                </ButtonDropdown>
-                <Button onClick={() => openModal('EditBrands', { brandId: selected?.id })}>Edit brands</Button>
-                <Button variant="primary" onClick={addBrand}>
-                  Add brand
-                </Button>
-              </>
-            )
+            <>
+              <ExportButton kind="brands" records={allPageItems} noun="brand" loading={query.isPending} />
+              {writer && (
+                <>
+                  <ButtonDropdown
+                    disabled={needSelection}
+                    onItemClick={({ detail }) => {
+                      if (!selected) return;
+                      if (detail.id === 'limits')
+                        openModal('EditBrandStockLimits', { brandId: selected.id, name: selected.name });
+                      if (detail.id === 'catalog')
+                        openModal('ManageBrandCatalog', { brandId: selected.id, name: selected.name });
+                      if (detail.id === 'delete') confirmDelete(selected);
+                    }}
+                    items={[
+                      { id: 'limits', text: 'Stock limits' },
+                      { id: 'catalog', text: 'Manage catalogue' },
+                      { id: 'delete', text: 'Delete' },
+                    ]}
+                  >
+                    Actions
+                  </ButtonDropdown>
+                  <Button onClick={() => openModal('EditBrands', { brandId: selected?.id })}>Edit brands</Button>
+                  <Button variant="primary" onClick={addBrand}>
+                    Add brand
+                  </Button>
+                </>
+              )}
+            </>
           }
         />
       }

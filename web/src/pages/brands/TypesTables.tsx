@@ -6,6 +6,7 @@ import Pagination from '@cloudscape-design/components/pagination';
 import Table from '@cloudscape-design/components/table';
 import TextFilter from '@cloudscape-design/components/text-filter';
 import { useApiQuery } from '../../api/hooks';
+import ExportButton from '../../components/ExportButton';
 import ListPageHeader from '../../components/ListPageHeader';
 import ProductImage from '../../components/ProductImage';
 import { TableEmptyState, TableNoMatchState } from '../../components/table-states';
@@ -23,11 +24,12 @@ export function ProductTypesTable({ writer }: { writer: boolean }) {
   const types = query.data ?? [];
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const selected = types.find((t) => t.id === selectedId);
-  const { items, actions, filteredItemsCount, collectionProps, filterProps, paginationProps } = useCollection(types, {
-    filtering: { filteringFunction: (item, text) => byName(text)(item) },
-    pagination: { pageSize: PAGE_SIZE },
-    sorting: { defaultState: { sortingColumn: { sortingField: 'name' } } },
-  });
+  const { items, allPageItems, actions, filteredItemsCount, collectionProps, filterProps, paginationProps } =
+    useCollection(types, {
+      filtering: { filteringFunction: (item, text) => byName(text)(item) },
+      pagination: { pageSize: PAGE_SIZE },
+      sorting: { defaultState: { sortingColumn: { sortingField: 'name' } } },
+    });
   const add = () => openModal('AddProductType', {});
 
   return (
@@ -90,19 +92,22 @@ export function ProductTypesTable({ writer }: { writer: boolean }) {
           variant="h2"
           counter={query.data ? types.length : undefined}
           actions={
-            writer && (
-              <>
-                <Button
-                  disabled={!selected}
-                  onClick={() => selected && openModal('EditProductType', { typeId: selected.id })}
-                >
-                  Edit type
-                </Button>
-                <Button variant="primary" onClick={add}>
-                  Add type
-                </Button>
-              </>
-            )
+            <>
+              <ExportButton kind="productTypes" records={allPageItems} noun="product type" loading={query.isPending} />
+              {writer && (
+                <>
+                  <Button
+                    disabled={!selected}
+                    onClick={() => selected && openModal('EditProductType', { typeId: selected.id })}
+                  >
+                    Edit type
+                  </Button>
+                  <Button variant="primary" onClick={add}>
+                    Add type
+                  </Button>
+                </>
+              )}
+            </>
           }
         />
       }

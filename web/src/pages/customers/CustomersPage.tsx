@@ -11,6 +11,7 @@ import Table, { type TableProps } from '@cloudscape-design/components/table';
 import TextFilter from '@cloudscape-design/components/text-filter';
 import { useCan } from '../../access/route-access';
 import { useApiQuery } from '../../api/hooks';
+import ExportButton from '../../components/ExportButton';
 import ListPageHeader from '../../components/ListPageHeader';
 import TablePreferences, { tablePreferenceProps } from '../../components/TablePreferences';
 import { TableEmptyState, TableNoMatchState } from '../../components/table-states';
@@ -82,14 +83,12 @@ export default function CustomersPage() {
   const commprefOptions = [anyOption('Any preferred contact'), ...COMMPREF_OPTIONS];
   const filtered = filters.type || filters.commpref || filters.accountOwnerID;
 
-  const { items, actions, filteredItemsCount, collectionProps, filterProps, paginationProps } = useCollection(
-    customers,
-    {
+  const { items, allPageItems, actions, filteredItemsCount, collectionProps, filterProps, paginationProps } =
+    useCollection(customers, {
       filtering: { filteringFunction: (row, text) => matchesCustomer(row, text, filters) },
       pagination: { pageSize: preferences.pageSize },
       sorting: { defaultState: { sortingColumn: { sortingField: 'customerName' } } },
-    },
-  );
+    });
   const shownItems = useProgressiveItems(items);
   const selected = customers.find((c) => c.id === selectedId);
 
@@ -222,6 +221,7 @@ export default function CustomersPage() {
           refresh={{ noun: 'customers', loading: query.isRefetching, onRefresh: () => void query.refetch() }}
           actions={
             <>
+              <ExportButton kind="customers" records={allPageItems} noun="customer" loading={query.isPending} />
               {can('customers.updateBulkCustomPricing') && (
                 <Button onClick={() => openModal('RefreshAllCustomPricing', {})}>
                   Refresh all customers&apos; pricing

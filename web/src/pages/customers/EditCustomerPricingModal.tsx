@@ -36,6 +36,7 @@ import {
 import SetMarginModal from './SetMarginModal';
 import './customers.css';
 import DialogNotifications from '../../notifications/DialogNotifications';
+import ExportButton from '../../components/ExportButton';
 
 export interface EditCustomerPricingModalProps {
   customerId: string;
@@ -90,6 +91,14 @@ export default function EditCustomerPricingModal({
   const rows = useMemo(() => withPending(baseRows, pending), [baseRows, pending]);
   const filtered = useMemo(() => filterRows(rows, filters), [rows, filters]);
   const groups = useMemo(() => groupByBrand(filtered), [filtered]);
+  // The saved custom prices of the filtered products, in the custom prices import's format.
+  const priceRecords = useMemo(
+    () =>
+      filtered.flatMap((r) =>
+        r.savedPrice === undefined ? [] : [{ customer: customerName, sku: r.sku, customPrice: r.savedPrice }],
+      ),
+    [filtered, customerName],
+  );
   const options = useMemo(() => filterOptions(baseRows), [baseRows]);
   const plan = useMemo(() => savePlan(baseRows, pending), [baseRows, pending]);
   const changes = planSize(plan);
@@ -267,6 +276,7 @@ export default function EditCustomerPricingModal({
               >
                 Download
               </Button>
+              <ExportButton kind="customPrices" records={priceRecords} noun="custom price" loading={!ready} />
               <Button
                 variant="primary"
                 onClick={() => void save()}

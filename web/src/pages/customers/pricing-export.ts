@@ -1,7 +1,6 @@
-import type * as ExcelJsModule from 'exceljs';
 import type { Workbook } from 'exceljs';
 import { CUSTOM_PRICING_SHEET, netStock, netStockStatus } from '@bo/shared';
-import { downloadBlob, XLSX_TYPE } from '../../components/download-file';
+import { downloadBlob, loadExcelJs, XLSX_TYPE } from '../../components/download-file';
 
 /**
  * The custom pricing spreadsheet (spec section 9): `<customer name>_CustomPricingExport.xlsx`, sheet
@@ -43,14 +42,6 @@ export function exportRows(products: readonly ExportProduct[]): ExportCell[][] {
 }
 
 const COLUMN_WIDTHS = [22, 36, 16, 12, 16, 12, 18, 14, 12];
-
-type ExcelModule = typeof ExcelJsModule;
-
-/** exceljs, loaded on first use (its own chunk). */
-async function loadExcelJs(): Promise<ExcelModule> {
-  const mod = (await import('exceljs')) as ExcelModule & { default?: ExcelModule };
-  return mod.default ?? mod;
-}
 
 /** A workbook with the one 'Custom Pricing' sheet: a bold, frozen header row and dollar-formatted prices. */
 export async function buildCustomPricingWorkbook(products: readonly ExportProduct[]): Promise<Workbook> {

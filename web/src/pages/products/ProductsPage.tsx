@@ -5,11 +5,19 @@ import Button from '@cloudscape-design/components/button';
 import Link from '@cloudscape-design/components/link';
 import Pagination from '@cloudscape-design/components/pagination';
 import Table, { type TableProps } from '@cloudscape-design/components/table';
-import { compareProducts, DEFAULT_FILTERS, matchesFilters, type Product, type ProductFilters } from '@bo/shared';
+import {
+  compareProducts,
+  DEFAULT_FILTERS,
+  matchesFilters,
+  productExportRecord,
+  type Product,
+  type ProductFilters,
+} from '@bo/shared';
 import { useCan } from '../../access/route-access';
 import { useApiQuery } from '../../api/hooks';
 import { useProgressiveItems } from '../../components/use-progressive-items';
 import { cachedCells } from '../../components/cached-cell';
+import ExportButton from '../../components/ExportButton';
 import ListPageHeader from '../../components/ListPageHeader';
 import PendingOrdersPopover from '../../components/PendingOrdersPopover';
 import ProductImage from '../../components/ProductImage';
@@ -76,6 +84,7 @@ export default function ProductsPage() {
   const sorted = useMemo(() => [...products].sort(compareProducts(sort.key, sort.direction)), [products, sort]);
   const filtered = useMemo(() => sorted.filter((p) => matchesFilters(p, filters)), [sorted, filters]);
   const options = useMemo(() => filterOptionsFor(products), [products]);
+  const exportRecords = useMemo(() => filtered.map(productExportRecord), [filtered]);
 
   const { items, actions, collectionProps, paginationProps } = useCollection(filtered, {
     pagination: { pageSize: preferences.pageSize ?? DEFAULT_PREFERENCES.pageSize },
@@ -245,11 +254,14 @@ export default function ProductsPage() {
           description="Every product with its stock, price and visibility."
           refresh={{ noun: 'products', loading: query.isRefetching, onRefresh: () => void query.refetch() }}
           actions={
-            writer && (
-              <Button variant="primary" onClick={() => openModal('AddProduct', {})}>
-                Add product
-              </Button>
-            )
+            <>
+              <ExportButton kind="products" records={exportRecords} noun="product" loading={!loaded} />
+              {writer && (
+                <Button variant="primary" onClick={() => openModal('AddProduct', {})}>
+                  Add product
+                </Button>
+              )}
+            </>
           }
         />
       }

@@ -1,7 +1,7 @@
 import type * as ExcelJsModule from 'exceljs';
 import type { Workbook } from 'exceljs';
 import { toCents, type Statement } from '@bo/shared';
-import { XLSX_TYPE } from '../../../components/download-file';
+import { loadExcelJs, XLSX_TYPE } from '../../../components/download-file';
 import { statementPeriodText } from './statement-pdf';
 import { AGEING_BUCKETS, DOCUMENT_TEXT, LINE_TYPE_LABELS, STATEMENT_COLUMNS, termsText } from './statement-text';
 
@@ -14,14 +14,6 @@ import { AGEING_BUCKETS, DOCUMENT_TEXT, LINE_TYPE_LABELS, STATEMENT_COLUMNS, ter
 export const STATEMENT_SHEET = 'Statement';
 export const MONEY_FORMAT = '$#,##0.00';
 export const DATE_FORMAT = 'yyyy-mm-dd';
-
-type ExcelModule = typeof ExcelJsModule;
-
-/** exceljs, loaded on first use (its own chunk). */
-async function loadExcelJs(): Promise<ExcelModule> {
-  const mod = (await import('exceljs')) as ExcelModule & { default?: ExcelModule };
-  return mod.default ?? mod;
-}
 
 /** Dollars rounded at the cent, as a number a cell keeps. */
 const money = (dollars: number): number => toCents(dollars) / 100;
