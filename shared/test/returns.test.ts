@@ -4,6 +4,8 @@ import {
   RETURNED_ORDER_REFUSAL,
   RETURN_MESSAGES,
   allocateReturn,
+  isFullyReturned,
+  returnLineValue,
   earnedPaymentStatus,
   returnSettlement,
   returnedLinesBySku,
@@ -173,5 +175,18 @@ describe('where returned units come from, and how a credit note settles', () => 
     expect(earnedPaymentStatus({ orderStatus: 'COMPLETED', total: 0, paid: 0, fullyReturned: true })).toBe('REFUNDED');
     expect(earnedPaymentStatus({ orderStatus: 'DELIVERED', total: 13_550 - 1_164, paid: 12_386 })).toBe('PAID');
     expect(earnedPaymentStatus({ orderStatus: 'DELIVERED', total: 13_550 - 1_164, paid: 100 })).toBe('PARTIAL');
+  });
+});
+
+describe("a returned line's value, and an order all of whose units came back", () => {
+  it('prices units at the SKU average as sold, before the discount share', () => {
+    const sold = [
+      { sku: 'A', quantity: 1, priceCents: 1_000 },
+      { sku: 'A', quantity: 2, priceCents: 1_300 },
+    ];
+    expect(returnLineValue(sold, { sku: 'A', quantity: 2 })).toBe(2_400);
+    expect(isFullyReturned(3, 3)).toBe(true);
+    expect(isFullyReturned(2, 3)).toBe(false);
+    expect(isFullyReturned(0, 0)).toBe(false);
   });
 });

@@ -81,6 +81,14 @@ function valueOf(sold: readonly SoldLine[], lines: readonly ReturnLine[]): numbe
   }, 0);
 }
 
+/** A returned line's value before the discount's share: its units at the SKU's average price as sold (cents). */
+export const returnLineValue = (sold: readonly SoldLine[], line: ReturnLine): Cents =>
+  Math.round(valueOf(sold, [line]));
+
+/** Every unit the order sold came back (its payment status is REFUNDED). */
+export const isFullyReturned = (returnedUnits: number, unitQuantity: number): boolean =>
+  returnedUnits > 0 && returnedUnits >= unitQuantity;
+
 /** What returned goods are worth, net of their share of the order's discount, rounded to the cent. */
 function creditFor(sold: readonly SoldLine[], discountCents: Cents, lines: readonly ReturnLine[]): Cents {
   const subtotal = sold.reduce((sum, l) => sum + l.quantity * l.priceCents, 0);

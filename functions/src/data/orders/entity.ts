@@ -1,6 +1,7 @@
 import {
   COMMISSION_STATUSES,
   RESERVING_STATUSES,
+  isFullyReturned as allReturned,
   isReceivable,
   owedBalance,
   type CreditHold,
@@ -30,7 +31,7 @@ export const balanceDueOf = (o: Money): number => Math.max(0, netTotalOf(o) - o.
 
 /** Every unit the order sold came back (its payment status is REFUNDED). */
 export const isFullyReturned = (o: Pick<OrderHeaderItem, 'returnedUnits' | 'unitQuantity'>): boolean =>
-  (o.returnedUnits ?? 0) > 0 && (o.returnedUnits ?? 0) >= o.unitQuantity;
+  allReturned(o.returnedUnits ?? 0, o.unitQuantity);
 
 /** What the order adds to what its customer owes (`owedBalance`: 0 for a draft, a cancelled or refunded order). */
 export const owedOf = (o: Money & Pick<OrderHeaderItem, 'orderStatus'>): number =>

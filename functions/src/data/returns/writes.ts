@@ -7,6 +7,7 @@ import {
   allocateReturn,
   earnedPaymentStatus,
   returnAmount,
+  returnLineValue,
   returnRefusal,
   returnSettlement,
   returnedLinesBySku,
@@ -71,18 +72,6 @@ interface Plan {
 const soldOf = (lines: readonly StoredLine[]): SoldLine[] =>
   lines.map((l) => ({ sku: l.sku, quantity: l.quantity, priceCents: l.priceCents }));
 
-/** quantity × the SKU's average price as sold (cents, rounded): the line's value before the discount's share. */
-function valueOf(lines: readonly StoredLine[], sku: string, quantity: number): number {
-  let units = 0;
-  let cents = 0;
-  for (const l of lines)
-    if (l.sku === sku) {
-      units += l.quantity;
-      cents += l.quantity * l.priceCents;
-    }
-  return units ? Math.round((quantity * cents) / units) : 0;
-}
-
 async function attempt(plan: Plan, attemptNo: number): Promise<ReturnItem> {
   const { body } = plan;
   const found = await getWhole(plan.orderId);
@@ -114,7 +103,7 @@ async function attempt(plan: Plan, attemptNo: number): Promise<ReturnItem> {
       ...(first.brand ? { brand: first.brand } : {}),
       quantity: l.quantity,
       disposition: l.disposition,
-      valueCents: valueOf(sold, l.productSku, l.quantity),
+      valueCents: returnLineValue(soldOf(sold), { sku: l.productSku, quantity: l.quantity }),
       from: allocations
         .filter((a) => a.sku === l.productSku)
         .map((a) => {

@@ -1,6 +1,7 @@
 import {
   canTakePayment,
   editBaseline,
+  isFullyReturned,
   toCents,
   type Cents,
   type OrderStatus,
@@ -34,7 +35,7 @@ const toRow = (o: OrderSummary): PayRow => ({
   orderTotal: toCents(o.total),
   total: toCents(o.total) - toCents(o.returns?.credited ?? 0),
   balanceDue: toCents(o.balanceDue),
-  ...(o.returns && o.returns.units >= o.unitQuantity ? { fullyReturned: true } : {}),
+  ...(isFullyReturned(o.returns?.units ?? 0, o.unitQuantity) ? { fullyReturned: true } : {}),
 });
 
 /**
