@@ -33,4 +33,8 @@ export const JOB_METRICS = {
   pricesAutoApplied: 'PricingAutoApplied',
   pricingFailedCustomers: 'PricingFailedCustomers',
   stockMovementEntries: 'StockMovementEntries',
+  importRowsPlanned: 'ImportRowsPlanned',
+  importRowsWritten: 'ImportRowsWritten',
+  importRowsFailed: 'ImportRowsFailed',
+  importFilesRefused: 'ImportFilesRefused',
 } as const;

@@ -46,3 +46,5 @@ export * from './rules/imports/cells';
 export * from './rules/imports/columns';
 export * from './rules/imports/plan';
 export * from './rules/imports/export';
+export * from './rules/imports/jobs';
+export * from './schemas/imports';

@@ -1,4 +1,5 @@
 import { MOVEMENT_SOURCE } from '@bo/functions/data/stock-movements';
+import { IMPORT_SOURCE } from '@bo/functions/data/imports/entity';
 
 /**
  * The table's stream consumers, by name. The CDK app gives each an event source mapping with this filter
@@ -9,7 +10,22 @@ export const CONSUMERS = {
     /** Records of items with this partition key, of these event kinds. */
     filter: MOVEMENT_SOURCE,
     batchSize: 100,
+    description: 'stock history from the stock ledger',
+    /** Its only table call: conditional puts of change-log entries. */
+    grants: { table: 'putOnly', buckets: [] },
+    timeoutSeconds: 60,
     load: () => import('./stock-movements'),
+  },
+  imports: {
+    /** An import's state writes: each wakes the job's next step (events/src/imports/run.ts). */
+    filter: IMPORT_SOURCE,
+    batchSize: 10,
+    description: 'the import job: dry runs and resumable commits',
+    /** Reads every record an import names and writes through the data layer; reads the file, writes its plan. */
+    grants: { table: 'readWrite', buckets: ['documents'] },
+    /** A run works until a minute before this, then its progress write wakes the next run. */
+    timeoutSeconds: 600,
+    load: () => import('./imports'),
   },
 } as const;
 

@@ -6,6 +6,7 @@ import { customPriceEntity } from './custom-pricing/entity';
 import { priceHistoryEntity } from './custom-pricing/history-entity';
 import { pricingSnapshotEntryEntity, pricingSnapshotHeaderEntity } from './custom-pricing/snapshot-entity';
 import { customerEntity } from './customers/entity';
+import { importEntity } from './imports/entity';
 import { locationCounterEntity, locationDefaultEntity, locationEntity, locationNameEntity } from './locations/entity';
 import { orderEntity, orderLinesEntity } from './orders/entity';
 import { orderCounterEntity, orderNumberEntity } from './orders/number-entities';
@@ -57,5 +58,6 @@ export const ENTITIES: readonly AnyEntity[] = [
   purchaseLinesEntity,
   purchaseNumberEntity,
   returnEntity,
+  importEntity,
   userEntity,
 ];

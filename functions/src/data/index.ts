@@ -20,3 +20,4 @@ export * from './payments';
 export * from './statements';
 export * from './payroll';
 export * from './returns';
+export * as imports from './imports';

@@ -16,6 +16,8 @@ export interface Actor {
   roles: readonly string[];
   isAdmin: boolean;
   name?: string;
+  /** What the actor works through when it is not a request of theirs (an import's job): named in change-log notes. */
+  via?: string;
 }
 
 /** The actor of a request: the caller, named by their display name (else their email). */

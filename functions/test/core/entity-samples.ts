@@ -16,6 +16,7 @@ import { NO_DRIVER, orderEntity, orderLinesEntity } from '../../src/data/orders/
 import { orderCounterEntity, orderNumberEntity } from '../../src/data/orders/number-entities';
 import { paymentEntity, paymentLinkEntity } from '../../src/data/payments/entity';
 import { returnEntity } from '../../src/data/returns/entity';
+import { importEntity } from '../../src/data/imports/entity';
 import { paidOrderClaimEntity, payrollPeriodEntity, payrollRowEntity } from '../../src/data/payroll/entity';
 import { savedFilterEntity } from '../../src/data/preferences/entity';
 import { extractTypeEntity, productTypeEntity } from '../../src/data/product-types/entity';
@@ -200,6 +201,31 @@ export const SAMPLES: readonly Sample[] = [
     paymentId: 'rt-payment-1',
     paymentDate: '2026-03-06',
     amountCents: 1_000,
+  }),
+  sample(importEntity, {
+    queue: 'imports',
+    importId: 'mixed_Case#import-1',
+    kind: 'products',
+    fileName: 'Price list #2.xlsx',
+    fileType: 'xlsx',
+    size: 2048,
+    status: 'COMMITTING',
+    createdAt: at,
+    createdBy: 'Round Trip',
+    createdById: 'rt-user-1',
+    rowCount: 3,
+    counts: { create: 1, update: 1, unchanged: 0, refuse: 1 },
+    done: 1,
+    total: 2,
+    created: 1,
+    updated: 0,
+    failed: 0,
+    failures: [],
+    chunkStarted: 1,
+    plannedAt: at,
+    committedAt: later,
+    committedById: 'rt-user-1',
+    committerRoles: ['ADMIN'],
   }),
   sample(returnEntity, {
     returnId: 'rt-return-1',

@@ -10,6 +10,7 @@ export * from './brands';
 export * from './changelog';
 export * from './customers';
 export * from './health';
+export * from './imports';
 export * from './locations';
 export * from './orders';
 export * from './payments';

@@ -3,6 +3,7 @@ import { changeLogRoutes } from './changelog';
 import { customerRoutes } from './customers';
 import { orderRoutes } from './orders';
 import { healthRoutes } from './health';
+import { importRoutes } from './imports';
 import { locationRoutes } from './locations';
 import type { RouteDef } from './route';
 import { preferenceRoutes } from './preferences';
@@ -30,6 +31,7 @@ export const routes = {
   ...paymentRoutes,
   ...returnRoutes,
   ...payrollRoutes,
+  ...importRoutes,
 } satisfies Record<string, RouteDef>;
 
 export type Routes = typeof routes;

@@ -5,7 +5,7 @@ import type { Transaction } from '../core';
 import { type ChangeLogItem, changeLogEntity } from './entity';
 
 export interface ChangeInput {
-  caller: Pick<Actor, 'userId' | 'name'>;
+  caller: Pick<Actor, 'userId' | 'name' | 'via'>;
   entityType: string;
   entityId: string;
   action: ChangeLogEntry['action'];
@@ -31,7 +31,7 @@ export const changeEntry = ({
   userId: caller.userId,
   ...(caller.name ? { userName: caller.name } : {}),
   createdAt: at ?? new Date().toISOString(),
-  ...(notes ? { notes } : {}),
+  ...(notes || caller.via ? { notes: [caller.via, notes].filter(Boolean).join(': ') } : {}),
   changes,
 });
 

@@ -130,3 +130,24 @@ export async function downloadUrl(bucket: BucketName, name: string, seconds = DO
     seconds,
   );
 }
+
+/** A stored file's bytes, or undefined when there is none. */
+export async function readFile(bucket: BucketName, name: string): Promise<Uint8Array | undefined> {
+  try {
+    return (await s3Client().send({ method: 'GET', bucket: bucketName(bucket), key: `${PREFIX[bucket]}${name}` })).bytes;
+  } catch (error) {
+    if (isNotFound(error)) return undefined;
+    throw error;
+  }
+}
+
+/** Stores a file the server made (an import's dry run), replacing any with its name. */
+export async function writeFile(bucket: BucketName, name: string, body: Uint8Array, contentType: string) {
+  await s3Client().send({
+    method: 'PUT',
+    bucket: bucketName(bucket),
+    key: `${PREFIX[bucket]}${name}`,
+    headers: { 'content-type': contentType },
+    body,
+  });
+}

@@ -19,11 +19,15 @@ export interface S3Call {
   readonly query?: Record<string, string>;
   /** Headers to sign and send (lower case). */
   readonly headers?: Record<string, string>;
+  /** A PUT's content (its hash is signed). */
+  readonly body?: Uint8Array;
 }
 
 export interface S3Answer {
   readonly status: number;
   readonly body: string;
+  /** The body as bytes (a binary object's content). */
+  readonly bytes: Uint8Array;
 }
 
 /** As many attempts as the SDK's S3 client makes by default. */
@@ -87,12 +91,13 @@ export class S3Http {
   private async attempt(call: S3Call): Promise<S3Answer> {
     const signed = await this.signer.sign(this.request(call));
     const { response } = await this.http.handle(signed as HttpRequest);
-    const body = response.body ? Buffer.from(await streamCollector(response.body)).toString('utf8') : '';
+    const bytes = response.body ? Buffer.from(await streamCollector(response.body)) : Buffer.alloc(0);
+    const body = bytes.toString('utf8');
     if (response.statusCode < 200 || response.statusCode > 299) throw s3ErrorOf(response.statusCode, body);
-    return { status: response.statusCode, body };
+    return { status: response.statusCode, body, bytes };
   }
 
-  private request({ method, bucket, key, query = {}, headers = {} }: S3Call): HttpRequest {
+  private request({ method, bucket, key, query = {}, headers = {}, body }: S3Call): HttpRequest {
     const origin = bucketOrigin(this.location, bucket);
     return new HttpRequest({
       method,
@@ -101,7 +106,12 @@ export class S3Http {
       ...(origin.port === undefined ? {} : { port: origin.port }),
       path: `${origin.path}/${key ? key.split('/').map(extendedEncodeURIComponent).join('/') : ''}`,
       query: { ...query },
-      headers: { ...headers, host: origin.port === undefined ? origin.hostname : `${origin.hostname}:${origin.port}` },
+      headers: {
+        ...headers,
+        ...(body ? { 'content-length': String(body.byteLength) } : {}),
+        host: origin.port === undefined ? origin.hostname : `${origin.hostname}:${origin.port}`,
+      },
+      ...(body ? { body } : {}),
     });
   }
 }

@@ -26,6 +26,7 @@ export class JobsStack extends Stack {
   readonly pricingRule: Rule;
   private readonly prefix: string;
   readonly stockMovements: BackofficeFunction;
+  readonly imports: BackofficeFunction;
   /** Failed job runs and undeliverable schedule events; and per stream consumer, its failed batches. */
   readonly failureQueues: Record<FailureSource, Queue> = {} as Record<FailureSource, Queue>;
 
@@ -63,6 +64,7 @@ export class JobsStack extends Stack {
     });
 
     this.stockMovements = this.streamConsumer('stock-movements', data, props.settings);
+    this.imports = this.streamConsumer('imports', data, props.settings);
   }
 
   /**
@@ -80,17 +82,21 @@ export class JobsStack extends Stack {
     const failures = this.failureQueue(`${id}Failures`, name, `the ${name} stream consumer (on-failure destination)`);
     const fn = new BackofficeFunction(this, id, {
       entry: consumerEntry(name),
-      description: `Stream consumer: ${name} (stock history from the stock ledger)`,
-      // Its only table call: conditional puts of change-log entries (granted below).
-      grants: { table: 'none', userPool: false, buckets: [] },
+      description: `Stream consumer: ${name} (${consumer.description})`,
+      grants: {
+        table: consumer.grants.table === 'putOnly' ? 'none' : consumer.grants.table,
+        userPool: false,
+        buckets: consumer.grants.buckets,
+      },
       data,
       settings,
       memorySize: 512,
-      timeout: Duration.minutes(1),
+      timeout: Duration.seconds(consumer.timeoutSeconds),
     });
-    fn.function.addToRolePolicy(
-      new PolicyStatement({ actions: ['dynamodb:PutItem'], resources: [data.table.tableArn] }),
-    );
+    if (consumer.grants.table === 'putOnly')
+      fn.function.addToRolePolicy(
+        new PolicyStatement({ actions: ['dynamodb:PutItem'], resources: [data.table.tableArn] }),
+      );
     fn.function.addEventSource(
       new DynamoEventSource(data.table, {
         startingPosition: StartingPosition.TRIM_HORIZON,

@@ -1,0 +1,7 @@
+export * from './entity';
+export * from './records';
+export * from './reads';
+export * from './writes';
+export * from './files';
+export { loadExisting } from './existing';
+export { commitRows } from './commit-rows';
