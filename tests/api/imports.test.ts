@@ -29,7 +29,15 @@ const brandsNamed = async (name: string) =>
     (b) => b.name === name,
   );
 
-const BRAND_HEADER = ['Brand name', 'SKU code', 'Rep name', 'Rep phone', 'Rep email', 'Website', 'Exclude from reporting'];
+const BRAND_HEADER = [
+  'Brand name',
+  'SKU code',
+  'Rep name',
+  'Rep phone',
+  'Rep email',
+  'Website',
+  'Exclude from reporting',
+];
 
 describe('who imports what', () => {
   it('lets PURCHASING import the catalogue and SALES customers and prices, and refuses the rest', async () => {
@@ -73,7 +81,14 @@ describe('bad files', () => {
     const notSheet = await dryRun(admin, 'brands', png);
     expect(notSheet.status).toBe('FAILED');
     expect(notSheet.message).toMatch(/not a spreadsheet/);
-    const wrong = await dryRun(admin, 'brands', csv([['Name', 'Colour'], ['x', 'y']]));
+    const wrong = await dryRun(
+      admin,
+      'brands',
+      csv([
+        ['Name', 'Colour'],
+        ['x', 'y'],
+      ]),
+    );
     expect(wrong.status).toBe('FAILED');
     expect(wrong.message).toMatch(/column/);
     const commit = await call('POST', `/api/db/imports/commit/${wrong.id}`, { token: admin, body: {} });

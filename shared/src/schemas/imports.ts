@@ -55,14 +55,20 @@ const ROW_ACTIONS = ['create', 'update', 'unchanged', 'refuse'] as const;
 
 export const importRowsQuery = z.object({
   /** Where a page starts: the `nextCursor` of the page before (a row offset). */
-  cursor: z.optional(z.coerce.number({ error: 'cursor must be a number' }).check(z.int('cursor must be a whole number'), z.gte(0, 'cursor must not be negative'))),
+  cursor: z.optional(
+    z.coerce
+      .number({ error: 'cursor must be a number' })
+      .check(z.int('cursor must be a whole number'), z.gte(0, 'cursor must not be negative')),
+  ),
   /** Rows per page, 1–5,000 (default 1,000); 0 answers the import without its rows. */
   limit: z.optional(
-    z.coerce.number({ error: 'limit must be a number' }).check(
-      z.int('limit must be a whole number'),
-      z.gte(0, 'limit must be from 0 to 5000'),
-      z.lte(5000, 'limit must be from 0 to 5000'),
-    ),
+    z.coerce
+      .number({ error: 'limit must be a number' })
+      .check(
+        z.int('limit must be a whole number'),
+        z.gte(0, 'limit must be from 0 to 5000'),
+        z.lte(5000, 'limit must be from 0 to 5000'),
+      ),
   ),
   /** Only rows of one action. */
   action: z.optional(z.enum(ROW_ACTIONS, { error: `action must be one of ${ROW_ACTIONS.join(', ')}` })),

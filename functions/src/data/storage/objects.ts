@@ -134,7 +134,8 @@ export async function downloadUrl(bucket: BucketName, name: string, seconds = DO
 /** A stored file's bytes, or undefined when there is none. */
 export async function readFile(bucket: BucketName, name: string): Promise<Uint8Array | undefined> {
   try {
-    return (await s3Client().send({ method: 'GET', bucket: bucketName(bucket), key: `${PREFIX[bucket]}${name}` })).bytes;
+    return (await s3Client().send({ method: 'GET', bucket: bucketName(bucket), key: `${PREFIX[bucket]}${name}` }))
+      .bytes;
   } catch (error) {
     if (isNotFound(error)) return undefined;
     throw error;

@@ -7,8 +7,6 @@ const route = importsGetAllRoute;
 
 /** The latest imports of the kinds the caller may import. */
 const getAll: RouteHandler<typeof route> = async ({ caller }) =>
-  (await imports.listImportItems())
-    .filter((item) => mayImport(item.kind, caller.roles))
-    .map(imports.toImportJob);
+  (await imports.listImportItems()).filter((item) => mayImport(item.kind, caller.roles)).map(imports.toImportJob);
 
 export const handler = middy<RouteEvent<typeof route>>().use(api(route)).handler(getAll);
