@@ -23,13 +23,33 @@ const existing: ExistingRecords = {
     bySku: new Map([
       [
         'GVF-FLO-0001',
-        { id: 'p1', fields: { name: 'Blue Dream', brandID: 'b1', typeID: 't1', basePrice: 25, status: 'ACTIVE' } },
+        {
+          id: 'p1',
+          fields: {
+            sku: 'GVF-FLO-0001',
+            name: 'Blue Dream',
+            brandID: 'b1',
+            typeID: 't1',
+            basePrice: 25,
+            status: 'ACTIVE',
+          },
+        },
       ],
     ]),
     byBrandAndName: new Map([
       [
         productNameKey('b1', 'Blue Dream'),
-        { id: 'p1', fields: { name: 'Blue Dream', brandID: 'b1', typeID: 't1', basePrice: 25, status: 'ACTIVE' } },
+        {
+          id: 'p1',
+          fields: {
+            sku: 'GVF-FLO-0001',
+            name: 'Blue Dream',
+            brandID: 'b1',
+            typeID: 't1',
+            basePrice: 25,
+            status: 'ACTIVE',
+          },
+        },
       ],
     ]),
   },
@@ -86,7 +106,7 @@ describe('products', () => {
       'update',
       'unchanged',
       'refuse',
-      'refuse',
+      'create',
       'refuse',
       'refuse',
     ]);
@@ -102,10 +122,27 @@ describe('products', () => {
       IMPORT_PLAN_MESSAGES.unknownBrand('Nope Farms'),
       IMPORT_PLAN_MESSAGES.unknownType('Gummies'),
     ]);
-    expect(result[4]!.issues![0]!.message).toBe(IMPORT_PLAN_MESSAGES.unknownSku('GVF-FLO-9999'));
+    // A SKU the catalogue lacks: the product moves in with it.
+    expect(result[4]).toMatchObject({ action: 'create', body: { sku: 'GVF-FLO-9999', name: 'Ghost', brandID: 'b1' } });
     expect(result[5]!.issues![0]!.message).toBe('Base price: Must not be negative');
     expect(result[6]!.issues![0]!.message).toMatch(/^Status must be one of ACTIVE, INACTIVE/);
-    expect(planCounts(result)).toEqual({ create: 1, update: 1, unchanged: 1, refuse: 4 });
+    expect(planCounts(result)).toEqual({ create: 2, update: 1, unchanged: 1, refuse: 3 });
+  });
+
+  it('refuses an unknown SKU on a product its brand already has by name, and a SKU of the wrong shape', () => {
+    const result = plan('products', [
+      {
+        SKU: 'GVF-FLO-7777',
+        'Product name': 'Blue Dream',
+        Brand: 'Green Valley Farms',
+        Type: 'Flower',
+        'Base price': '5',
+      },
+      { SKU: 'GVF FLO/1', 'Product name': 'Odd', Brand: 'Green Valley Farms', Type: 'Flower', 'Base price': '5' },
+    ]);
+    expect(result.map((r) => r.action)).toEqual(['refuse', 'refuse']);
+    expect(result[0]!.issues![0]!.message).toMatch(/^No product has SKU GVF-FLO-7777, but a product of this brand/);
+    expect(result[1]!.issues![0]!.message).toBe(IMPORT_PLAN_MESSAGES.skuFormat('GVF FLO/1'));
   });
 
   it('refuses a record the file holds twice, naming the first row', () => {

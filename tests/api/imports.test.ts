@@ -179,7 +179,8 @@ describe('brands, then products, from files', () => {
     expect(one).toMatchObject({ basePrice: 25, cost: 12.5, stock: 40, status: 'ACTIVE' });
     expect(products.find((p) => p.name === `Imported two ${tag}`)!.basePrice).toBe(1234.5);
 
-    // By SKU: a changed price is an update, a SKU twice in the file is refused, an unknown SKU too.
+    // By SKU: a changed price is an update, a SKU twice in the file is refused, a SKU the catalogue lacks is a
+    // product moving in with its own SKU.
     const second = await dryRun(
       purchasing,
       'products',
@@ -190,19 +191,21 @@ describe('brands, then products, from files', () => {
         [`NOPE-${tag}`, 'Ghost', brandA, typeName, '', '5', '', ''],
       ]),
     );
-    expect(second.rows!.map((r) => r.action)).toEqual(['update', 'refuse', 'refuse']);
+    expect(second.rows!.map((r) => r.action)).toEqual(['update', 'refuse', 'create']);
     expect(second.rows![0]!.changed).toEqual(['basePrice']);
     expect(second.rows![1]!.issues![0]!.message).toMatch(/also on row 2/);
     await commitImport(purchasing, second.id);
     const updated = await call<Product>('GET', `/api/db/products/getByID/${one.id}`, { token: purchasing });
     expect(updated.body.basePrice).toBe(27);
+    const all = (await call<Product[]>('GET', '/api/db/products/getAll', { token: purchasing })).body;
+    expect(all.find((p) => p.sku === `NOPE-${tag}`)).toMatchObject({ name: 'Ghost', basePrice: 5 });
 
     // Pages of the dry run: one row at a time, and only one action.
     const page = await waitForImport(purchasing, second.id, () => true, '?limit=1&cursor=1');
     expect(page.rows!.map((r) => r.row)).toEqual([3]);
     expect(page.nextCursor).toBe(2);
     const refused = await waitForImport(purchasing, second.id, () => true, '?action=refuse');
-    expect(refused.rows!.map((r) => r.row)).toEqual([3, 4]);
+    expect(refused.rows!.map((r) => r.row)).toEqual([3]);
   });
 });
 
@@ -232,7 +235,7 @@ describe('customers and their prices', () => {
       ['Customer name', 'SKU', 'Custom price'],
       [name, product.sku, '9.99'],
       [`Nobody ${tag}`, product.sku, '5'],
-      [name, `NOPE-${tag}`, '5'],
+      [name, `NONE-${tag}`, '5'],
     ]);
     const plan = await dryRun(sales, 'customPrices', prices);
     expect(plan.counts).toEqual({ create: 1, update: 0, unchanged: 0, refuse: 2 });

@@ -14,6 +14,8 @@
  *   and 50 payments at once against one customer's orders and credit (tests/bench/payments.ts)
  * - payroll: 40 users and 3,000 eligible orders; eligible orders, saving 300 paid orders and submitting a
  *   period over HTTP beside the data layer in process (tests/bench/payroll.ts)
+ * - imports: 10,000 products, 2,000 customers and 2,000 of their prices imported as files over HTTP (dry run and
+ *   commit), beside the bare writes in process, and the stack process's peak memory (tests/bench/imports.ts)
  * - access: what the caller-state check (issue 21) costs a request, cold, warm and without it, in process on
  *   the demo stack (tests/bench/caller-state.ts)
  * - each Lambda bundle's size from `cdk synth`
@@ -47,6 +49,7 @@ import { coldStartBench } from './cold-start';
 import { newOrderInBrowser, ordersBench } from './orders';
 import { pricingBench } from './pricing';
 import { paymentsBench } from './payments';
+import { importsBench } from './imports';
 import { payrollBench } from './payroll';
 import { commissionInBrowser } from './payroll-browser';
 import { purchasingBench } from './purchasing';
@@ -361,6 +364,40 @@ async function payments() {
   }
 }
 
+/** Imports on the demo stack: 10,000 products, 2,000 customers and 2,000 of their prices, each a file over HTTP. */
+async function importsSection() {
+  const dir = mkdtempSync(join(tmpdir(), 'bo-bench-imports-'));
+  const stack = await startStackProcess(dir, ['--api-only']);
+  useStack(stack.info);
+  console.log(`imports stack ready in ${stack.ms} ms`);
+  const admin = stack.info.users.find((u) => u.roles.length === 1 && u.roles[0] === 'ADMIN')!;
+  try {
+    const token = await idToken(stack.info, admin.email, admin.password);
+    const request = async <T>(method: string, path: string, body?: unknown) => {
+      const response = await fetch(`${stack.info.apiUrl}${path}`, {
+        method,
+        headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+        ...(body ? { body: JSON.stringify(body) } : {}),
+      });
+      const text = await response.text();
+      if (response.status !== 200) throw new Error(`${method} ${path}: ${response.status} ${text.slice(0, 300)}`);
+      return { status: response.status, body: JSON.parse(text) as T };
+    };
+    const measured = await importsBench({
+      info: stack.info,
+      signIn: () => Promise.resolve(token),
+      samples: 1,
+      summary: (latencies) => summary(latencies),
+      pid: stack.pid,
+      request,
+    });
+    return { imports: { seedAndStartMs: stack.ms, ...measured } };
+  } finally {
+    await stack.stop();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 /** Payroll on the demo stack: 40 users, 3,000 eligible orders of one; eligible orders, a 300-order save, submit. */
 async function payroll() {
   const dir = mkdtempSync(join(tmpdir(), 'bo-bench-payroll-'));
@@ -476,7 +513,7 @@ function bundleSizes() {
 
 const sections = (
   process.env.BENCH_ONLY ??
-  'platform,catalogue,pricing,orders,purchasing,payments,payroll,access,lighthouse,coldstart,bundles'
+  'platform,catalogue,pricing,orders,purchasing,payments,payroll,imports,access,lighthouse,coldstart,bundles'
 ).split(',');
 const results: Record<string, unknown> = {
   measuredAt: new Date().toISOString(),
@@ -489,6 +526,7 @@ if (sections.includes('orders')) Object.assign(results, await orders());
 if (sections.includes('purchasing')) Object.assign(results, await purchasing());
 if (sections.includes('payments')) Object.assign(results, await payments());
 if (sections.includes('payroll')) Object.assign(results, await payroll());
+if (sections.includes('imports')) Object.assign(results, await importsSection());
 if (sections.includes('access')) Object.assign(results, await access());
 if (sections.includes('lighthouse')) Object.assign(results, await lighthousePages());
 if (sections.includes('coldstart')) Object.assign(results, await coldStartBench());

@@ -34,5 +34,5 @@ export async function startStackProcess(dir: string, extra: string[] = []) {
       child.once('exit', () => resolve());
       child.kill('SIGINT');
     });
-  return { ms, info, stop };
+  return { ms, info, stop, pid: child.pid };
 }

@@ -58,12 +58,21 @@ const actorOf = (item: ImportItem): Actor => ({
   via: `Import ${item.fileName} (${item.importId})`,
 });
 
-/** The rows of an interrupted chunk, planned again from the file and fresh reads. */
-async function replanned(item: ImportItem, rows: readonly PlannedRow[]): Promise<PlannedRow[]> {
+/**
+ * The rows of an interrupted chunk, planned again from the file and fresh reads: what the stopped run wrote reads
+ * as unchanged now, and is counted as that run's create or update.
+ */
+async function replanned(item: ImportItem, rows: readonly PlannedRow[]) {
   const fresh = await planOf(item);
   if (!fresh.ok) throw new Error(`Import ${item.importId} could not be planned again: ${fresh.message}`);
   const byRow = new Map(fresh.plan.map((r) => [r.row, r]));
-  return rows.map((r) => byRow.get(r.row) ?? { ...r, action: 'unchanged' });
+  const now = rows.map((r) => byRow.get(r.row) ?? { ...r, action: 'unchanged' as const });
+  const written = rows.filter((r, i) => now[i]!.action === 'unchanged');
+  return {
+    rows: now,
+    created: written.filter((r) => r.action === 'create').length,
+    updated: written.filter((r) => r.action === 'update').length,
+  };
 }
 
 async function commitSteps(first: ImportItem, deadline: number): Promise<void> {
@@ -73,14 +82,22 @@ async function commitSteps(first: ImportItem, deadline: number): Promise<void> {
   while (item && item.status === 'COMMITTING' && Date.now() < deadline) {
     const start = item.done;
     let rows = todo.slice(start, start + CHUNK_ROWS);
+    let before = { created: 0, updated: 0 };
     if (item.chunkStarted === start) {
       logger.info('Import resumed inside a chunk: planning it again', { importId: item.importId, row: start });
-      rows = await replanned(item, rows);
+      const again = await replanned(item, rows);
+      rows = again.rows;
+      before = again;
     } else if (!(await imports.beginChunk(item.importId, start))) return; // another run is ahead
     const outcome = await imports.commitRows(item.kind, rows, by);
     countJobMetric(JOB_METRICS.importRowsWritten, outcome.created + outcome.updated);
     countJobMetric(JOB_METRICS.importRowsFailed, outcome.failures.length);
-    item = await imports.finishChunk({ ...item, chunkStarted: start }, { ...outcome, processed: rows.length });
+    item = await imports.finishChunk(item, {
+      ...outcome,
+      processed: rows.length,
+      created: outcome.created + before.created,
+      updated: outcome.updated + before.updated,
+    });
   }
   if (item?.status === 'DONE')
     logger.info('Import committed', {

@@ -11,7 +11,7 @@ import type {
 import { type Actor, DomainError } from '../../domain';
 import { createBrand, updateBrand } from '../brands';
 import { createProductType } from '../product-types';
-import { createProduct, updateProduct } from '../products';
+import { PRODUCTS_PER_TRANSACTION, createProduct, createProductsTogether, updateProduct } from '../products';
 import { createCustomer, updateCustomer } from '../customers';
 import { setFixedPrices } from '../custom-pricing';
 import { mapLimit } from '../map-limit';
@@ -76,22 +76,66 @@ async function commitPrices(rows: readonly PlannedRow[], by: Actor): Promise<Imp
   return failures.flat();
 }
 
+/** Groups of new products at once: each updates its brands' and type's counts, so more would mostly wait. */
+const GROUPS_AT_ONCE = 2;
+
+async function writeEach(
+  rows: readonly PlannedRow[],
+  writer: { create: RowWriter; update: RowWriter },
+  by: Actor,
+): Promise<ImportFailure[]> {
+  const results = await mapLimit(rows, ROWS_AT_ONCE, async (row) => {
+    try {
+      await writer[row.action as 'create' | 'update'](row, by);
+      return undefined;
+    } catch (error) {
+      return failureOf(row, error);
+    }
+  });
+  return results.filter((f): f is ImportFailure => f !== undefined);
+}
+
+/**
+ * New products a transaction's worth at a time (`createProductsTogether`); a group refused as a whole (a SKU
+ * taken meanwhile) is written one product at a time, so only the product at fault fails.
+ */
+async function createProducts(rows: readonly PlannedRow[], by: Actor): Promise<ImportFailure[]> {
+  const groups: PlannedRow[][] = [];
+  for (let i = 0; i < rows.length; i += PRODUCTS_PER_TRANSACTION)
+    groups.push(rows.slice(i, i + PRODUCTS_PER_TRANSACTION));
+  const failures = await mapLimit(groups, GROUPS_AT_ONCE, async (group) => {
+    try {
+      await createProductsTogether(
+        group.map((r) => r.body as AddProductBody),
+        by,
+      );
+      return [];
+    } catch (error) {
+      if (!(error instanceof DomainError)) throw error;
+      return writeEach(group, WRITERS.products, by);
+    }
+  });
+  return failures.flat();
+}
+
 export async function commitRows(kind: ImportKind, rows: readonly PlannedRow[], by: Actor): Promise<ChunkOutcome> {
   const todo = rows.filter((r) => r.action === 'create' || r.action === 'update');
-  let failures: ImportFailure[];
-  if (kind === 'customPrices') failures = await commitPrices(todo, by);
-  else {
-    const writer = WRITERS[kind];
-    const results = await mapLimit(todo, ROWS_AT_ONCE, async (row) => {
-      try {
-        await writer[row.action as 'create' | 'update'](row, by);
-        return undefined;
-      } catch (error) {
-        return failureOf(row, error);
-      }
-    });
-    failures = results.filter((f): f is ImportFailure => f !== undefined);
-  }
+  const failures =
+    kind === 'customPrices'
+      ? await commitPrices(todo, by)
+      : kind === 'products'
+        ? [
+            ...(await createProducts(
+              todo.filter((r) => r.action === 'create'),
+              by,
+            )),
+            ...(await writeEach(
+              todo.filter((r) => r.action === 'update'),
+              WRITERS.products,
+              by,
+            )),
+          ]
+        : await writeEach(todo, WRITERS[kind], by);
   const failedRows = new Set(failures.map((f) => f.row));
   const written = todo.filter((r) => !failedRows.has(r.row));
   return {

@@ -23,7 +23,7 @@ export type BulkProduct = NewProduct & { batches?: NewBatch[] };
 const WRITES_AT_ONCE = { concurrency: 8 };
 
 /** SKUs for every input, numbers reserved per prefix with one `ADD n`; SKUs already taken are skipped. */
-async function assignSkus(
+export async function assignSkus(
   inputs: readonly BulkProduct[],
   prefixOf: (input: BulkProduct) => string,
   skuOf: (input: BulkProduct, sequence: number) => string,

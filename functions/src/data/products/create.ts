@@ -13,11 +13,14 @@ import { checkReferences } from './references';
 import { skuPrefix, takeSequence } from './sku';
 import { skuGuardEntity } from './sku-entity';
 
-/** The input of `createProduct`: the parsed `addProductBody` (defaults applied). */
-export type NewProduct = AddProductBody;
+/**
+ * The input of `createProduct`: the parsed `addProductBody` (defaults applied); an import may name the SKU a product
+ * moving in keeps (the routes never do: their SKUs come from the counter).
+ */
+export type NewProduct = AddProductBody & { sku?: string };
 
 export function newProductItem(input: NewProduct, sku: string, productId: string, now: string): ProductItem {
-  const { stock: _stock, ...fields } = storedFields(input);
+  const { stock: _stock, sku: _sku, ...fields } = storedFields(input);
   return {
     ...(fields as Omit<ProductItem, 'productId' | 'shard' | 'sku'>),
     productId,
@@ -77,13 +80,14 @@ export async function createProduct(input: NewProduct, by: Actor): Promise<Produ
   const { brand, type } = await checkReferences(input);
   const prefix = skuPrefix(brand, type.name);
   const productId = randomUUID();
-  let sequence = await takeSequence(prefix);
+  let sequence = input.sku ? 0 : await takeSequence(prefix);
   for (let attempt = 1; ; attempt++) {
     const now = new Date().toISOString();
-    const item = newProductItem(input, formatSku(brand, type.name, sequence), productId, now);
+    const item = newProductItem(input, input.sku ?? formatSku(brand, type.name, sequence), productId, now);
     try {
       await createTransaction(item, input.stock ?? 0, by).commit(explainCreate);
     } catch (error) {
+      if (error instanceof SkuTaken && input.sku) throw new ConflictError(`SKU ${input.sku} is taken`);
       if (!(error instanceof SkuTaken) || attempt >= MAX_SKU_ATTEMPTS) throw error;
       sequence = await takeSequence(prefix);
       continue;

@@ -48,10 +48,18 @@ export interface ExistingRecords {
 export const IMPORT_PLAN_MESSAGES = {
   unknownBrand: (name: string) => `No brand is named ${name}: import brands first, or fix the name`,
   unknownType: (name: string) => `No product type is named ${name}: import product types first, or fix the name`,
-  unknownSku: (sku: string) => `No product has SKU ${sku}: leave SKU empty to create a product`,
+  unknownSku: (sku: string, known?: string) =>
+    known
+      ? `No product has SKU ${sku}, but a product of this brand with this name has SKU ${known}: fix the SKU`
+      : `No product has SKU ${sku}`,
+  skuFormat: (sku: string) =>
+    `SKU ${sku} may hold letters, digits, '.', '_' and '-' only (at most 64), starting with a letter or digit`,
   unknownCustomer: (name: string) => `No customer is named ${name}`,
   duplicate: (label: string, row: number) => `${label} is also on row ${row}: each record once per file`,
 } as const;
+
+/** A SKU a product moving in may keep (created with it when the catalogue does not have it). */
+export const IMPORT_SKU = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
 
 /** The key names are matched by: trimmed, lower case, inner spaces as one. */
 export const nameKey = (name: string): string => name.trim().toLowerCase().replace(/\s+/g, ' ');
@@ -150,14 +158,22 @@ const PLANNERS: Record<ImportKind, RowPlanner> = {
       ...(brandRecord ? [] : [{ field: 'brand', message: IMPORT_PLAN_MESSAGES.unknownBrand(brand) }]),
       ...(typeRecord ? [] : [{ field: 'type', message: IMPORT_PLAN_MESSAGES.unknownType(type) }]),
     ];
-    const bySku = sku === undefined ? undefined : existing.products.bySku.get(sku);
-    if (sku !== undefined && !bySku) issues.push({ field: 'sku', message: IMPORT_PLAN_MESSAGES.unknownSku(sku) });
+    if (sku !== undefined && !IMPORT_SKU.test(sku))
+      issues.push({ field: 'sku', message: IMPORT_PLAN_MESSAGES.skuFormat(sku) });
     if (issues.length || !brandRecord || !typeRecord) return refuse(row, label, issues);
-    const match = bySku ?? existing.products.byBrandAndName.get(productNameKey(brandRecord.id, String(fields.name)));
-    return upsert('products', row, label, { ...fields, brandID: brandRecord.id, typeID: typeRecord.id }, match, {
-      create: addProductBody,
-      update: updateProductBody,
-    });
+    const bySku = sku === undefined ? undefined : existing.products.bySku.get(sku);
+    const byName = existing.products.byBrandAndName.get(productNameKey(brandRecord.id, String(fields.name)));
+    const record = { ...fields, brandID: brandRecord.id, typeID: typeRecord.id };
+    const schemas = { create: addProductBody, update: updateProductBody };
+    if (sku === undefined || bySku) return upsert('products', row, label, record, bySku ?? byName, schemas);
+    // A SKU the catalogue does not have: a product moving in keeps its SKU, unless its brand already has a product
+    // of that name (then the SKU is more likely a typo than a new product).
+    if (byName) {
+      const known = String(byName.fields.sku ?? '');
+      return refuse(row, label, [{ field: 'sku', message: IMPORT_PLAN_MESSAGES.unknownSku(sku, known) }]);
+    }
+    const created = upsert('products', row, label, record, undefined, schemas);
+    return created.action === 'create' ? { ...created, body: { ...created.body, sku } } : created;
   },
   customers: (row, values, existing) => {
     const label = String(values.customerName);
