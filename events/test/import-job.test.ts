@@ -20,7 +20,9 @@ beforeAll(async () => {
 
 /** An import of `count` brands named with `tag`, read into its dry run. */
 async function plannedImport(tag: string, count: number) {
-  const csv = [HEADER, ...Array.from({ length: count }, (_, i) => `Job brand ${tag} ${i + 1},,Rep ${i + 1}`)].join('\n');
+  const csv = [HEADER, ...Array.from({ length: count }, (_, i) => `Job brand ${tag} ${i + 1},,Rep ${i + 1}`)].join(
+    '\n',
+  );
   const body = newImportBody.parse({ kind: 'brands', fileName: `${tag}.csv`, size: csv.length });
   const item = await imports.createImport(body, purchasing);
   await storage.writeFile('documents', imports.importFileName(item.importId, 'csv'), Buffer.from(csv), 'text/csv');

@@ -37,4 +37,5 @@ export const JOB_METRICS = {
   importRowsWritten: 'ImportRowsWritten',
   importRowsFailed: 'ImportRowsFailed',
   importFilesRefused: 'ImportFilesRefused',
+  accountingRecordsExported: 'AccountingRecordsExported',
 } as const;

@@ -47,4 +47,7 @@ export * from './rules/imports/columns';
 export * from './rules/imports/plan';
 export * from './rules/imports/export';
 export * from './rules/imports/jobs';
+export * from './rules/accounting/records';
+export * from './rules/accounting/formats';
+export * from './schemas/accounting';
 export * from './schemas/imports';

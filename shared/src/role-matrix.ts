@@ -51,3 +51,12 @@ export const RETURN_READERS: readonly Role[] = ['SALES', 'INVENTORY'];
 
 /** Confirm restocked units are back on the shelf: INVENTORY (and ADMIN). */
 export const RESTOCK_CONFIRMERS: readonly Role[] = ['INVENTORY'];
+
+/**
+ * Accounting exports (issue 24, section 3): PAYROLL (and ADMIN). The export hands the books to the accountant;
+ * PAYROLL already owns money out (commission) and reads payments, while SALES records the money it would export.
+ */
+export const ACCOUNTING_EXPORTERS: readonly Role[] = ['PAYROLL'];
+
+/** Whether an order's invoice was exported and changed since: whoever reads orders, and PAYROLL. */
+export const EXPORT_STATUS_READERS: readonly Role[] = ['SALES', 'PURCHASING', 'INVENTORY', 'PAYROLL'];

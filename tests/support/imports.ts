@@ -21,7 +21,11 @@ export async function uploadImport(
     { token, body: { kind, fileName, size: bytes.byteLength } },
   );
   expect(started.status, JSON.stringify(started.body)).toBe(200);
-  const put = await fetch(started.body.uploadUrl, { method: 'PUT', headers: started.body.headers, body: new Uint8Array(bytes) });
+  const put = await fetch(started.body.uploadUrl, {
+    method: 'PUT',
+    headers: started.body.headers,
+    body: new Uint8Array(bytes),
+  });
   expect(put.status).toBe(200);
   return started.body.id;
 }

@@ -1,5 +1,5 @@
 import { MOVEMENT_SOURCE } from '@bo/functions/data/stock-movements';
-import { IMPORT_SOURCE } from '@bo/functions/data/imports/entity';
+import { JOB_SOURCE } from '@bo/functions/data/job-queue';
 
 /**
  * The table's stream consumers, by name. The CDK app gives each an event source mapping with this filter
@@ -16,16 +16,16 @@ export const CONSUMERS = {
     timeoutSeconds: 60,
     load: () => import('./stock-movements'),
   },
-  imports: {
-    /** An import's state writes: each wakes the job's next step (events/src/imports/run.ts). */
-    filter: IMPORT_SOURCE,
+  jobs: {
+    /** A job's state writes: each wakes the job's next step (imports: events/src/imports/run.ts). */
+    filter: JOB_SOURCE,
     batchSize: 10,
-    description: 'the import job: dry runs and resumable commits',
+    description: 'long jobs: imports and accounting exports',
     /** Reads every record an import names and writes through the data layer; reads the file, writes its plan. */
     grants: { table: 'readWrite', buckets: ['documents'] },
     /** A run works until a minute before this, then its progress write wakes the next run. */
     timeoutSeconds: 600,
-    load: () => import('./imports'),
+    load: () => import('./jobs'),
   },
 } as const;
 

@@ -1,4 +1,5 @@
 import type { AnyEntity } from './core';
+import { accountingExportEntity, exportedRecordEntity } from './accounting/entity';
 import { brandEntity } from './brands/entity';
 import { productLineEntity } from './brands/product-line-entity';
 import { changeLogEntity } from './change-log/entity';
@@ -59,5 +60,7 @@ export const ENTITIES: readonly AnyEntity[] = [
   purchaseNumberEntity,
   returnEntity,
   importEntity,
+  accountingExportEntity,
+  exportedRecordEntity,
   userEntity,
 ];

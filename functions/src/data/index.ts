@@ -21,3 +21,4 @@ export * from './statements';
 export * from './payroll';
 export * from './returns';
 export * as imports from './imports';
+export * as accounting from './accounting';

@@ -17,6 +17,7 @@ import { orderCounterEntity, orderNumberEntity } from '../../src/data/orders/num
 import { paymentEntity, paymentLinkEntity } from '../../src/data/payments/entity';
 import { returnEntity } from '../../src/data/returns/entity';
 import { importEntity } from '../../src/data/imports/entity';
+import { accountingExportEntity, exportedRecordEntity } from '../../src/data/accounting/entity';
 import { paidOrderClaimEntity, payrollPeriodEntity, payrollRowEntity } from '../../src/data/payroll/entity';
 import { savedFilterEntity } from '../../src/data/preferences/entity';
 import { extractTypeEntity, productTypeEntity } from '../../src/data/product-types/entity';
@@ -202,8 +203,35 @@ export const SAMPLES: readonly Sample[] = [
     paymentDate: '2026-03-06',
     amountCents: 1_000,
   }),
+  sample(accountingExportEntity, {
+    queue: 'jobs',
+    exportId: 'mixed_Case#export-1',
+    format: 'xero',
+    from: '2026-01-01',
+    to: '2026-03-31',
+    status: 'DONE',
+    createdAt: at,
+    createdBy: 'Round Trip',
+    createdById: 'rt-user-1',
+    counts: {
+      invoice: { new: 3, changed: 1 },
+      payment: { new: 2, changed: 0 },
+      creditNote: { new: 1, changed: 0 },
+      refund: { new: 0, changed: 0 },
+    },
+    unchanged: 4,
+    files: [{ name: 'invoices.csv', rows: 12 }],
+    finishedAt: later,
+  }),
+  sample(exportedRecordEntity, {
+    recordKey: 'invoice#Mixed_Case#order-1',
+    hash: '00abcdef012345',
+    exportId: 'mixed_Case#export-1',
+    exportedAt: at,
+    firstExportId: 'mixed_Case#export-0',
+  }),
   sample(importEntity, {
-    queue: 'imports',
+    queue: 'jobs',
     importId: 'mixed_Case#import-1',
     kind: 'products',
     fileName: 'Price list #2.xlsx',

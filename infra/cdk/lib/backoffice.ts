@@ -99,7 +99,7 @@ export function buildBackoffice(app: App, options: BuildOptions = {}): Backoffic
         ),
         { kind: 'job', name: 'refresh-pricing', fn: jobs.refreshPricing.function },
         { kind: 'consumer', name: 'stock-movements', fn: jobs.stockMovements.function },
-        { kind: 'consumer', name: 'imports', fn: jobs.imports.function },
+        { kind: 'consumer', name: 'jobs', fn: jobs.jobs.function },
       ],
       failureQueues: Object.entries(jobs.failureQueues).map(([source, queue]) => ({ source, queue })),
     },

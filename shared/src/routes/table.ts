@@ -1,3 +1,4 @@
+import { accountingRoutes } from './accounting';
 import { brandRoutes } from './brands';
 import { changeLogRoutes } from './changelog';
 import { customerRoutes } from './customers';
@@ -32,6 +33,7 @@ export const routes = {
   ...returnRoutes,
   ...payrollRoutes,
   ...importRoutes,
+  ...accountingRoutes,
 } satisfies Record<string, RouteDef>;
 
 export type Routes = typeof routes;

@@ -1,7 +1,8 @@
 import type { ImportFileType, ImportKind, ImportStatus, RowAction } from '@bo/shared';
-import { defineEntity, partitionKey } from '../core';
+import { defineEntity } from '../core';
+import { JOB_QUEUE } from '../job-queue';
 
-export const IMPORT_QUEUE = 'imports';
+export const IMPORT_QUEUE = JOB_QUEUE;
 
 /** A row the commit could not write, and why (a domain error's message). */
 export interface ImportFailure {
@@ -12,7 +13,7 @@ export interface ImportFailure {
 
 /** An import job (issue 24, section 1). Its file and its dry run live in the documents bucket under `imports/`. */
 export interface ImportItem {
-  queue: typeof IMPORT_QUEUE;
+  queue: typeof JOB_QUEUE;
   /** Time-ordered: base-36 milliseconds, then random; the key's sort is creation order. */
   importId: string;
   kind: ImportKind;
@@ -49,21 +50,15 @@ export interface ImportItem {
 
 /**
  * Access patterns:
- * - primary: one import (Get) — pk queue `imports`, sk importId; the latest imports: Query the partition
- *   newest first (ids sort by creation), one page of 50.
- * - the `imports` consumer of the table's stream takes every INSERT and MODIFY of this partition (IMPORT_SOURCE):
- *   each write of a job's state (READING, a chunk's progress) wakes the job's next step.
+ * - primary: one import (Get) — pk queue `jobs` (job-queue.ts), sk importId; the latest imports: Query the
+ *   partition's import items newest first (ids sort by creation), one page of 50.
+ * - the `jobs` consumer of the table's stream takes every write of the partition: each write of an import's state
+ *   (READING, a chunk's progress) wakes its next step.
  */
 export const importEntity = defineEntity<ImportItem>()({
   entity: 'import',
   version: '1',
   primary: { pk: ['queue'], sk: ['importId'] },
 });
-
-/** The records the import job's stream consumer takes. */
-export const IMPORT_SOURCE = {
-  pk: partitionKey(['queue'], [IMPORT_QUEUE]),
-  eventNames: ['INSERT', 'MODIFY'],
-} as const;
 
 export const MAX_FAILURES = 200;

@@ -113,7 +113,12 @@ export async function deleteFile(bucket: BucketName, name: string): Promise<void
  * A presigned GET for one stored file, valid for `seconds`. Documents always come back as a PDF attachment,
  * whatever type and disposition the upload stored (a spec client's PUT signs neither size nor disposition).
  */
-export async function downloadUrl(bucket: BucketName, name: string, seconds = DOCUMENT_URL_SECONDS) {
+export async function downloadUrl(
+  bucket: BucketName,
+  name: string,
+  seconds = DOCUMENT_URL_SECONDS,
+  contentType = 'application/pdf',
+) {
   return s3Client().presign(
     {
       method: 'GET',
@@ -121,7 +126,7 @@ export async function downloadUrl(bucket: BucketName, name: string, seconds = DO
       key: `${PREFIX[bucket]}${name}`,
       query: {
         ...(bucket === 'documents' && {
-          'response-content-type': 'application/pdf',
+          'response-content-type': contentType,
           'response-content-disposition': 'attachment',
         }),
         'x-id': 'GetObject',

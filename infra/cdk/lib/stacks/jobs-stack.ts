@@ -26,7 +26,7 @@ export class JobsStack extends Stack {
   readonly pricingRule: Rule;
   private readonly prefix: string;
   readonly stockMovements: BackofficeFunction;
-  readonly imports: BackofficeFunction;
+  readonly jobs: BackofficeFunction;
   /** Failed job runs and undeliverable schedule events; and per stream consumer, its failed batches. */
   readonly failureQueues: Record<FailureSource, Queue> = {} as Record<FailureSource, Queue>;
 
@@ -64,7 +64,7 @@ export class JobsStack extends Stack {
     });
 
     this.stockMovements = this.streamConsumer('stock-movements', data, props.settings);
-    this.imports = this.streamConsumer('imports', data, props.settings);
+    this.jobs = this.streamConsumer('jobs', data, props.settings);
   }
 
   /**

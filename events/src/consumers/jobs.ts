@@ -2,15 +2,22 @@ import type { Context, DynamoDBBatchResponse, DynamoDBStreamEvent } from 'aws-la
 import { logger } from '@bo/functions/logger';
 import { withInvocationMetrics } from '@bo/functions/metrics';
 import { runImport } from '../imports/run';
+import { runAccountingExport } from '../accounting/run';
 
 /** Work stops this long before the Lambda's own timeout (one chunk's writes take far less). */
 const MARGIN_MS = 60_000;
 /** Without a Lambda context (the local stack's poller): one run's budget. */
 const LOCAL_BUDGET_MS = 120_000;
 
+/** The runner of each kind of job, by its item's entity name. */
+const RUNNERS: Record<string, (id: string, deadline: number) => Promise<void>> = {
+  import: runImport,
+  accountingExport: (id) => runAccountingExport(id),
+};
+
 /**
- * The import job's driver: every write of an import's state (its partition on the table's stream) wakes the step
- * that state asks for. Records of one batch are taken once per import, newest state read from the table. A failed
+ * The jobs' driver: every write of a job's state (the jobs partition on the table's stream) wakes the step that
+ * state asks for. Records of one batch are taken once per job, its newest state read from the table. A failed
  * step is reported (ReportBatchItemFailures): the stream retries from its record, and the job resumes where its
  * last written progress left it.
  */
@@ -22,13 +29,15 @@ export const handler = withInvocationMetrics(
         : Date.now() + LOCAL_BUDGET_MS;
     const seen = new Set<string>();
     for (const record of event.Records) {
-      const importId = record.dynamodb?.NewImage?.importId?.S;
-      if (!importId || seen.has(importId)) continue;
-      seen.add(importId);
+      const image = record.dynamodb?.NewImage;
+      const run = RUNNERS[image?.__edb_e__?.S ?? ''];
+      const id = image?.importId?.S ?? image?.exportId?.S;
+      if (!run || !id || seen.has(id)) continue;
+      seen.add(id);
       try {
-        await runImport(importId, deadline);
+        await run(id, deadline);
       } catch (error) {
-        logger.error('Import step failed; the stream retries it', { consumer: 'imports', importId, error });
+        logger.error('Job step failed; the stream retries it', { consumer: 'jobs', id, error });
         return { batchItemFailures: [{ itemIdentifier: record.dynamodb?.SequenceNumber ?? '' }] };
       }
     }

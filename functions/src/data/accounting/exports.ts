@@ -1,0 +1,128 @@
+import { randomBytes } from 'node:crypto';
+import {
+  type AccountingExport,
+  type AccountingFormat,
+  accountingHash,
+  accountingKey,
+  type OrderExportStatus,
+} from '@bo/shared';
+import { type Actor, NotFoundError } from '../../domain';
+import { batchGet, eq, get, isConditionFailed, put, query, update } from '../core';
+import { batchPut } from '../core/batch-write';
+import { JOB_QUEUE } from '../job-queue';
+import { mapLimit } from '../map-limit';
+import { getWhole } from '../orders/reads';
+import * as storage from '../storage';
+import {
+  type AccountingExportItem,
+  accountingExportEntity,
+  type ExportedRecordItem,
+  exportedRecordEntity,
+} from './entity';
+import { invoiceOf } from './sources';
+
+const KEY = (exportId: string) => ({ queue: JOB_QUEUE, exportId }) as const;
+export const exportNotFound = () => new NotFoundError('Accounting export not found');
+
+/** Where an export's files are: the documents bucket, under `accounting/` (no document route reads it). */
+export const exportFileName = (exportId: string, name: string) => `accounting/${exportId}/${name}`;
+
+export async function createExport(
+  body: { format: AccountingFormat; from: string; to: string },
+  by: Actor,
+): Promise<AccountingExportItem> {
+  const item: AccountingExportItem = {
+    queue: JOB_QUEUE,
+    exportId: `${Date.now().toString(36).padStart(9, '0')}-${randomBytes(5).toString('hex')}`,
+    ...body,
+    status: 'RUNNING',
+    createdAt: new Date().toISOString(),
+    ...(by.name ? { createdBy: by.name } : {}),
+    createdById: by.userId,
+  };
+  await put(accountingExportEntity, item, { ifAbsent: true });
+  return item;
+}
+
+export const getExportItem = (exportId: string, consistent = false) =>
+  get(accountingExportEntity, KEY(exportId), { consistent });
+
+export async function listExportItems(limit = 50): Promise<AccountingExportItem[]> {
+  return (await query(accountingExportEntity, 'primary', { queue: JOB_QUEUE }, { order: 'desc', limit })).items;
+}
+
+/** RUNNING → DONE or FAILED, once. */
+export async function finishExport(exportId: string, changes: Partial<AccountingExportItem>): Promise<void> {
+  try {
+    await update(
+      accountingExportEntity,
+      KEY(exportId),
+      { set: { ...changes, finishedAt: new Date().toISOString() } },
+      { condition: eq('status', 'RUNNING') },
+    );
+  } catch (error) {
+    if (!isConditionFailed(error)) throw error;
+  }
+}
+
+/** What earlier exports said of these records (BatchGet, 100 keys a call). */
+export async function readExportedStates(keys: readonly string[]): Promise<Map<string, ExportedRecordItem>> {
+  const chunks: string[][] = [];
+  for (let i = 0; i < keys.length; i += 100) chunks.push(keys.slice(i, i + 100));
+  const pages = await mapLimit(chunks, 8, (chunk) =>
+    batchGet(
+      exportedRecordEntity,
+      chunk.map((recordKey) => ({ recordKey })),
+    ),
+  );
+  return new Map(pages.flat().map((s) => [s.recordKey, s]));
+}
+
+/** Records the export included, as it wrote them (BatchWriteItem: the export job only, never a request). */
+export const writeExportedStates = (states: readonly ExportedRecordItem[]) =>
+  batchPut(exportedRecordEntity, states, { concurrency: 8 });
+
+/** An export as the API answers it; with its files' download links (presigned GETs, 60 s) when asked. */
+export async function toAccountingExport(item: AccountingExportItem, withLinks = false): Promise<AccountingExport> {
+  const files = await Promise.all(
+    (item.files ?? []).map(async (f) => ({
+      ...f,
+      ...(withLinks
+        ? { url: await storage.downloadUrl('documents', exportFileName(item.exportId, f.name), 60, 'text/csv') }
+        : {}),
+    })),
+  );
+  return {
+    id: item.exportId,
+    format: item.format,
+    from: item.from,
+    to: item.to,
+    status: item.status,
+    ...(item.message ? { message: item.message } : {}),
+    createdAt: item.createdAt,
+    ...(item.createdBy ? { createdBy: item.createdBy } : {}),
+    ...(item.counts ? { counts: item.counts } : {}),
+    ...(item.unchanged === undefined ? {} : { unchanged: item.unchanged }),
+    files,
+    ...(item.finishedAt ? { finishedAt: item.finishedAt } : {}),
+  };
+}
+
+/**
+ * Whether an order's invoice went to the accountant, and whether it changed since: its invoice hashed now beside
+ * the hash the export that included it wrote (one Query of the order, one Get).
+ */
+export async function orderExportStatus(orderId: string): Promise<OrderExportStatus> {
+  const [whole, state] = await Promise.all([
+    getWhole(orderId),
+    get(exportedRecordEntity, { recordKey: accountingKey({ kind: 'invoice', id: orderId }) }),
+  ]);
+  if (!whole) throw new NotFoundError('Order not found');
+  if (!state) return { exported: false, changedSinceExport: false };
+  return {
+    exported: true,
+    exportId: state.exportId,
+    exportedAt: state.exportedAt,
+    changedSinceExport: accountingHash(invoiceOf(whole.header, whole.lines)) !== state.hash,
+  };
+}

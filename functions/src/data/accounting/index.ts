@@ -1,0 +1,3 @@
+export * from './entity';
+export * from './exports';
+export { invoiceOf, readAccountingRecords } from './sources';
