@@ -15,7 +15,8 @@
  * - payroll: 40 users and 3,000 eligible orders; eligible orders, saving 300 paid orders and submitting a
  *   period over HTTP beside the data layer in process (tests/bench/payroll.ts)
  * - imports: 10,000 products, 2,000 customers and 2,000 of their prices imported as files over HTTP (dry run and
- *   commit), beside the bare writes in process, and the stack process's peak memory (tests/bench/imports.ts)
+ *   commit), beside the bare writes in process, and the stack process's peak memory (tests/bench/imports.ts); an
+ *   accounting export of 30,000 orders, twice, beside its bare reads (tests/bench/accounting.ts)
  * - access: what the caller-state check (issue 21) costs a request, cold, warm and without it, in process on
  *   the demo stack (tests/bench/caller-state.ts)
  * - each Lambda bundle's size from `cdk synth`
@@ -50,6 +51,7 @@ import { newOrderInBrowser, ordersBench } from './orders';
 import { pricingBench } from './pricing';
 import { paymentsBench } from './payments';
 import { importsBench } from './imports';
+import { accountingBench } from './accounting';
 import { payrollBench } from './payroll';
 import { commissionInBrowser } from './payroll-browser';
 import { purchasingBench } from './purchasing';
@@ -364,7 +366,10 @@ async function payments() {
   }
 }
 
-/** Imports on the demo stack: 10,000 products, 2,000 customers and 2,000 of their prices, each a file over HTTP. */
+/**
+ * Imports on the demo stack: 10,000 products, 2,000 customers and 2,000 of their prices, each a file over HTTP; then
+ * an accounting export of 30,000 orders on the same stack.
+ */
 async function importsSection() {
   const dir = mkdtempSync(join(tmpdir(), 'bo-bench-imports-'));
   const stack = await startStackProcess(dir, ['--api-only']);
@@ -391,7 +396,8 @@ async function importsSection() {
       pid: stack.pid,
       request,
     });
-    return { imports: { seedAndStartMs: stack.ms, ...measured } };
+    const accountingExport = await accountingBench(request, dir);
+    return { imports: { seedAndStartMs: stack.ms, ...measured }, accountingExport };
   } finally {
     await stack.stop();
     rmSync(dir, { recursive: true, force: true });

@@ -11,7 +11,13 @@ import type {
 import { type Actor, DomainError } from '../../domain';
 import { createBrand, updateBrand } from '../brands';
 import { createProductType } from '../product-types';
-import { PRODUCTS_PER_TRANSACTION, createProduct, createProductsTogether, updateProduct } from '../products';
+import {
+  PRODUCTS_PER_TRANSACTION,
+  createProduct,
+  createProductsTogether,
+  numberProducts,
+  updateProduct,
+} from '../products';
 import { createCustomer, updateCustomer } from '../customers';
 import { setFixedPrices } from '../custom-pricing';
 import { mapLimit } from '../map-limit';
@@ -61,7 +67,7 @@ async function commitPrices(rows: readonly PlannedRow[], by: Actor): Promise<Imp
     const customerId = String(row.body!.customerId);
     byCustomer.set(customerId, [...(byCustomer.get(customerId) ?? []), row]);
   }
-  const failures = await mapLimit([...byCustomer], 4, async ([customerId, group]) => {
+  const failures = await mapLimit([...byCustomer], 8, async ([customerId, group]) => {
     try {
       await setFixedPrices(
         customerId,
@@ -77,7 +83,7 @@ async function commitPrices(rows: readonly PlannedRow[], by: Actor): Promise<Imp
 }
 
 /** Groups of new products at once: each updates its brands' and type's counts, so more would mostly wait. */
-const GROUPS_AT_ONCE = 2;
+const GROUPS_AT_ONCE = 3;
 
 async function writeEach(
   rows: readonly PlannedRow[],
@@ -100,9 +106,15 @@ async function writeEach(
  * taken meanwhile) is written one product at a time, so only the product at fault fails.
  */
 async function createProducts(rows: readonly PlannedRow[], by: Actor): Promise<ImportFailure[]> {
+  // The chunk's new products numbered at once (a counter update per prefix, not per group).
+  const numbered = await numberProducts(rows.map((r) => r.body as AddProductBody)).catch((error: unknown) => {
+    if (error instanceof DomainError) return undefined; // a brand or type gone: each row says so below
+    throw error;
+  });
+  const withSkus = numbered ? rows.map((r, i) => ({ ...r, body: { ...r.body, sku: numbered[i]!.sku } })) : rows;
   const groups: PlannedRow[][] = [];
-  for (let i = 0; i < rows.length; i += PRODUCTS_PER_TRANSACTION)
-    groups.push(rows.slice(i, i + PRODUCTS_PER_TRANSACTION));
+  for (let i = 0; i < withSkus.length; i += PRODUCTS_PER_TRANSACTION)
+    groups.push(withSkus.slice(i, i + PRODUCTS_PER_TRANSACTION));
   const failures = await mapLimit(groups, GROUPS_AT_ONCE, async (group) => {
     try {
       await createProductsTogether(

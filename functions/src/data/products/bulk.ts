@@ -16,6 +16,7 @@ import { productIdsBySku } from './reads';
 import { batchChanges, byName, productCreateChanges, toProduct } from './records';
 import { skuPrefix, takeSequence } from './sku';
 import { skuGuardEntity } from './sku-entity';
+import { mapLimit } from '../map-limit';
 
 export type BulkProduct = NewProduct & { batches?: NewBatch[] };
 
@@ -31,7 +32,7 @@ export async function assignSkus(
   const byPrefix = new Map<string, number[]>();
   inputs.forEach((input, index) => byPrefix.set(prefixOf(input), [...(byPrefix.get(prefixOf(input)) ?? []), index]));
   const skus = new Array<string>(inputs.length);
-  for (const [prefix, indexes] of byPrefix) {
+  await mapLimit([...byPrefix], 8, async ([prefix, indexes]) => {
     let pending = indexes;
     while (pending.length > 0) {
       const first = await takeSequence(prefix, pending.length);
@@ -40,7 +41,7 @@ export async function assignSkus(
       for (const c of candidates) if (!taken.has(c.sku)) skus[c.index] = c.sku;
       pending = candidates.filter((c) => taken.has(c.sku)).map((c) => c.index);
     }
-  }
+  });
   return skus;
 }
 

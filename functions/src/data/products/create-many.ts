@@ -28,11 +28,8 @@ export const PRODUCTS_PER_TRANSACTION = 16;
  * creates its products one by one to find which failed. Products with extract types or product lines go through
  * `createProduct` (the import has neither).
  */
-export async function createProductsTogether(inputs: readonly NewProduct[], by: Actor): Promise<void> {
-  if (inputs.length > PRODUCTS_PER_TRANSACTION)
-    throw new Error(`At most ${PRODUCTS_PER_TRANSACTION} products per transaction`);
-  if (inputs.some((i) => i.extractTypeID || i.productLineIDs?.length))
-    throw new BadRequestError('Extract types and product lines are created one product at a time');
+/** The brands and types of some products, 400 when one is missing. */
+async function referencesOf(inputs: readonly NewProduct[]) {
   const [brands, types] = await Promise.all([
     getBrandItems(inputs.map((i) => i.brandID)),
     getNamedItems(
@@ -46,15 +43,43 @@ export async function createProductsTogether(inputs: readonly NewProduct[], by: 
     if (!brandOf.has(input.brandID)) throw new BadRequestError('Brand not found');
     if (!typeOf.has(input.typeID)) throw new BadRequestError('Type not found');
   }
+  return { brandOf, typeOf };
+}
+
+/**
+ * The products with a SKU each: those without one numbered from their prefix's counter (one `ADD n` per prefix
+ * for all of them, prefixes side by side), skipping SKUs already taken. An import numbers a whole chunk at once.
+ */
+export async function numberProducts(inputs: readonly NewProduct[]): Promise<NewProduct[]> {
   const numbered = inputs.filter((i) => !i.sku);
+  if (numbered.length === 0) return [...inputs];
+  const { brandOf, typeOf } = await referencesOf(numbered);
   const assigned = await assignSkus(
     numbered,
     (i) => skuPrefix(brandOf.get(i.brandID)!, typeOf.get(i.typeID)!.name),
     (i, sequence) => formatSku(brandOf.get(i.brandID)!, typeOf.get(i.typeID)!.name, sequence),
   );
   const skuOf = new Map(numbered.map((input, i) => [input, assigned[i]!]));
+  return inputs.map((input) => (input.sku ? input : { ...input, sku: skuOf.get(input)! }));
+}
+
+/**
+ * Creates several products in one transaction (an import's commit): the same items, conditions and change-log
+ * entries as `createProduct`, with one `ADD n` per brand and type instead of one per product. Creating products
+ * one by one makes every transaction update the same type's count, so concurrent creates mostly wait on each other;
+ * here a group costs one transaction. Products without a SKU are numbered first (`numberProducts`). All or
+ * nothing: a cancelled group throws, and the caller creates its products one by one to find which failed. Products
+ * with extract types or product lines go through `createProduct` (the import has neither).
+ */
+export async function createProductsTogether(inputs: readonly NewProduct[], by: Actor): Promise<void> {
+  if (inputs.length > PRODUCTS_PER_TRANSACTION)
+    throw new Error(`At most ${PRODUCTS_PER_TRANSACTION} products per transaction`);
+  if (inputs.some((i) => i.extractTypeID || i.productLineIDs?.length))
+    throw new BadRequestError('Extract types and product lines are created one product at a time');
+  await referencesOf(inputs);
+  const withSkus = await numberProducts(inputs);
   const now = new Date().toISOString();
-  const items = inputs.map((input) => newProductItem(input, input.sku ?? skuOf.get(input)!, randomUUID(), now));
+  const items = withSkus.map((input) => newProductItem(input, input.sku!, randomUUID(), now));
 
   const tx = transaction();
   items.forEach((item, i) => {

@@ -6,6 +6,6 @@ export { loadCatalogNames } from './names';
 export * from './reads';
 export { previewSku } from './sku';
 export { type NewProduct, createProduct } from './create';
-export { PRODUCTS_PER_TRANSACTION, createProductsTogether } from './create-many';
+export { PRODUCTS_PER_TRANSACTION, createProductsTogether, numberProducts } from './create-many';
 export { updateProduct } from './update';
 export { type BatchChanges, type NewBatch, addBatch, updateBatch } from './batches';
