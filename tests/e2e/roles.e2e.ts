@@ -30,6 +30,7 @@ const HEADINGS: Record<string, RegExp> = {
   'Purchase orders': /^Purchase orders/,
   Payroll: /^Payroll/,
   'My commission': /^My commission/,
+  Imports: /^Imports/,
   Users: /^Users/,
   'My profile': /^Profile/,
 };
@@ -58,6 +59,7 @@ const PLANS: Record<Role, RolePlan> = {
       'Purchase orders',
       'Payroll',
       'My commission',
+      'Imports',
       'Users',
       'My profile',
     ],
@@ -80,6 +82,7 @@ const PLANS: Record<Role, RolePlan> = {
       'Payments',
       'Receivables',
       'My commission',
+      'Imports',
       'Users',
       'My profile',
     ],
@@ -92,7 +95,7 @@ const PLANS: Record<Role, RolePlan> = {
     forbidden: { path: '/deliveries', title: 'My deliveries' },
   },
   PURCHASING: {
-    nav: [...CATALOGUE, 'Orders', 'Purchase orders', 'My commission', 'Users', 'My profile'],
+    nav: [...CATALOGUE, 'Orders', 'Purchase orders', 'My commission', 'Imports', 'Users', 'My profile'],
     notOffered: ['New order', 'Add customer', 'Add user'],
     offered: [
       ['Products', 'Add product'],

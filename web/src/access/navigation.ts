@@ -64,6 +64,7 @@ export const NAV_SECTIONS: NavSection[] = [
   {
     title: 'Administration',
     pages: [
+      nav(PAGES.imports, 'Create or update brands, products, customers and custom prices from a spreadsheet.'),
       nav(PAGES.users, 'Staff accounts and roles.'),
       { ...nav(PAGES.profile, 'Your details and password.'), title: 'My profile' },
     ],

@@ -1,4 +1,4 @@
-import type { Role, RouteId } from '@bo/shared';
+import type { ImportKind, Role, RouteId } from '@bo/shared';
 import { canCallAll } from './route-access';
 
 /** A screen of the app and the API routes it cannot work without. */
@@ -40,6 +40,8 @@ export const PAGES = {
     path: '/commission',
     requires: ['payroll.getEligibleOrders', 'payroll.getDraftPaidOrders'],
   },
+  imports: { title: 'Imports', path: '/imports', requires: ['imports.getAll'] },
+  import: { title: 'Import', path: '/imports/:id', requires: ['imports.getById'] },
   users: { title: 'Users', path: '/users', requires: ['users.getAll'] },
   profile: { title: 'Profile', path: '/profile', requires: ['users.getById'] },
   document: { title: 'Document', path: '/documents/:fileName', requires: ['storage.getDocumentURL'] },
@@ -53,5 +55,11 @@ export const orderHref = (orderNum: string): string => `/orders/${encodeURICompo
 /** The address of one purchase order's page (`PAGES.purchaseOrder`). */
 export const purchaseOrderHref = (purchaseOrderNum: string): string =>
   `/purchases/${encodeURIComponent(purchaseOrderNum)}`;
+
+/** The imports page (`PAGES.imports`), opened for one kind: the list pages' Import buttons. */
+export const importsHref = (kind?: ImportKind): string => (kind ? `/imports?kind=${kind}` : '/imports');
+
+/** The address of one import (`PAGES.import`): its dry run or its result. */
+export const importHref = (id: string): string => `/imports/${encodeURIComponent(id)}`;
 
 export const canOpen = (page: AppPage, roles: readonly Role[]): boolean => canCallAll(page.requires, roles);

@@ -25,6 +25,7 @@ const ReceivablesPage = lazyPage(() => import('../pages/payments/ReceivablesPage
 const ReturnsPage = lazyPage(() => import('../pages/orders/returns/ReturnsPage'));
 const DeliveriesPage = lazyPage(() => import('../pages/deliveries/DeliveriesPage'));
 const PayrollPage = lazyPage(() => import('../pages/payroll/PayrollPage'));
+const ImportsPage = lazyPage(() => import('../pages/imports/ImportsPage'));
 const MyCommissionPage = lazyPage(() => import('../pages/payroll/MyCommissionPage'));
 
 /** The signed-in app's pages (each loads on first visit). */
@@ -195,6 +196,22 @@ export const appRoutes: RouteObject[] = [
         path: 'commission',
         element: <MyCommissionPage />,
         handle: { title: 'My commission', page: PAGES.commission, contentType: 'default' } satisfies RouteHandle,
+      },
+      {
+        path: 'imports',
+        handle: { title: 'Imports', page: PAGES.imports } satisfies RouteHandle,
+        children: [
+          {
+            index: true,
+            element: <ImportsPage />,
+            handle: { page: PAGES.imports, contentType: 'default' } satisfies RouteHandle,
+          },
+          {
+            path: ':id',
+            element: <ImportsPage />,
+            handle: { title: 'Import', page: PAGES.import, contentType: 'default' } satisfies RouteHandle,
+          },
+        ],
       },
       {
         path: 'documents/:folder/:fileName',

@@ -1,4 +1,4 @@
-import { exportRows, type ExportRecord, type ImportKind } from '@bo/shared';
+import { exportRows, templateRows, type ExportRecord, type ImportKind } from '@bo/shared';
 import { today } from '../format/today';
 import { downloadBlob, loadExcelJs, XLSX_TYPE } from './download-file';
 
@@ -50,18 +50,38 @@ export async function toXlsx(kind: ImportKind, rows: readonly (readonly string[]
   return (await workbook.xlsx.writeBuffer()) as ArrayBuffer;
 }
 
+/** The template's file name: `Products_import_template.xlsx`. */
+export const templateFileName = (kind: ImportKind, format: ExportFormat): string =>
+  `${EXPORT_NAMES[kind].replace(/\s+/g, '_')}_import_template.${format}`;
+
+/** Has the browser save `rows` as `fileName`, CSV or .xlsx. */
+async function saveRows(
+  kind: ImportKind,
+  rows: readonly (readonly string[])[],
+  format: ExportFormat,
+  fileName: string,
+): Promise<void> {
+  const blob =
+    format === 'csv'
+      ? new Blob([toCsv(rows)], { type: 'text/csv;charset=utf-8' })
+      : new Blob([await toXlsx(kind, rows)], { type: XLSX_TYPE });
+  downloadBlob(blob, fileName);
+}
+
 /** Builds the file for `records` and has the browser save it; answers the file's name. */
 export async function downloadImportFormat(
   kind: ImportKind,
   records: readonly ExportRecord[],
   format: ExportFormat,
 ): Promise<string> {
-  const rows = exportRows(kind, records);
   const fileName = exportFileName(kind, format);
-  const blob =
-    format === 'csv'
-      ? new Blob([toCsv(rows)], { type: 'text/csv;charset=utf-8' })
-      : new Blob([await toXlsx(kind, rows)], { type: XLSX_TYPE });
-  downloadBlob(blob, fileName);
+  await saveRows(kind, exportRows(kind, records), format, fileName);
+  return fileName;
+}
+
+/** The import template (its header row and one sample row, `templateRows`), saved; answers the file's name. */
+export async function downloadTemplate(kind: ImportKind, format: ExportFormat): Promise<string> {
+  const fileName = templateFileName(kind, format);
+  await saveRows(kind, templateRows(kind), format, fileName);
   return fileName;
 }

@@ -15,6 +15,7 @@ import { useApiMutation, useApiQuery } from '../../api/hooks';
 import { useSession } from '../../auth/session';
 import { cachedCells } from '../../components/cached-cell';
 import ExportButton from '../../components/ExportButton';
+import ImportButton from '../../components/ImportButton';
 import ListPageHeader from '../../components/ListPageHeader';
 import ProductImage from '../../components/ProductImage';
 import { TableEmptyState, TableNoMatchState } from '../../components/table-states';
@@ -199,6 +200,7 @@ function BrandsTable({ writer }: { writer: boolean }) {
           actions={
             <>
               <ExportButton kind="brands" records={allPageItems} noun="brand" loading={query.isPending} />
+              <ImportButton kinds={['brands']} />
               {writer && (
                 <>
                   <ButtonDropdown

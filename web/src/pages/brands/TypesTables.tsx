@@ -7,6 +7,7 @@ import Table from '@cloudscape-design/components/table';
 import TextFilter from '@cloudscape-design/components/text-filter';
 import { useApiQuery } from '../../api/hooks';
 import ExportButton from '../../components/ExportButton';
+import ImportButton from '../../components/ImportButton';
 import ListPageHeader from '../../components/ListPageHeader';
 import ProductImage from '../../components/ProductImage';
 import { TableEmptyState, TableNoMatchState } from '../../components/table-states';
@@ -94,6 +95,7 @@ export function ProductTypesTable({ writer }: { writer: boolean }) {
           actions={
             <>
               <ExportButton kind="productTypes" records={allPageItems} noun="product type" loading={query.isPending} />
+              <ImportButton kinds={['productTypes']} />
               {writer && (
                 <>
                   <Button

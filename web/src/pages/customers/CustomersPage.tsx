@@ -12,6 +12,7 @@ import TextFilter from '@cloudscape-design/components/text-filter';
 import { useCan } from '../../access/route-access';
 import { useApiQuery } from '../../api/hooks';
 import ExportButton from '../../components/ExportButton';
+import ImportButton from '../../components/ImportButton';
 import ListPageHeader from '../../components/ListPageHeader';
 import TablePreferences, { tablePreferenceProps } from '../../components/TablePreferences';
 import { TableEmptyState, TableNoMatchState } from '../../components/table-states';
@@ -222,6 +223,7 @@ export default function CustomersPage() {
           actions={
             <>
               <ExportButton kind="customers" records={allPageItems} noun="customer" loading={query.isPending} />
+              <ImportButton kinds={['customers', 'customPrices']} />
               {can('customers.updateBulkCustomPricing') && (
                 <Button onClick={() => openModal('RefreshAllCustomPricing', {})}>
                   Refresh all customers&apos; pricing

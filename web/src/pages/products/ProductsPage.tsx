@@ -18,6 +18,7 @@ import { useApiQuery } from '../../api/hooks';
 import { useProgressiveItems } from '../../components/use-progressive-items';
 import { cachedCells } from '../../components/cached-cell';
 import ExportButton from '../../components/ExportButton';
+import ImportButton from '../../components/ImportButton';
 import ListPageHeader from '../../components/ListPageHeader';
 import PendingOrdersPopover from '../../components/PendingOrdersPopover';
 import ProductImage from '../../components/ProductImage';
@@ -256,6 +257,7 @@ export default function ProductsPage() {
           actions={
             <>
               <ExportButton kind="products" records={exportRecords} noun="product" loading={!loaded} />
+              <ImportButton kinds={['products']} />
               {writer && (
                 <Button variant="primary" onClick={() => openModal('AddProduct', {})}>
                   Add product
