@@ -27,6 +27,7 @@ const HEADINGS: Record<string, RegExp> = {
   Returns: /^Returns/,
   Payments: /^Payments/,
   Receivables: /^Receivables/,
+  'Accounting exports': /^Accounting exports/,
   'Purchase orders': /^Purchase orders/,
   Payroll: /^Payroll/,
   'My commission': /^My commission/,
@@ -56,6 +57,7 @@ const PLANS: Record<Role, RolePlan> = {
       'Returns',
       'Payments',
       'Receivables',
+      'Accounting exports',
       'Purchase orders',
       'Payroll',
       'My commission',
@@ -111,7 +113,16 @@ const PLANS: Record<Role, RolePlan> = {
     forbidden: { path: '/customers', title: 'Customers' },
   },
   PAYROLL: {
-    nav: [...CATALOGUE, 'Payments', 'Receivables', 'Payroll', 'My commission', 'Users', 'My profile'],
+    nav: [
+      ...CATALOGUE,
+      'Payments',
+      'Receivables',
+      'Accounting exports',
+      'Payroll',
+      'My commission',
+      'Users',
+      'My profile',
+    ],
     notOffered: [
       'Add product',
       'Add brand',

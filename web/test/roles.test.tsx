@@ -31,6 +31,7 @@ const EXPECTED_NAV: Record<Role, string[]> = {
     'Returns',
     'Payments',
     'Receivables',
+    'Accounting exports',
     'Purchase orders',
     'Payroll',
     'My commission',
@@ -52,7 +53,16 @@ const EXPECTED_NAV: Record<Role, string[]> = {
   ],
   PURCHASING: [...CATALOGUE, 'Orders', 'Purchase orders', 'My commission', 'Imports', 'Users', 'My profile'],
   INVENTORY: [...CATALOGUE, 'Orders', 'Returns', 'Purchase orders', 'My commission', 'Users', 'My profile'],
-  PAYROLL: [...CATALOGUE, 'Payments', 'Receivables', 'Payroll', 'My commission', 'Users', 'My profile'],
+  PAYROLL: [
+    ...CATALOGUE,
+    'Payments',
+    'Receivables',
+    'Accounting exports',
+    'Payroll',
+    'My commission',
+    'Users',
+    'My profile',
+  ],
   DRIVER: [...CATALOGUE, 'My deliveries', 'My commission', 'Users', 'My profile'],
 };
 

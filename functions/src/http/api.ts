@@ -16,7 +16,7 @@ import {
   statusOf,
 } from '../domain';
 import { requestMetrics } from './metrics';
-import { currentRoles } from './caller-state';
+import { currentCaller } from './caller-state';
 import type { RouteEvent } from './types';
 
 type Req<R extends RouteDef> = Request<RouteEvent<R>, unknown, Error>;
@@ -37,11 +37,12 @@ const authorize = <R extends RouteDef>(route: R): MiddlewareObj<RouteEvent<R>> =
     const userId = typeof claims?.sub === 'string' ? claims.sub : undefined;
     if (!claims || !userId) throw new UnauthorizedError('Sign in to continue');
     const authTime = Number(claims.auth_time);
-    const roles = await currentRoles(userId, Number.isFinite(authTime) ? authTime : undefined);
+    const current = await currentCaller(userId, Number.isFinite(authTime) ? authTime : undefined);
+    const roles = current.roles;
     const caller: Caller = {
       userId,
       email: typeof claims.email === 'string' ? claims.email : undefined,
-      name: typeof claims.name === 'string' && claims.name ? claims.name : undefined,
+      name: typeof claims.name === 'string' && claims.name ? claims.name : current.name,
       roles,
       isAdmin: roles.includes('ADMIN'),
     };

@@ -24,7 +24,7 @@ export const SESSION_ENDED = 'You were signed out by an admin; please sign in ag
  * What the API needs of a profile to decide a request: its current roles and the sign-in time before which
  * its sessions were ended (epoch seconds), or why there are none.
  */
-export type CallerState = { roles: Role[]; sessionsValidAfter?: number } | { refused: string };
+export type CallerState = { roles: Role[]; name?: string; sessionsValidAfter?: number } | { refused: string };
 
 /** CALLER_STATE_TTL in milliseconds, clamped to 0–60 s; unset or unreadable is the default. */
 export function callerStateTtlMs(): number {
@@ -44,6 +44,7 @@ async function readState(userId: string): Promise<CallerState> {
   if (profile.status === 'DISABLED') return { refused: ACCOUNT_DISABLED };
   return {
     roles: profile.role,
+    ...(profile.name ? { name: profile.name } : {}),
     ...(profile.sessionsValidAfter ? { sessionsValidAfter: profile.sessionsValidAfter } : {}),
   };
 }
@@ -66,11 +67,19 @@ export function callerState(userId: string, now = Date.now()): Promise<CallerSta
  * comes from a sign-in (`authTime`, the token's `auth_time` in seconds) before an admin ended the user's sessions.
  */
 export async function currentRoles(userId: string, authTime?: number): Promise<Role[]> {
+  return (await currentCaller(userId, authTime)).roles;
+}
+
+/**
+ * `currentRoles` with the caller's display name from the same profile read: audit entries name the person when the
+ * ID token carries no `name` claim (Cognito's tokens hold only what the pool's attributes hold).
+ */
+export async function currentCaller(userId: string, authTime?: number): Promise<{ roles: Role[]; name?: string }> {
   const state = await callerState(userId);
   if ('refused' in state) throw new UnauthorizedError(state.refused);
   if (state.sessionsValidAfter && !(authTime !== undefined && authTime >= state.sessionsValidAfter))
     throw new UnauthorizedError(SESSION_ENDED);
-  return state.roles;
+  return { roles: state.roles, ...(state.name ? { name: state.name } : {}) };
 }
 
 /** Empties the cache (tests that rewrite a profile and must not wait for the TTL). */

@@ -49,7 +49,7 @@ export const accountingOrderStatusRoute = /* @__PURE__ */ route({
   handler: 'accounting/orderStatus',
   roles: EXPORT_STATUS_READERS,
   summary:
-    'Whether an order’s invoice went out in an accounting export, when and in which, and whether it changed since (its invoice hashed now against the hash the export recorded): the order page’s “changed since export”.',
+    'Whether an order’s invoice (by id or number) went out in an accounting export, when and in which, and whether it changed since (its invoice hashed now against the hash the export recorded): the order page’s “changed since export”.',
   grants: { table: 'read' },
   params: exportOrderParam,
   response: orderExportStatusSchema,

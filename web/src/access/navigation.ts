@@ -48,6 +48,7 @@ export const NAV_SECTIONS: NavSection[] = [
     pages: [
       nav(PAGES.payments, 'Customer payments by date and customer; record and edit payments.'),
       nav(PAGES.receivables, 'Open balances per customer by age, with a link to record a payment.'),
+      nav(PAGES.accounting, 'Invoices, payments, credit notes and refunds as files for QuickBooks Online or Xero.'),
     ],
   },
   {

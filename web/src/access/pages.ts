@@ -40,6 +40,7 @@ export const PAGES = {
     path: '/commission',
     requires: ['payroll.getEligibleOrders', 'payroll.getDraftPaidOrders'],
   },
+  accounting: { title: 'Accounting exports', path: '/accounting', requires: ['accounting.exportsGetAll'] },
   imports: { title: 'Imports', path: '/imports', requires: ['imports.getAll'] },
   import: { title: 'Import', path: '/imports/:id', requires: ['imports.getById'] },
   users: { title: 'Users', path: '/users', requires: ['users.getAll'] },

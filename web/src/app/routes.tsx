@@ -26,6 +26,7 @@ const ReturnsPage = lazyPage(() => import('../pages/orders/returns/ReturnsPage')
 const DeliveriesPage = lazyPage(() => import('../pages/deliveries/DeliveriesPage'));
 const PayrollPage = lazyPage(() => import('../pages/payroll/PayrollPage'));
 const ImportsPage = lazyPage(() => import('../pages/imports/ImportsPage'));
+const AccountingPage = lazyPage(() => import('../pages/accounting/AccountingPage'));
 const MyCommissionPage = lazyPage(() => import('../pages/payroll/MyCommissionPage'));
 
 /** The signed-in app's pages (each loads on first visit). */
@@ -196,6 +197,11 @@ export const appRoutes: RouteObject[] = [
         path: 'commission',
         element: <MyCommissionPage />,
         handle: { title: 'My commission', page: PAGES.commission, contentType: 'default' } satisfies RouteHandle,
+      },
+      {
+        path: 'accounting',
+        element: <AccountingPage />,
+        handle: { title: 'Accounting exports', page: PAGES.accounting, contentType: 'default' } satisfies RouteHandle,
       },
       {
         path: 'imports',

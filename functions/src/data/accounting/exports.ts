@@ -12,6 +12,7 @@ import { batchPut } from '../core/batch-write';
 import { JOB_QUEUE } from '../job-queue';
 import { mapLimit } from '../map-limit';
 import { getWhole } from '../orders/reads';
+import { resolveOrderId } from '../orders/numbers';
 import * as storage from '../storage';
 import {
   type AccountingExportItem,
@@ -110,9 +111,11 @@ export async function toAccountingExport(item: AccountingExportItem, withLinks =
 
 /**
  * Whether an order's invoice went to the accountant, and whether it changed since: its invoice hashed now beside
- * the hash the export that included it wrote (one Query of the order, one Get).
+ * the hash the export that included it wrote (by the order's id or number: one Query of the order, one Get).
  */
-export async function orderExportStatus(orderId: string): Promise<OrderExportStatus> {
+export async function orderExportStatus(idOrNumber: string): Promise<OrderExportStatus> {
+  const orderId = await resolveOrderId(idOrNumber);
+  if (!orderId) throw new NotFoundError('Order not found');
   const [whole, state] = await Promise.all([
     getWhole(orderId),
     get(exportedRecordEntity, { recordKey: accountingKey({ kind: 'invoice', id: orderId }) }),

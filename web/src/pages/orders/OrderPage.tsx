@@ -9,10 +9,18 @@ import { useSession } from '../../auth/session';
 import OrderEditor, { type OrderFrameProps } from './builder/OrderEditor';
 import { orderHref } from '../../access/pages';
 import OrderReadOnlyView from './OrderReadOnlyView';
+import AccountingExportStatus from '../../components/orders/AccountingExportStatus';
 
 function PageFrame({ header, content, footer }: OrderFrameProps) {
+  const { orderNum = '' } = useParams();
   return (
-    <ContentLayout header={<Header variant="h1">{header}</Header>}>
+    <ContentLayout
+      header={
+        <Header variant="h1" description={<AccountingExportStatus order={orderNum} />}>
+          {header}
+        </Header>
+      }
+    >
       <SpaceBetween size="m">
         <Container>{content}</Container>
         {footer}

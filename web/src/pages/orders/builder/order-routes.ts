@@ -15,4 +15,6 @@ export const ORDER_QUERY_ROUTES: RouteId[] = [
   'products.getAll',
   'products.getByID',
   'changelog.getAll',
+  // An exported invoice edited: "changed since export" (issue 24).
+  'accounting.orderStatus',
 ];
