@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { type Actor, imports, listBrands, listChangeLog, storage } from '@bo/functions/data';
+import { type Actor, importJob, imports, listBrands, listChangeLog, storage } from '@bo/functions/data';
 import { newImportBody, type PlannedRow } from '@bo/shared';
 import { useFreshTable } from '../../functions/test/support/env';
 import { CHUNK_ROWS, runImport } from '../src/imports/run';
@@ -42,7 +42,7 @@ describe('the import job', () => {
     // A run that began the first chunk and stopped after writing 40 of its rows.
     const plan: PlannedRow[] = await imports.readPlan(committing.importId);
     expect(await imports.beginChunk(committing.importId, 0)).toBe(true);
-    await imports.commitRows('brands', plan.slice(0, 40), { ...purchasing, via: 'Import resume.csv' });
+    await importJob.commitRows('brands', plan.slice(0, 40), { ...purchasing, via: 'Import resume.csv' });
 
     await runImport(committing.importId, FAR());
     const done = (await imports.getImportItem(committing.importId, true))!;

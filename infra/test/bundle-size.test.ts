@@ -19,6 +19,7 @@ import { handlerEntry, REPO_ROOT } from '../cdk/lib/paths';
 import {
   bundleLambdas,
   COLD_START_BUDGET,
+  JOB_CONSUMER_BUDGET,
   FLOOR_ENTRY,
   FLOOR_ID,
   kb,
@@ -98,17 +99,27 @@ describe('Lambda bundles', () => {
     // The storage routes do reach S3, through the adapter that signs itself.
     const signers = withSources.filter((f) => f.sources.some((source) => source.endsWith('data/storage/s3-http.ts')));
     expect(signers.map((f) => f.entry).sort()).toEqual(
-      ['delete', 'getDocumentURL', 'getUploadURL', 'list', 'saveDocument'].map(
-        (name) => `functions/src/handlers/storage/${name}.ts`,
-      ),
+      [
+        'events/src/consumers/accounting-exports.ts',
+        'events/src/consumers/imports.ts',
+        'functions/src/handlers/accounting/exportsGetById.ts',
+        ...['dryRun', 'getById', 'new'].map((name) => `functions/src/handlers/imports/${name}.ts`),
+        ...['delete', 'getDocumentURL', 'getUploadURL', 'list', 'saveDocument'].map(
+          (name) => `functions/src/handlers/storage/${name}.ts`,
+        ),
+      ].sort(),
     );
   });
 
-  it(`stay within the floor + ${COLD_START_BUDGET.extraKB} KB`, () => {
+  it(`stay within the floor + ${COLD_START_BUDGET.extraKB} KB (the long jobs' consumers + ${JOB_CONSUMER_BUDGET.extraKB} KB)`, () => {
     const limit = floor.bytes + COLD_START_BUDGET.extraKB * 1024;
+    const limitOf = (entry: string) =>
+      (JOB_CONSUMER_BUDGET.entries as readonly string[]).includes(entry)
+        ? floor.bytes + JOB_CONSUMER_BUDGET.extraKB * 1024
+        : limit;
     const functions = app.functions;
     const over = functions
-      .filter((f) => f.bytes > limit)
+      .filter((f) => f.bytes > limitOf(f.entry))
       .sort((a, b) => b.bytes - a.bytes)
       .map((f) => `${f.entry}: ${kb(f.bytes)} KB (floor + ${kb(f.bytes - floor.bytes)} KB)`);
     expect(

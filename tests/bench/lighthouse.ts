@@ -22,6 +22,8 @@ export const LIGHTHOUSE_PAGES = [
   '/payments',
   '/receivables',
   '/returns',
+  '/imports',
+  '/accounting',
   '/payroll',
   '/users',
 ] as const;

@@ -388,16 +388,23 @@ async function importsSection() {
       if (response.status !== 200) throw new Error(`${method} ${path}: ${response.status} ${text.slice(0, 300)}`);
       return { status: response.status, body: JSON.parse(text) as T };
     };
-    const measured = await importsBench({
-      info: stack.info,
-      signIn: () => Promise.resolve(token),
-      samples: 1,
-      summary: (latencies) => summary(latencies),
-      pid: stack.pid,
-      request,
-    });
-    const accountingExport = await accountingBench(request, dir);
-    return { imports: { seedAndStartMs: stack.ms, ...measured }, accountingExport };
+    // BENCH_IMPORTS=0 or BENCH_ACCOUNTING=0 leaves out one of the two.
+    const measured =
+      process.env.BENCH_IMPORTS === '0'
+        ? undefined
+        : await importsBench({
+            info: stack.info,
+            signIn: () => Promise.resolve(token),
+            samples: 1,
+            summary: (latencies) => summary(latencies),
+            pid: stack.pid,
+            request,
+          });
+    const accountingExport = process.env.BENCH_ACCOUNTING === '0' ? undefined : await accountingBench(request, dir);
+    return {
+      ...(measured ? { imports: { seedAndStartMs: stack.ms, ...measured } } : {}),
+      ...(accountingExport ? { accountingExport } : {}),
+    };
   } finally {
     await stack.stop();
     rmSync(dir, { recursive: true, force: true });

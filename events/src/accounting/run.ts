@@ -23,7 +23,7 @@ export async function runAccountingExport(exportId: string): Promise<void> {
   const item = await accounting.getExportItem(exportId, true);
   if (item?.status !== 'RUNNING') return;
   const records = await accounting.readAccountingRecords(item.from, item.to);
-  const states = await accounting.readExportedStates(records.map(accountingKey));
+  const states = await accounting.readExportedStates(records);
   const included: Array<Included & { hash: string }> = [];
   let unchanged = 0;
   for (const record of records) {
@@ -46,17 +46,15 @@ export async function runAccountingExport(exportId: string): Promise<void> {
   );
   const now = new Date().toISOString();
   await accounting.writeExportedStates(
-    included.map(({ record, hash }) => {
-      const key = accountingKey(record);
-      const before = states.get(key);
-      return {
-        recordKey: key,
+    included.map(({ record, hash }) => ({
+      ref: record,
+      state: {
         hash,
         exportId,
         exportedAt: now,
-        firstExportId: before?.firstExportId ?? exportId,
-      };
-    }),
+        firstExportId: states.get(accountingKey(record))?.firstExportId ?? exportId,
+      },
+    })),
   );
   const counts = Object.fromEntries(
     ACCOUNTING_KINDS.map((kind) => [

@@ -3,12 +3,14 @@ import { JOB_SOURCE } from '@bo/functions/data/job-queue';
 
 /**
  * The table's stream consumers, by name. The CDK app gives each an event source mapping with this filter
- * and batch size; the local stack polls the stream and hands matching records to the same handler.
+ * and batch size; the local stack polls the stream and hands matching records to the same handler. A filter
+ * names the partition, the event kinds and, when the partition holds several entities, the entity
+ * (`matchesConsumer` below is the same test the mapping's filter pattern makes).
  */
 export const CONSUMERS = {
   'stock-movements': {
     /** Records of items with this partition key, of these event kinds. */
-    filter: MOVEMENT_SOURCE,
+    filter: { ...MOVEMENT_SOURCE, entity: undefined },
     batchSize: 100,
     description: 'stock history from the stock ledger',
     /** Its only table call: conditional puts of change-log entries. */
@@ -16,17 +18,44 @@ export const CONSUMERS = {
     timeoutSeconds: 60,
     load: () => import('./stock-movements'),
   },
-  jobs: {
-    /** A job's state writes: each wakes the job's next step (imports: events/src/imports/run.ts). */
-    filter: JOB_SOURCE,
+  imports: {
+    /** An import's state writes (its entity in the jobs partition): each wakes its next step. */
+    filter: { ...JOB_SOURCE, entity: 'import' },
     batchSize: 10,
-    description: 'long jobs: imports and accounting exports',
+    description: 'the import job: dry runs and resumable commits',
     /** Reads every record an import names and writes through the data layer; reads the file, writes its plan. */
     grants: { table: 'readWrite', buckets: ['documents'] },
     /** A run works until a minute before this, then its progress write wakes the next run. */
     timeoutSeconds: 600,
-    load: () => import('./jobs'),
+    /** Installed beside the bundle and loaded only to read an .xlsx (as pdfmake is for the invoice route). */
+    nodeModules: ['exceljs'],
+    load: () => import('./imports'),
+  },
+  'accounting-exports': {
+    /** An accounting export's creation (its entity in the jobs partition). */
+    filter: { ...JOB_SOURCE, entity: 'accountingExport' },
+    batchSize: 10,
+    description: 'the accounting export job',
+    /** Reads the range, writes the records' export states and the export; writes its files. */
+    grants: { table: 'readWrite', buckets: ['documents'] },
+    timeoutSeconds: 600,
+    load: () => import('./accounting-exports'),
   },
 } as const;
 
 export type ConsumerName = keyof typeof CONSUMERS;
+
+/** Whether a stream record is one a consumer takes: what its event source mapping's filter lets through. */
+export function matchesConsumer(
+  filter: { pk: string; eventNames: readonly string[]; entity: string | undefined },
+  record: {
+    eventName?: string;
+    dynamodb?: { Keys?: { pk?: { S?: string } }; NewImage?: Record<string, { S?: string }> };
+  },
+): boolean {
+  return (
+    filter.eventNames.includes(record.eventName ?? '') &&
+    record.dynamodb?.Keys?.pk?.S === filter.pk &&
+    (filter.entity === undefined || record.dynamodb?.NewImage?.__edb_e__?.S === filter.entity)
+  );
+}

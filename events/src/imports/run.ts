@@ -1,6 +1,6 @@
 import { columnIndexes, importSizeProblem, planImport, type PlannedRow } from '@bo/shared';
 import type { Actor } from '@bo/functions/data';
-import { imports } from '@bo/functions/data';
+import { importJob, imports } from '@bo/functions/data';
 import { logger } from '@bo/functions/logger';
 import { countJobMetric, JOB_METRICS } from '@bo/functions/metrics';
 import { readSpreadsheet } from './read-file';
@@ -31,7 +31,7 @@ async function planOf(item: ImportItem): Promise<{ ok: true; plan: PlannedRow[] 
   if (!file.ok) return file;
   const columns = columnIndexes(item.kind, file.header);
   if (!columns.ok) return columns;
-  const existing = await imports.loadExisting(item.kind, columns.indexes, file.rows);
+  const existing = await importJob.loadExisting(item.kind, columns.indexes, file.rows);
   return { ok: true, plan: planImport(item.kind, columns.indexes, file.rows, existing) };
 }
 
@@ -89,7 +89,7 @@ async function commitSteps(first: ImportItem, deadline: number): Promise<void> {
       rows = again.rows;
       before = again;
     } else if (!(await imports.beginChunk(item.importId, start))) return; // another run is ahead
-    const outcome = await imports.commitRows(item.kind, rows, by);
+    const outcome = await importJob.commitRows(item.kind, rows, by);
     countJobMetric(JOB_METRICS.importRowsWritten, outcome.created + outcome.updated);
     countJobMetric(JOB_METRICS.importRowsFailed, outcome.failures.length);
     item = await imports.finishChunk(item, {

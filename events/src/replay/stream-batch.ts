@@ -5,7 +5,7 @@ import {
   type _Record,
 } from '@aws-sdk/client-dynamodb-streams';
 import type { DynamoDBRecord } from 'aws-lambda';
-import { CONSUMERS, type ConsumerName } from '../consumers';
+import { CONSUMERS, type ConsumerName, matchesConsumer } from '../consumers';
 import type { StreamBatchFailure } from './records';
 
 /** Pages of one shard read for one batch at most: a batch is at most a few hundred records. */
@@ -54,12 +54,7 @@ export async function readBatch(
     if (Records.length === 0 || seq(Records.at(-1)!.dynamodb?.SequenceNumber) >= end) break;
     iterator = NextShardIterator;
   }
-  return out
-    .filter(
-      (r) =>
-        (filter.eventNames as readonly string[]).includes(r.eventName ?? '') && r.dynamodb?.Keys?.pk?.S === filter.pk,
-    )
-    .map(toLambdaRecord);
+  return out.filter((r) => matchesConsumer(filter, r as Parameters<typeof matchesConsumer>[1])).map(toLambdaRecord);
 }
 
 /** A Streams API record as Lambda delivers it (the creation time in epoch seconds). */

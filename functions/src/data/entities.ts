@@ -1,5 +1,5 @@
 import type { AnyEntity } from './core';
-import { accountingExportEntity, exportedRecordEntity } from './accounting/entity';
+import { accountingExportEntity, exportedPageEntity } from './accounting/entity';
 import { brandEntity } from './brands/entity';
 import { productLineEntity } from './brands/product-line-entity';
 import { changeLogEntity } from './change-log/entity';
@@ -61,6 +61,6 @@ export const ENTITIES: readonly AnyEntity[] = [
   returnEntity,
   importEntity,
   accountingExportEntity,
-  exportedRecordEntity,
+  exportedPageEntity,
   userEntity,
 ];

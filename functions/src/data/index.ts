@@ -21,4 +21,5 @@ export * from './statements';
 export * from './payroll';
 export * from './returns';
 export * as imports from './imports';
+export * as importJob from './imports/job';
 export * as accounting from './accounting';

@@ -17,7 +17,7 @@ import { orderCounterEntity, orderNumberEntity } from '../../src/data/orders/num
 import { paymentEntity, paymentLinkEntity } from '../../src/data/payments/entity';
 import { returnEntity } from '../../src/data/returns/entity';
 import { importEntity } from '../../src/data/imports/entity';
-import { accountingExportEntity, exportedRecordEntity } from '../../src/data/accounting/entity';
+import { accountingExportEntity, exportedPageEntity } from '../../src/data/accounting/entity';
 import { paidOrderClaimEntity, payrollPeriodEntity, payrollRowEntity } from '../../src/data/payroll/entity';
 import { savedFilterEntity } from '../../src/data/preferences/entity';
 import { extractTypeEntity, productTypeEntity } from '../../src/data/product-types/entity';
@@ -223,12 +223,10 @@ export const SAMPLES: readonly Sample[] = [
     files: [{ name: 'invoices.csv', rows: 12 }],
     finishedAt: later,
   }),
-  sample(exportedRecordEntity, {
-    recordKey: 'invoice#Mixed_Case#order-1',
-    hash: '00abcdef012345',
-    exportId: 'mixed_Case#export-1',
-    exportedAt: at,
-    firstExportId: 'mixed_Case#export-0',
+  sample(exportedPageEntity, {
+    pageKey: 'invoice#2026-03#07',
+    records: { 'Mixed_Case#order-1': ['00abcdef012345', 'mixed_Case#export-1', 'mixed_Case#export-0', at] },
+    version: 2,
   }),
   sample(importEntity, {
     queue: 'jobs',

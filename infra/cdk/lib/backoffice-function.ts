@@ -171,7 +171,10 @@ export class BackofficeFunction extends Construct {
     for (const name of grants.buckets) {
       const bucket = data.buckets[name];
       role.addToPrincipalPolicy(
-        new PolicyStatement({ actions: [...BUCKET_OBJECT_ACTIONS], resources: [bucket.arnForObjects('*')] }),
+        new PolicyStatement({
+          actions: grants.bucketAccess === 'read' ? ['s3:GetObject'] : [...BUCKET_OBJECT_ACTIONS],
+          resources: [bucket.arnForObjects('*')],
+        }),
       );
       role.addToPrincipalPolicy(new PolicyStatement({ actions: ['s3:ListBucket'], resources: [bucket.bucketArn] }));
       acknowledge(

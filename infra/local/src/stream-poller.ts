@@ -9,7 +9,7 @@ import {
   type Shard,
 } from '@aws-sdk/client-dynamodb-streams';
 import type { DynamoDBBatchResponse, DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
-import { CONSUMERS, type ConsumerName } from '@bo/events/consumers';
+import { CONSUMERS, type ConsumerName, matchesConsumer } from '@bo/events/consumers';
 import { appendFailure, streamBatchFailureRecord } from '@bo/events/replay/local';
 import { LOCAL_REGION } from './provision';
 
@@ -193,10 +193,7 @@ class StreamPoller {
   /** Hands the matching records to the handler; false if it must be retried from the checkpoint. */
   private async handle(shardId: string, records: _Record[]): Promise<boolean> {
     const { filter } = CONSUMERS[this.name];
-    const matching = records.filter(
-      (r) =>
-        (filter.eventNames as readonly string[]).includes(r.eventName ?? '') && r.dynamodb?.Keys?.pk?.S === filter.pk,
-    );
+    const matching = records.filter((r) => matchesConsumer(filter, r as Parameters<typeof matchesConsumer>[1]));
     if (matching.length > 0) {
       const handler = await (this.handler ??= this.options.handlerFor
         ? Promise.resolve(this.options.handlerFor(this.name))

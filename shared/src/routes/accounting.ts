@@ -15,7 +15,7 @@ export const accountingExportsNewRoute = /* @__PURE__ */ route({
   handler: 'accounting/exportsNew',
   roles: ACCOUNTING_EXPORTERS,
   summary:
-    'Starts an accounting export (issue 24, section 3): body { format quickbooks|xero, from, to } (days, at most 400 apart). A job reads the range: invoices (delivered and completed orders made in it, lines and discount, no tax), payments with the orders they paid, credit notes and refunds; it includes what no export included yet and, marked changed, what changed since one did, and writes the files in the format’s import layout. Recorded with who, when, the range and a content hash per record. PAYROLL and ADMIN.',
+    'Starts an accounting export (issue 24, section 3): body { format quickbooks|xero, from, to } (days, at most 400 apart). A job reads the range: invoices (delivered and completed orders made in it, lines and discount, no tax), payments with the orders they paid, credit notes and refunds; it includes what no export included yet and, marked changed, what changed since one did, and writes the files in the import layout of the format. Recorded with who, when, the range and a content hash per record. PAYROLL and ADMIN.',
   grants: { table: 'readWrite' },
   body: newAccountingExportBody,
   response: accountingExportSchema,
@@ -28,7 +28,7 @@ export const accountingExportsGetByIdRoute = /* @__PURE__ */ route({
   roles: ACCOUNTING_EXPORTERS,
   summary:
     'One accounting export: status, what it included per kind (new, changed), and its files with 60-second download links.',
-  grants: { table: 'read', buckets: ['documents'] },
+  grants: { table: 'read', buckets: ['documents'], bucketAccess: 'read' },
   params: exportIdParam,
   response: accountingExportSchema,
 });
@@ -49,7 +49,7 @@ export const accountingOrderStatusRoute = /* @__PURE__ */ route({
   handler: 'accounting/orderStatus',
   roles: EXPORT_STATUS_READERS,
   summary:
-    'Whether an order’s invoice (by id or number) went out in an accounting export, when and in which, and whether it changed since (its invoice hashed now against the hash the export recorded): the order page’s “changed since export”.',
+    'Whether the invoice of an order (by id or number) went out in an accounting export, when and in which, and whether it changed since (its invoice hashed now against the hash the export recorded): what the order page shows as "changed since export".',
   grants: { table: 'read' },
   params: exportOrderParam,
   response: orderExportStatusSchema,

@@ -4,7 +4,8 @@ import { none } from '../schemas/common';
 import { IMPORTERS } from '../rules/imports/jobs';
 import { route } from './route';
 
-const FILES = { buckets: ['documents'] as const, table: 'readWrite' as const };
+/** Reads the import's files (HEAD of the upload, its plan); the job writes them, `new` only signs the upload. */
+const READS_FILES = { buckets: ['documents'] as const, bucketAccess: 'read' as const, table: 'readWrite' as const };
 
 export const importsNewRoute = /* @__PURE__ */ route({
   method: 'POST',
@@ -13,7 +14,7 @@ export const importsNewRoute = /* @__PURE__ */ route({
   roles: IMPORTERS,
   summary:
     'Starts an import (issue 24): body { kind brands|productTypes|products|customers|customPrices, fileName (.xlsx or .csv), size? (bytes, at most 10 MB) }. Answers { id, uploadUrl, headers, import }: PUT the file to uploadUrl with exactly those headers; the dry run is made once it arrives. ADMIN imports every kind, PURCHASING the catalogue, SALES customers and their prices (403 otherwise).',
-  grants: FILES,
+  grants: { buckets: ['documents'], table: 'readWrite' },
   body: newImportBody,
   response: newImportResponse,
 });
@@ -25,7 +26,7 @@ export const importsDryRunRoute = /* @__PURE__ */ route({
   roles: IMPORTERS,
   summary:
     'Says the file is uploaded: the job reads it into a dry run (status READING, then PLANNED or FAILED with a message). 409 while the file has not arrived; an import past that answers as it is. `getById` does the same on its own once the file is there.',
-  grants: FILES,
+  grants: READS_FILES,
   params: importIdParam,
   body: none,
   response: importSchema,
@@ -37,8 +38,8 @@ export const importsGetByIdRoute = /* @__PURE__ */ route({
   handler: 'imports/getById',
   roles: IMPORTERS,
   summary:
-    'One import: status, counts per action, commit progress { done, total } and failures, and a page of its dry run’s rows (?cursor=&limit= 0–5000, default 1000; ?action=create|update|unchanged|refuse), each with its row number, action, label, the body it writes and why it is refused; nextCursor while more rows follow.',
-  grants: FILES,
+    'One import: status, counts per action, commit progress { done, total } and failures, and a page of its dry-run rows (?cursor=&limit= 0-5000, default 1000; ?action=create|update|unchanged|refuse), each with its row number, action, label, the body it writes and why it is refused; nextCursor while more rows follow.',
+  grants: READS_FILES,
   params: importIdParam,
   query: importRowsQuery,
   response: importSchema,

@@ -11,6 +11,8 @@ export interface RouteGrants {
   table?: 'read' | 'readWrite' | 'none';
   userPool?: boolean;
   buckets?: ReadonlyArray<'images' | 'documents'>;
+  /** What it may do with the buckets' objects: read them (and sign reads), or also write and delete (default). */
+  bucketAccess?: 'read' | 'readWrite';
 }
 
 /**
@@ -85,4 +87,5 @@ export const grantsOf = (def: Pick<RouteDef, 'method' | 'grants'>): Required<Rou
   table: def.grants?.table ?? (def.method === 'GET' ? 'read' : 'readWrite'),
   userPool: def.grants?.userPool ?? false,
   buckets: def.grants?.buckets ?? [],
+  bucketAccess: def.grants?.bucketAccess ?? 'readWrite',
 });

@@ -38,24 +38,32 @@ export const accountingExportEntity = defineEntity<AccountingExportItem>()({
   primary: { pk: ['queue'], sk: ['exportId'] },
 });
 
-/** What the latest export that included a record said of it: its content hash, and which export that was. */
-export interface ExportedRecordItem {
-  /** `invoice#<orderId>`, `payment#<paymentId>`, `creditNote#<returnId>`, `refund#<returnId>`. */
-  recordKey: string;
-  hash: string;
-  exportId: string;
-  exportedAt: string;
-  /** The export that first included it (a later one including it again marks it changed). */
-  firstExportId: string;
+/** What the latest export that included a record said of it: [hash, exportId, firstExportId, exportedAt]. */
+export type ExportedTuple = [hash: string, exportId: string, firstExportId: string, exportedAt: string];
+
+/**
+ * The export states of the records of one kind, month and bucket (a record's id hashed into one of
+ * EXPORT_PAGE_BUCKETS): a page of states rather than an item per record, so an export of 30,000 orders reads and
+ * writes a few dozen items instead of 30,000 (each page stays far under DynamoDB's 400 KB: a state is ~80 bytes).
+ */
+export interface ExportedPageItem {
+  /** `invoice#2026-03#07`. */
+  pageKey: string;
+  /** By record id (an order's, a payment's, a return's). */
+  records: Record<string, ExportedTuple>;
+  /** Optimistic lock: two exports that overlap merge into a page one after the other. */
+  version: number;
 }
+
+export const EXPORT_PAGE_BUCKETS = 16;
 
 /**
  * Access patterns:
- * - primary: one record's export state (Get: the order page's "changed since export"); many at once (BatchGet: the
- *   export job classifies every record of its range) — pk recordKey.
+ * - primary: one page (Get: the order page's "changed since export" reads its order's page); the pages of a range
+ *   (BatchGet of the kinds × months × buckets: the export job) — pk pageKey.
  */
-export const exportedRecordEntity = defineEntity<ExportedRecordItem>()({
-  entity: 'exportedRecord',
+export const exportedPageEntity = defineEntity<ExportedPageItem>()({
+  entity: 'exportedPage',
   version: '1',
-  primary: { pk: ['recordKey'], sk: [] },
+  primary: { pk: ['pageKey'], sk: [] },
 });

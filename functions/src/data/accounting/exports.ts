@@ -8,18 +8,11 @@ import {
 } from '@bo/shared';
 import { type Actor, NotFoundError } from '../../domain';
 import { batchGet, eq, get, isConditionFailed, put, query, update } from '../core';
-import { batchPut } from '../core/batch-write';
 import { JOB_QUEUE } from '../job-queue';
-import { mapLimit } from '../map-limit';
 import { getWhole } from '../orders/reads';
 import { resolveOrderId } from '../orders/numbers';
-import * as storage from '../storage';
-import {
-  type AccountingExportItem,
-  accountingExportEntity,
-  type ExportedRecordItem,
-  exportedRecordEntity,
-} from './entity';
+import { type AccountingExportItem, accountingExportEntity } from './entity';
+import { readExportedState } from './states';
 import { invoiceOf } from './sources';
 
 const KEY = (exportId: string) => ({ queue: JOB_QUEUE, exportId }) as const;
@@ -66,66 +59,39 @@ export async function finishExport(exportId: string, changes: Partial<Accounting
   }
 }
 
-/** What earlier exports said of these records (BatchGet, 100 keys a call). */
-export async function readExportedStates(keys: readonly string[]): Promise<Map<string, ExportedRecordItem>> {
-  const chunks: string[][] = [];
-  for (let i = 0; i < keys.length; i += 100) chunks.push(keys.slice(i, i + 100));
-  const pages = await mapLimit(chunks, 8, (chunk) =>
-    batchGet(
-      exportedRecordEntity,
-      chunk.map((recordKey) => ({ recordKey })),
-    ),
-  );
-  return new Map(pages.flat().map((s) => [s.recordKey, s]));
-}
-
-/** Records the export included, as it wrote them (BatchWriteItem: the export job only, never a request). */
-export const writeExportedStates = (states: readonly ExportedRecordItem[]) =>
-  batchPut(exportedRecordEntity, states, { concurrency: 8 });
-
-/** An export as the API answers it; with its files' download links (presigned GETs, 60 s) when asked. */
-export async function toAccountingExport(item: AccountingExportItem, withLinks = false): Promise<AccountingExport> {
-  const files = await Promise.all(
-    (item.files ?? []).map(async (f) => ({
-      ...f,
-      ...(withLinks
-        ? { url: await storage.downloadUrl('documents', exportFileName(item.exportId, f.name), 60, 'text/csv') }
-        : {}),
-    })),
-  );
-  return {
-    id: item.exportId,
-    format: item.format,
-    from: item.from,
-    to: item.to,
-    status: item.status,
-    ...(item.message ? { message: item.message } : {}),
-    createdAt: item.createdAt,
-    ...(item.createdBy ? { createdBy: item.createdBy } : {}),
-    ...(item.counts ? { counts: item.counts } : {}),
-    ...(item.unchanged === undefined ? {} : { unchanged: item.unchanged }),
-    files,
-    ...(item.finishedAt ? { finishedAt: item.finishedAt } : {}),
-  };
-}
+/** An export as the API answers it (its files without links: `withDownloadLinks` adds them). */
+export const toAccountingExport = (item: AccountingExportItem): AccountingExport => ({
+  id: item.exportId,
+  format: item.format,
+  from: item.from,
+  to: item.to,
+  status: item.status,
+  ...(item.message ? { message: item.message } : {}),
+  createdAt: item.createdAt,
+  ...(item.createdBy ? { createdBy: item.createdBy } : {}),
+  ...(item.counts ? { counts: item.counts } : {}),
+  ...(item.unchanged === undefined ? {} : { unchanged: item.unchanged }),
+  files: item.files ?? [],
+  ...(item.finishedAt ? { finishedAt: item.finishedAt } : {}),
+});
 
 /**
  * Whether an order's invoice went to the accountant, and whether it changed since: its invoice hashed now beside
- * the hash the export that included it wrote (by the order's id or number: one Query of the order, one Get).
+ * the hash the export that included it wrote (by the order's id or number: one Query of the order, one Get of its
+ * state's page).
  */
 export async function orderExportStatus(idOrNumber: string): Promise<OrderExportStatus> {
   const orderId = await resolveOrderId(idOrNumber);
   if (!orderId) throw new NotFoundError('Order not found');
-  const [whole, state] = await Promise.all([
-    getWhole(orderId),
-    get(exportedRecordEntity, { recordKey: accountingKey({ kind: 'invoice', id: orderId }) }),
-  ]);
+  const whole = await getWhole(orderId);
   if (!whole) throw new NotFoundError('Order not found');
+  const invoice = invoiceOf(whole.header, whole.lines);
+  const state = await readExportedState(invoice);
   if (!state) return { exported: false, changedSinceExport: false };
   return {
     exported: true,
     exportId: state.exportId,
     exportedAt: state.exportedAt,
-    changedSinceExport: accountingHash(invoiceOf(whole.header, whole.lines)) !== state.hash,
+    changedSinceExport: accountingHash(invoice) !== state.hash,
   };
 }

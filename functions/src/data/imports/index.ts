@@ -3,5 +3,3 @@ export * from './records';
 export * from './reads';
 export * from './writes';
 export * from './files';
-export { loadExisting } from './existing';
-export { commitRows } from './commit-rows';

@@ -1,7 +1,8 @@
 import middy from '@middy/core';
 import { accountingExportsNewRoute } from '@bo/shared';
 import { api, type RouteEvent, type RouteHandler } from '#http';
-import { accounting, actorOf } from '#data';
+import { actorOf } from '#data';
+import * as accounting from '#data/accounting';
 
 const route = accountingExportsNewRoute;
 

@@ -1,7 +1,7 @@
 import middy from '@middy/core';
 import { accountingOrderStatusRoute } from '@bo/shared';
 import { api, type RouteEvent, type RouteHandler } from '#http';
-import { accounting } from '#data';
+import * as accounting from '#data/accounting';
 
 const route = accountingOrderStatusRoute;
 

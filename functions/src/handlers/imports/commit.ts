@@ -1,7 +1,8 @@
 import middy from '@middy/core';
 import { IMPORT_MESSAGES, importsCommitRoute } from '@bo/shared';
 import { api, ConflictError, type RouteEvent, type RouteHandler } from '#http';
-import { actorOf, imports } from '#data';
+import { actorOf } from '#data';
+import * as imports from '#data/imports';
 
 const route = importsCommitRoute;
 

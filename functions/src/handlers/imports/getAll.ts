@@ -1,7 +1,7 @@
 import middy from '@middy/core';
 import { importsGetAllRoute, mayImport } from '@bo/shared';
 import { api, type RouteEvent, type RouteHandler } from '#http';
-import { imports } from '#data';
+import * as imports from '#data/imports';
 
 const route = importsGetAllRoute;
 

@@ -1,7 +1,8 @@
 import middy from '@middy/core';
 import { IMPORT_MESSAGES, importsNewRoute, mayImport } from '@bo/shared';
 import { api, ForbiddenError, type RouteEvent, type RouteHandler } from '#http';
-import { actorOf, imports } from '#data';
+import { actorOf } from '#data';
+import * as imports from '#data/imports';
 import * as storage from '#data/storage';
 
 const route = importsNewRoute;

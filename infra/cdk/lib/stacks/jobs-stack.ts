@@ -26,7 +26,8 @@ export class JobsStack extends Stack {
   readonly pricingRule: Rule;
   private readonly prefix: string;
   readonly stockMovements: BackofficeFunction;
-  readonly jobs: BackofficeFunction;
+  readonly imports: BackofficeFunction;
+  readonly accountingExports: BackofficeFunction;
   /** Failed job runs and undeliverable schedule events; and per stream consumer, its failed batches. */
   readonly failureQueues: Record<FailureSource, Queue> = {} as Record<FailureSource, Queue>;
 
@@ -43,7 +44,7 @@ export class JobsStack extends Stack {
     this.refreshPricing = new BackofficeFunction(this, 'RefreshPricing', {
       entry: jobEntry('refresh-pricing'),
       description: 'Scheduled job: refresh customer pricing (issue 4)',
-      grants: { table: 'readWrite', userPool: false, buckets: [] },
+      grants: { table: 'readWrite', userPool: false, buckets: [], bucketAccess: 'readWrite' },
       data,
       settings: props.settings,
       memorySize: 1024,
@@ -64,7 +65,8 @@ export class JobsStack extends Stack {
     });
 
     this.stockMovements = this.streamConsumer('stock-movements', data, props.settings);
-    this.jobs = this.streamConsumer('jobs', data, props.settings);
+    this.imports = this.streamConsumer('imports', data, props.settings);
+    this.accountingExports = this.streamConsumer('accounting-exports', data, props.settings);
   }
 
   /**
@@ -87,11 +89,13 @@ export class JobsStack extends Stack {
         table: consumer.grants.table === 'putOnly' ? 'none' : consumer.grants.table,
         userPool: false,
         buckets: consumer.grants.buckets,
+        bucketAccess: 'readWrite',
       },
       data,
       settings,
       memorySize: 512,
       timeout: Duration.seconds(consumer.timeoutSeconds),
+      ...('nodeModules' in consumer ? { nodeModules: consumer.nodeModules } : {}),
     });
     if (consumer.grants.table === 'putOnly')
       fn.function.addToRolePolicy(
@@ -110,7 +114,12 @@ export class JobsStack extends Stack {
         filters: [
           FilterCriteria.filter({
             eventName: FilterRule.or(...consumer.filter.eventNames),
-            dynamodb: { Keys: { pk: { S: FilterRule.isEqual(consumer.filter.pk) } } },
+            dynamodb: {
+              Keys: { pk: { S: FilterRule.isEqual(consumer.filter.pk) } },
+              ...(consumer.filter.entity
+                ? { NewImage: { __edb_e__: { S: FilterRule.isEqual(consumer.filter.entity) } } }
+                : {}),
+            },
           }),
         ],
       }),
