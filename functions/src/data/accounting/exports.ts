@@ -3,11 +3,10 @@ import {
   type AccountingExport,
   type AccountingFormat,
   accountingHash,
-  accountingKey,
   type OrderExportStatus,
 } from '@bo/shared';
 import { type Actor, NotFoundError } from '../../domain';
-import { batchGet, eq, get, isConditionFailed, put, query, update } from '../core';
+import { eq, get, isConditionFailed, put, query, update } from '../core';
 import { JOB_QUEUE } from '../job-queue';
 import { getWhole } from '../orders/reads';
 import { resolveOrderId } from '../orders/numbers';
