@@ -1,10 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import {
-  type AccountingExport,
-  type AccountingFormat,
-  accountingHash,
-  type OrderExportStatus,
-} from '@bo/shared';
+import { type AccountingExport, type AccountingFormat, accountingHash, type OrderExportStatus } from '@bo/shared';
 import { type Actor, NotFoundError } from '../../domain';
 import { eq, get, isConditionFailed, put, query, update } from '../core';
 import { JOB_QUEUE } from '../job-queue';
