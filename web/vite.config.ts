@@ -1,5 +1,22 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+
+/**
+ * The route table's `summary` strings document the API (the README, the CDK's role descriptions); the browser
+ * only needs each row's method, path, roles and schemas. Emptied in the web build, they leave the script the
+ * sign-in page loads (the route table is part of it) about 5 KB lighter, gzipped.
+ */
+function routeSummariesOut(): Plugin {
+  const routeFile = /[\\/]shared[\\/]src[\\/]routes[\\/][^\\/]+\.ts$/;
+  const summary = /summary:\s*(['"])(?:\\.|(?!\1)[^\\])*\1/g;
+  return {
+    name: 'route-summaries-out',
+    apply: 'build',
+    transform(code, id) {
+      return routeFile.test(id) ? { code: code.replace(summary, "summary: ''"), map: null } : undefined;
+    },
+  };
+}
 
 /** Vendor groups that change rarely, cached apart from the app's own code. */
 const VENDOR_GROUPS: Array<{ name: string; test: RegExp }> = [
@@ -10,7 +27,7 @@ const VENDOR_GROUPS: Array<{ name: string; test: RegExp }> = [
 ];
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), routeSummariesOut()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

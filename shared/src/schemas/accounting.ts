@@ -2,7 +2,7 @@ import * as z from '../zod';
 import { pathId } from './common';
 import { orderedRange, wireDate } from './dates';
 import { MAX_RANGE_DAYS } from '../rules/date-ranges';
-import { ACCOUNTING_FORMATS } from '../rules/accounting/formats';
+import { ACCOUNTING_FORMATS } from '../rules/accounting/records';
 
 /** POST /db/accounting/exports/new: a range of days (at most 400) and the accounting system it is for. */
 export const newAccountingExportBody = z

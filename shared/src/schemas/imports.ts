@@ -1,7 +1,7 @@
 import * as z from '../zod';
 import { pathId } from './common';
-import { IMPORT_KINDS } from '../rules/imports/columns';
 import {
+  IMPORT_KINDS,
   IMPORT_FILE_TYPES,
   IMPORT_STATUSES,
   importFileType,

@@ -1,4 +1,5 @@
 import type {
+  AccountingFormat,
   AccountingCreditNote,
   AccountingInvoice,
   AccountingPayment,
@@ -33,12 +34,7 @@ import type {
  * changed since an earlier export say so in their memo or reference.
  */
 
-export const ACCOUNTING_FORMATS = ['quickbooks', 'xero'] as const;
-export type AccountingFormat = (typeof ACCOUNTING_FORMATS)[number];
-export const ACCOUNTING_FORMAT_LABELS: Readonly<Record<AccountingFormat, string>> = {
-  quickbooks: 'QuickBooks Online',
-  xero: 'Xero',
-};
+export { ACCOUNTING_FORMATS, type AccountingFormat, ACCOUNTING_FORMAT_LABELS } from './records';
 
 export const QUICKBOOKS_INVOICE_COLUMNS = [
   'Invoice no',

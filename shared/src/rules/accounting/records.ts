@@ -5,6 +5,14 @@
  * tells new records from ones edited since they were exported.
  */
 
+/** The accounting systems an export writes for (their layouts: formats.ts). */
+export const ACCOUNTING_FORMATS = ['quickbooks', 'xero'] as const;
+export type AccountingFormat = (typeof ACCOUNTING_FORMATS)[number];
+export const ACCOUNTING_FORMAT_LABELS: Readonly<Record<AccountingFormat, string>> = {
+  quickbooks: 'QuickBooks Online',
+  xero: 'Xero',
+};
+
 export interface AccountingLine {
   sku: string;
   description: string;

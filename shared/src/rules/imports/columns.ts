@@ -1,6 +1,7 @@
 import { GENETICS, PRODUCT_STATUSES } from '../../schemas/catalog';
 import { COMM_PREFS, CUSTOMER_TYPES, ORDER_TYPES } from '../../schemas/customers';
 import { type CellResult, cellText, isFormula, parseBooleanCell, parseNumberCell } from './cells';
+import type { ImportKind } from './jobs';
 
 /**
  * What each import takes (issue 24): its columns, in the order of the template, each with the body field it
@@ -9,8 +10,7 @@ import { type CellResult, cellText, isFormula, parseBooleanCell, parseNumberCell
  * or by SKU, as a spreadsheet user knows them; the dry run resolves them to ids.
  */
 
-export const IMPORT_KINDS = ['brands', 'productTypes', 'products', 'customers', 'customPrices'] as const;
-export type ImportKind = (typeof IMPORT_KINDS)[number];
+export { IMPORT_KINDS, type ImportKind } from './jobs';
 
 export type ColumnType = 'text' | 'number' | 'money' | 'boolean' | 'choice' | 'reference';
 

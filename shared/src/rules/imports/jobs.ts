@@ -1,5 +1,8 @@
 import type { Role } from '../../roles';
-import type { ImportKind } from './columns';
+
+/** What can be imported (issue 24); each kind's columns are in columns.ts. */
+export const IMPORT_KINDS = ['brands', 'productTypes', 'products', 'customers', 'customPrices'] as const;
+export type ImportKind = (typeof IMPORT_KINDS)[number];
 
 /**
  * An import as a job (issue 24, section 1): who may import what, which files are taken, and the states a job
