@@ -4,6 +4,7 @@ import ExcelJS from 'exceljs';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { exportRows, IMPORT_COLUMNS } from '@bo/shared';
 import { exportFileName, toCsv, toXlsx } from '../src/components/import-format-export';
+import { templateGuide, templateRows } from '@bo/shared';
 import { fakeApi, renderApp } from './helpers';
 import { makeBrand, preloadCatalogModules, SALES } from './brands-fixtures';
 import type * as DownloadModule from '../src/components/download-file';
@@ -64,6 +65,25 @@ describe('.xlsx in the import format', () => {
     expect(sheet.getRow(1).font?.bold).toBe(true);
     expect((sheet.getRow(2).values as unknown[]).slice(1)).toEqual(['Corner Dispensary', '0012', '22.00']);
     expect(sheet.getColumn(1).width).toBe('Corner Dispensary'.length + 2);
+  });
+
+  it('a template gets dropdowns on its choice and yes/no columns and a "How to fill" sheet', async () => {
+    const read = new ExcelJS.Workbook();
+    await read.xlsx.load(await toXlsx('products', templateRows('products'), templateGuide('products')));
+    expect(read.worksheets.map((s) => s.name)).toEqual(['Products', 'How to fill']);
+    const sheet = read.worksheets[0]!;
+    const status = IMPORT_COLUMNS.products.findIndex((c) => c.field === 'status') + 1;
+    const rule = sheet.getCell(2, status).dataValidation as { type?: string; formulae?: string[] };
+    expect(rule.type).toBe('list');
+    expect(rule.formulae?.[0]).toContain('ACTIVE');
+    const eligible = IMPORT_COLUMNS.products.findIndex((c) => c.field === 'discountEligible') + 1;
+    expect((sheet.getCell(500, eligible).dataValidation as { formulae?: string[] }).formulae).toEqual(['"yes,no"']);
+    const guide = read.getWorksheet('How to fill')!;
+    expect((guide.getRow(1).values as unknown[]).slice(1)).toEqual(['Column', 'Required', 'What it holds', 'Example']);
+    const basePrice = (
+      guide.getRow(IMPORT_COLUMNS.products.findIndex((c) => c.field === 'basePrice') + 2).values as unknown[]
+    ).slice(1);
+    expect(basePrice.slice(0, 2)).toEqual(['Base price', 'yes']);
   });
 });
 

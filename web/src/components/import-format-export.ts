@@ -1,4 +1,11 @@
-import { exportRows, templateRows, type ExportRecord, type ImportKind } from '@bo/shared';
+import {
+  exportRows,
+  IMPORT_COLUMNS,
+  templateGuide,
+  templateRows,
+  type ExportRecord,
+  type ImportKind,
+} from '@bo/shared';
 import { today } from '../format/today';
 import { downloadBlob, loadExcelJs, XLSX_TYPE } from './download-file';
 
@@ -31,8 +38,18 @@ const csvCell = (cell: string): string => (NEEDS_QUOTES.test(cell) ? `"${cell.re
 export const toCsv = (rows: readonly (readonly string[])[]): string =>
   `\uFEFF${rows.map((row) => row.map(csvCell).join(',')).join('\r\n')}\r\n`;
 
-/** The rows as an .xlsx workbook's bytes: one sheet named after the kind, text cells, a bold header row. */
-export async function toXlsx(kind: ImportKind, rows: readonly (readonly string[])[]): Promise<ArrayBuffer> {
+/** Rows of a template that a dropdown guards (the import's row limit, and the header). */
+const TEMPLATE_ROWS = 20_001;
+
+/**
+ * The rows as an .xlsx workbook's bytes: one sheet named after the kind, text cells, a bold header row. A template
+ * (`guide`) also gets dropdowns of the allowed values on its choice and yes/no columns and a "How to fill" sheet.
+ */
+export async function toXlsx(
+  kind: ImportKind,
+  rows: readonly (readonly string[])[],
+  guide?: readonly (readonly string[])[],
+): Promise<ArrayBuffer> {
   const ExcelJS = await loadExcelJs();
   const workbook = new ExcelJS.Workbook();
   workbook.creator = 'Back Office';
@@ -47,6 +64,21 @@ export async function toXlsx(kind: ImportKind, rows: readonly (readonly string[]
   }
   sheet.addRows(rows.map((r) => [...r]));
   sheet.getRow(1).font = { bold: true };
+  if (guide) {
+    IMPORT_COLUMNS[kind].forEach((column, i) => {
+      const allowed = column.allowed ?? (column.type === 'boolean' ? ['yes', 'no'] : undefined);
+      if (!allowed) return;
+      const letter = sheet.getColumn(i + 1).letter;
+      (sheet as unknown as { dataValidations: { add(range: string, rule: unknown): void } }).dataValidations.add(
+        `${letter}2:${letter}${TEMPLATE_ROWS}`,
+        { type: 'list', allowBlank: true, formulae: [`"${allowed.join(',')}"`], showErrorMessage: true },
+      );
+    });
+    const notes = workbook.addWorksheet('How to fill');
+    notes.addRows(guide.map((r) => [...r]));
+    notes.getRow(1).font = { bold: true };
+    [24, 10, 60, 28].forEach((width, i) => (notes.getColumn(i + 1).width = width));
+  }
   return (await workbook.xlsx.writeBuffer()) as ArrayBuffer;
 }
 
@@ -60,11 +92,12 @@ async function saveRows(
   rows: readonly (readonly string[])[],
   format: ExportFormat,
   fileName: string,
+  guide?: readonly (readonly string[])[],
 ): Promise<void> {
   const blob =
     format === 'csv'
       ? new Blob([toCsv(rows)], { type: 'text/csv;charset=utf-8' })
-      : new Blob([await toXlsx(kind, rows)], { type: XLSX_TYPE });
+      : new Blob([await toXlsx(kind, rows, guide)], { type: XLSX_TYPE });
   downloadBlob(blob, fileName);
 }
 
@@ -82,6 +115,6 @@ export async function downloadImportFormat(
 /** The import template (its header row and one sample row, `templateRows`), saved; answers the file's name. */
 export async function downloadTemplate(kind: ImportKind, format: ExportFormat): Promise<string> {
   const fileName = templateFileName(kind, format);
-  await saveRows(kind, templateRows(kind), format, fileName);
+  await saveRows(kind, templateRows(kind), format, fileName, templateGuide(kind));
   return fileName;
 }

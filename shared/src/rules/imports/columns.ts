@@ -97,6 +97,26 @@ export const templateRows = (kind: ImportKind): string[][] => [
   IMPORT_COLUMNS[kind].map((c) => c.example),
 ];
 
+const TYPE_NOTES: Readonly<Record<ColumnType, string>> = {
+  text: 'Text',
+  number: 'A number (1234.5 or 1.234,5)',
+  money: 'Dollars (25.00, $1,234.50 or 1.234,50)',
+  boolean: 'yes or no',
+  choice: 'One of the allowed values',
+  reference: 'The name as it is in the app (or the SKU)',
+};
+
+/** What each column takes, for the template's "How to fill" sheet: header, required, what it holds, example. */
+export const templateGuide = (kind: ImportKind): string[][] => [
+  ['Column', 'Required', 'What it holds', 'Example'],
+  ...IMPORT_COLUMNS[kind].map((c) => [
+    c.header,
+    c.required ? 'yes' : 'no',
+    c.allowed ? `One of: ${c.allowed.join(', ')}` : TYPE_NOTES[c.type],
+    c.example,
+  ]),
+];
+
 const normalHeader = (h: unknown) => cellText(h).toLowerCase().replace(/\s+/g, ' ');
 
 /**
