@@ -372,7 +372,15 @@ async function payments() {
  */
 async function importsSection() {
   const dir = mkdtempSync(join(tmpdir(), 'bo-bench-imports-'));
-  const stack = await startStackProcess(dir, ['--api-only']);
+  let buildError: string | undefined;
+  try {
+    if (process.env.BENCH_IMPORTS !== '0')
+      execFileSync('npm', ['run', 'build:web'], { cwd: fromRoot('.'), stdio: 'ignore' });
+  } catch (error) {
+    buildError = error instanceof Error ? error.message : String(error);
+  }
+  const withBrowser = process.env.BENCH_IMPORTS !== '0' && !buildError;
+  const stack = await startStackProcess(dir, [withBrowser ? '--static' : '--api-only']);
   useStack(stack.info);
   console.log(`imports stack ready in ${stack.ms} ms`);
   const admin = stack.info.users.find((u) => u.roles.length === 1 && u.roles[0] === 'ADMIN')!;
@@ -398,6 +406,7 @@ async function importsSection() {
             samples: 1,
             summary: (latencies) => summary(latencies),
             pid: stack.pid,
+            withBrowser,
             request,
           });
     const accountingExport = process.env.BENCH_ACCOUNTING === '0' ? undefined : await accountingBench(request, dir);
