@@ -23,11 +23,21 @@ describe('the route table', () => {
   });
 
   it('defaults grants to table read for GET and read-write otherwise', () => {
-    expect(grantsOf({ method: 'GET' })).toEqual({ table: 'read', userPool: false, buckets: [] });
+    expect(grantsOf({ method: 'GET' })).toEqual({
+      table: 'read',
+      userPool: false,
+      buckets: [],
+      bucketAccess: 'readWrite',
+    });
     expect(grantsOf({ method: 'PUT', grants: { userPool: true } })).toEqual({
       table: 'readWrite',
       userPool: true,
       buckets: [],
+      bucketAccess: 'readWrite',
+    });
+    expect(grantsOf({ method: 'GET', grants: { buckets: ['documents'], bucketAccess: 'read' } })).toMatchObject({
+      buckets: ['documents'],
+      bucketAccess: 'read',
     });
   });
 });

@@ -177,27 +177,45 @@ describe('every date the route table takes', () => {
   });
 });
 
-/** Every from/to pair of date leaves on one route (path or query). */
+/** Every from/to pair of date leaves on one route (path, query, or a POST's body). */
 const ranges = routeList().flatMap((row) =>
   [
-    { from: 'fromISO', to: 'toISO', where: 'path' as const },
-    { from: 'from', to: 'to', where: 'query' as const },
+    { from: 'fromISO', to: 'toISO', where: 'path' as const, part: 'params' },
+    { from: 'from', to: 'to', where: 'query' as const, part: 'query' },
+    { from: 'from', to: 'to', where: 'body' as const, part: 'body' },
   ]
-    .filter((r) => [r.from, r.to].every((key) => dateLeaves.some((d) => d.row.id === row.id && d.leaf.path[0] === key)))
+    .filter((r) =>
+      [r.from, r.to].every((key) =>
+        dateLeaves.some((d) => d.row.id === row.id && d.part === r.part && d.leaf.path[0] === key),
+      ),
+    )
     .map((r) => ({ ...r, row, name: `${row.method} ${row.path}` })),
 );
 const rangePath = (r: (typeof ranges)[number], from: string, to: string) =>
   r.where === 'path'
     ? buildPath(r.row.path, { ...sampleParams(r.row), [r.from]: from, [r.to]: to })
-    : `${buildPath(r.row.path, { ...sampleParams(r.row), customerId })}?${r.from}=${from}&${r.to}=${to}`;
+    : r.where === 'body'
+      ? buildPath(r.row.path, sampleParams(r.row))
+      : `${buildPath(r.row.path, { ...sampleParams(r.row), customerId })}?${r.from}=${from}&${r.to}=${to}`;
+/** Asks a range route for a range: GET with it in the path or query, or POST with it in the body. */
+const askRange = (r: (typeof ranges)[number], from: string, to: string) =>
+  r.where === 'body'
+    ? call<Refusal>(r.row.method, rangePath(r, from, to), {
+        token: admin,
+        body: { ...RANGE_BODIES[r.row.id], [r.from]: from, [r.to]: to },
+      })
+    : call<Refusal>('GET', rangePath(r, from, to), { token: admin });
+/** The rest of a body that carries a range. */
+const RANGE_BODIES: Record<string, Record<string, unknown>> = { 'accounting.exportsNew': { format: 'xero' } };
 /** The routes that read month by month, and so take at most MAX_RANGE_DAYS. */
-const MONTHLY = new Set(['orders.getByWeek', 'payments.getAll', 'returns.getAll']);
+const MONTHLY = new Set(['orders.getByWeek', 'payments.getAll', 'returns.getAll', 'accounting.exportsNew']);
 /** A statement reads its window up to today: at most MAX_RANGE_DAYS back, ending today at the latest. */
 const WINDOWED = new Set(['customers.getStatement']);
 
 describe('ranges', () => {
   it('finds every route that takes a range', () => {
     expect(ranges.map((r) => r.row.id).sort()).toEqual([
+      'accounting.exportsNew',
       'customers.getAllOrders',
       'customers.getStatement',
       'orders.getByCustomer',
@@ -209,7 +227,7 @@ describe('ranges', () => {
   });
 
   it.each(ranges)('$name: reversed across the whole window → 400 naming from', async (r) => {
-    const result = await call<Refusal>('GET', rangePath(r, '2099-12-31', '2000-01-01'), { token: admin });
+    const result = await askRange(r, '2099-12-31', '2000-01-01');
     expect(result.status).toBe(400);
     expect(result.body.message).toBe(`${r.from} must not be after ${r.to} (${r.where}.${r.from})`);
   });
@@ -217,7 +235,7 @@ describe('ranges', () => {
   it.each(ranges)(
     '$name: the whole window → 200, or 400 naming the maximum where it reads month by month',
     async (r) => {
-      const result = await call<Refusal>('GET', rangePath(r, '2000-01-01', '2099-12-31'), { token: admin });
+      const result = await askRange(r, '2000-01-01', '2099-12-31');
       if (!MONTHLY.has(r.row.id) && !WINDOWED.has(r.row.id)) expect(result.status).toBe(200);
       else {
         expect(result.status).toBe(400);
@@ -229,7 +247,7 @@ describe('ranges', () => {
   );
 
   it.each(ranges.filter((r) => MONTHLY.has(r.row.id)))('$name: the widest range it takes → 200', async (r) => {
-    const result = await call('GET', rangePath(r, '2098-11-27', '2099-12-31'), { token: admin });
+    const result = await askRange(r, '2098-11-27', '2099-12-31');
     expect(result.status).toBe(200);
   });
 

@@ -233,7 +233,7 @@ async function flow() {
   dialog = await openPricing(second);
   await dialog.getByRole('button', { name: /^Copy Pricing From/ }).click();
   await page.getByRole('option', { name: new RegExp(esc(first)) }).click();
-  await dialog.getByRole('button', { name: 'Import' }).click();
+  await dialog.getByRole('button', { name: 'Import', exact: true }).click();
   const confirm = page.getByRole('dialog', { name: 'Copy pricing' });
   await confirm.getByText(/are overwritten/).waitFor();
   await expectAccessible(page, 'Copy pricing confirmation');

@@ -52,13 +52,14 @@ export type NewImportBody = z.infer<typeof newImportBody>;
 export const importIdParam = z.object({ id: pathId('Import id') });
 
 const ROW_ACTIONS = ['create', 'update', 'unchanged', 'refuse'] as const;
+const INVALID_CURSOR = 'Invalid cursor: send the nextCursor of the page before';
 
 export const importRowsQuery = z.object({
   /** Where a page starts: the `nextCursor` of the page before (a row offset). */
   cursor: z.optional(
     z.coerce
-      .number({ error: 'cursor must be a number' })
-      .check(z.int('cursor must be a whole number'), z.gte(0, 'cursor must not be negative')),
+      .number({ error: INVALID_CURSOR })
+      .check(z.int(INVALID_CURSOR), z.gte(0, INVALID_CURSOR), z.lte(20_000, INVALID_CURSOR)),
   ),
   /** Rows per page, 1–5,000 (default 1,000); 0 answers the import without its rows. */
   limit: z.optional(
