@@ -38,4 +38,7 @@ export const JOB_METRICS = {
   importRowsFailed: 'ImportRowsFailed',
   importFilesRefused: 'ImportFilesRefused',
   accountingRecordsExported: 'AccountingRecordsExported',
+  salesOrdersApplied: 'SalesOrdersApplied',
+  salesCellWrites: 'SalesCellWrites',
+  reportOrdersRebuilt: 'ReportOrdersRebuilt',
 } as const;

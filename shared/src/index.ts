@@ -51,3 +51,8 @@ export * from './rules/accounting/records';
 export * from './rules/accounting/formats';
 export * from './schemas/accounting';
 export * from './schemas/imports';
+export * from './rules/reports/periods';
+export * from './rules/reports/sales';
+export * from './rules/reports/assemble';
+export * from './schemas/reports';
+export * from './rules/reports/access';

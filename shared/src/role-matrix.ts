@@ -60,3 +60,15 @@ export const ACCOUNTING_EXPORTERS: readonly Role[] = ['PAYROLL'];
 
 /** Whether an order's invoice was exported and changed since: whoever reads orders, and PAYROLL. */
 export const EXPORT_STATUS_READERS: readonly Role[] = ['SALES', 'PURCHASING', 'INVENTORY', 'PAYROLL'];
+
+/**
+ * The sales report (issue 25): SALES (their own customers only, never cost, profit or margin) and ADMIN.
+ * Which figures a caller gets is narrowed by `salesReportScope` (rules/reports/access.ts).
+ */
+export const SALES_REPORT_READERS: readonly Role[] = ['SALES'];
+
+/** Rebuild the reports' figures from the records: ADMIN only. */
+export const REPORT_REBUILDERS: readonly Role[] = [];
+
+/** Whether the figures are current and a rebuild under way: every role that reads a report. */
+export const REPORT_STATUS_READERS: readonly Role[] = ['SALES', 'PURCHASING', 'INVENTORY', 'PAYROLL'];

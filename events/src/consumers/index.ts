@@ -1,5 +1,6 @@
 import { MOVEMENT_SOURCE } from '@bo/functions/data/stock-movements';
 import { JOB_SOURCE } from '@bo/functions/data/job-queue';
+import { SALES_SOURCE } from '@bo/functions/data/reports/from-stream';
 
 /**
  * The table's stream consumers, by name. The CDK app gives each an event source mapping with this filter
@@ -41,13 +42,32 @@ export const CONSUMERS = {
     timeoutSeconds: 600,
     load: () => import('./accounting-exports'),
   },
+  'sales-figures': {
+    /** Every order header write: the order's sales cells are recomputed and what changed is added. */
+    filter: SALES_SOURCE,
+    batchSize: 100,
+    description: 'sales report figures from order writes',
+    /** Reads orders, customers and the report state; writes cells and contributions. */
+    grants: { table: 'readWrite', buckets: [] },
+    timeoutSeconds: 120,
+    load: () => import('./sales-figures'),
+  },
+  'report-rebuild': {
+    /** The report state's writes (its entity in the jobs partition): each progress write wakes the next step. */
+    filter: { ...JOB_SOURCE, entity: 'reportState' },
+    batchSize: 10,
+    description: 'the report rebuild job',
+    grants: { table: 'readWrite', buckets: [] },
+    timeoutSeconds: 600,
+    load: () => import('./report-rebuild'),
+  },
 } as const;
 
 export type ConsumerName = keyof typeof CONSUMERS;
 
 /** Whether a stream record is one a consumer takes: what its event source mapping's filter lets through. */
 export function matchesConsumer(
-  filter: { pk: string; eventNames: readonly string[]; entity: string | undefined },
+  filter: { pk: string | undefined; eventNames: readonly string[]; entity: string | undefined },
   record: {
     eventName?: string;
     dynamodb?: { Keys?: { pk?: { S?: string } }; NewImage?: Record<string, { S?: string }> };
@@ -55,7 +75,7 @@ export function matchesConsumer(
 ): boolean {
   return (
     filter.eventNames.includes(record.eventName ?? '') &&
-    record.dynamodb?.Keys?.pk?.S === filter.pk &&
+    (filter.pk === undefined || record.dynamodb?.Keys?.pk?.S === filter.pk) &&
     (filter.entity === undefined || record.dynamodb?.NewImage?.__edb_e__?.S === filter.entity)
   );
 }

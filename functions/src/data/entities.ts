@@ -20,6 +20,7 @@ import { productEntity } from './products/entity';
 import { skuCounterEntity, skuGuardEntity } from './products/sku-entity';
 import { purchaseLinesEntity, purchaseNumberEntity, purchaseOrderEntity } from './purchases/entity';
 import { returnEntity } from './returns/entity';
+import { reportStateEntity, salesCellEntity, salesContributionEntity } from './reports/entity';
 import { userEntity } from './users/entity';
 
 /**
@@ -62,5 +63,8 @@ export const ENTITIES: readonly AnyEntity[] = [
   importEntity,
   accountingExportEntity,
   exportedPageEntity,
+  salesCellEntity,
+  salesContributionEntity,
+  reportStateEntity,
   userEntity,
 ];

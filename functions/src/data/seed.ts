@@ -11,3 +11,4 @@ export * from './migrations/customer-owed';
 export { type BulkPayment, createPaymentsBulk } from './payments/bulk';
 export * from './migrations/index-keys';
 export { type BulkProduct, createProductsBulk } from './products/bulk';
+export { ensureReportFigures } from './reports/state';

@@ -18,6 +18,7 @@ import { paymentEntity, paymentLinkEntity } from '../../src/data/payments/entity
 import { returnEntity } from '../../src/data/returns/entity';
 import { importEntity } from '../../src/data/imports/entity';
 import { accountingExportEntity, exportedPageEntity } from '../../src/data/accounting/entity';
+import { reportStateEntity, salesCellEntity, salesContributionEntity } from '../../src/data/reports/entity';
 import { paidOrderClaimEntity, payrollPeriodEntity, payrollRowEntity } from '../../src/data/payroll/entity';
 import { savedFilterEntity } from '../../src/data/preferences/entity';
 import { extractTypeEntity, productTypeEntity } from '../../src/data/product-types/entity';
@@ -227,6 +228,46 @@ export const SAMPLES: readonly Sample[] = [
     pageKey: 'invoice#2026-03#07',
     records: { 'Mixed_Case#order-1': ['00abcdef012345', 'mixed_Case#export-1', 'mixed_Case#export-0', at] },
     version: 2,
+  }),
+  sample(salesCellEntity, {
+    gen: 1764000000000,
+    month: '2026-03',
+    scope: 'productType',
+    gran: 'D',
+    key: 'Pre-Rolls #1',
+    slot: '07',
+    r: 12_345,
+    u: 7,
+    c: 6_000,
+    n: 2,
+    'brand|Mixed_Case#b1|r': 12_345,
+  }),
+  sample(salesContributionEntity, {
+    gen: 1764000000000,
+    orderId: 'mixed_Case#order-1',
+    orderVersion: 3,
+    cells: { '2026-03\u0001all\u0001M\u0001*\u0001-': { r: 100, u: 1, c: 50, n: 1 } },
+    pending: { orderVersion: 4, next: {}, chunks: [{ a: { r: -100 } }], applied: 0 },
+  }),
+  sample(reportStateEntity, {
+    queue: 'jobs',
+    name: 'reports',
+    active: 1764000000000,
+    excluded: ['Mixed_Case#b2'],
+    builtAt: at,
+    building: {
+      gen: 1764000000001,
+      excluded: [],
+      startedAt: later,
+      by: 'Round Trip',
+      month: '2026-02',
+      cursor: null,
+      emptyMonths: 1,
+      orders: 120,
+      step: 4,
+    },
+    lastRebuild: { orders: 100, ms: 2500, finishedAt: at, by: 'Round Trip' },
+    version: 3,
   }),
   sample(importEntity, {
     queue: 'jobs',

@@ -101,6 +101,8 @@ export function buildBackoffice(app: App, options: BuildOptions = {}): Backoffic
         { kind: 'consumer', name: 'stock-movements', fn: jobs.stockMovements.function },
         { kind: 'consumer', name: 'imports', fn: jobs.imports.function },
         { kind: 'consumer', name: 'accounting-exports', fn: jobs.accountingExports.function },
+        { kind: 'consumer', name: 'sales-figures', fn: jobs.salesFigures.function },
+        { kind: 'consumer', name: 'report-rebuild', fn: jobs.reportRebuild.function },
       ],
       failureQueues: Object.entries(jobs.failureQueues).map(([source, queue]) => ({ source, queue })),
     },

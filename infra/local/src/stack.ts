@@ -18,6 +18,7 @@ import {
   backfillProductTypeIndex,
   backfillStockLedger,
   repairIndexKeys,
+  ensureReportFigures,
 } from '@bo/functions/data/seed';
 import { seedCatalog, type CatalogSize } from './catalog-fixture';
 import { seedCustomers } from './customers-fixture';
@@ -219,8 +220,10 @@ async function start(options: StackOptions): Promise<RunningStack> {
   // After the sales orders (Fill To counts their pending outbound); on kept data too, when it has none yet.
   const purchases = await seedPurchaseOrders(SYSTEM);
   if (purchases.purchaseOrders > 0) log(`seeded ${purchases.purchaseOrders} purchase orders (${purchases.ms} ms)`);
+  // Report figures (issue 25): on a table without them, a rebuild from the records (the consumers below run it).
+  if (await ensureReportFigures(SYSTEM)) log('started building the report figures');
 
-  // The stream consumers (stock history) catch up with the seed before the app is ready.
+  // The stream consumers (stock history, report figures) catch up with the seed before the app is ready.
   const consumers = startStreamConsumers({
     endpoint: emulators.dynamodb,
     streamArn,

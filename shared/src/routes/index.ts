@@ -19,6 +19,7 @@ export * from './payroll';
 export * from './preferences';
 export * from './products';
 export * from './purchases';
+export * from './reports';
 export * from './returns';
 export * from './storage';
 export * from './users';

@@ -12,6 +12,7 @@ import { productRoutes } from './products';
 import { paymentRoutes } from './payments';
 import { payrollRoutes } from './payroll';
 import { purchaseRoutes } from './purchases';
+import { reportRoutes } from './reports';
 import { returnRoutes } from './returns';
 import { storageRoutes } from './storage';
 import { userRoutes } from './users';
@@ -34,6 +35,7 @@ export const routes = {
   ...payrollRoutes,
   ...importRoutes,
   ...accountingRoutes,
+  ...reportRoutes,
 } satisfies Record<string, RouteDef>;
 
 export type Routes = typeof routes;

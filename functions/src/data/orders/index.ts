@@ -5,6 +5,7 @@ export { toOrder, toOrderSummary } from './records';
 export { takeOrderNumber } from './numbers';
 export {
   getOrder,
+  getWhole,
   getOrderHeader,
   listDeliveriesOf,
   listOrdersBetween,

@@ -28,6 +28,8 @@ export class JobsStack extends Stack {
   readonly stockMovements: BackofficeFunction;
   readonly imports: BackofficeFunction;
   readonly accountingExports: BackofficeFunction;
+  readonly salesFigures: BackofficeFunction;
+  readonly reportRebuild: BackofficeFunction;
   /** Failed job runs and undeliverable schedule events; and per stream consumer, its failed batches. */
   readonly failureQueues: Record<FailureSource, Queue> = {} as Record<FailureSource, Queue>;
 
@@ -67,6 +69,8 @@ export class JobsStack extends Stack {
     this.stockMovements = this.streamConsumer('stock-movements', data, props.settings);
     this.imports = this.streamConsumer('imports', data, props.settings);
     this.accountingExports = this.streamConsumer('accounting-exports', data, props.settings);
+    this.salesFigures = this.streamConsumer('sales-figures', data, props.settings);
+    this.reportRebuild = this.streamConsumer('report-rebuild', data, props.settings);
   }
 
   /**
@@ -115,7 +119,7 @@ export class JobsStack extends Stack {
           FilterCriteria.filter({
             eventName: FilterRule.or(...consumer.filter.eventNames),
             dynamodb: {
-              Keys: { pk: { S: FilterRule.isEqual(consumer.filter.pk) } },
+              ...(consumer.filter.pk ? { Keys: { pk: { S: FilterRule.isEqual(consumer.filter.pk) } } } : {}),
               ...(consumer.filter.entity
                 ? { NewImage: { __edb_e__: { S: FilterRule.isEqual(consumer.filter.entity) } } }
                 : {}),

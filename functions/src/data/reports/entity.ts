@@ -1,0 +1,99 @@
+import type { Counters } from '@bo/shared';
+import { defineEntity } from '../core';
+import type { JOB_QUEUE } from '../job-queue';
+
+/**
+ * The report figures (issue 25): counters kept from the table's stream, one item per month × dimension value,
+ * per day and per month, so a report reads O(periods × rows shown) and never the orders.
+ *
+ * Figures belong to a generation (`gen`): a rebuild computes a new one beside the one being read, and the
+ * state item says which is read. Each order's contribution to a generation is stored beside it, so applying an
+ * order again adds only what changed since (an event applied twice counts once).
+ */
+
+/** The figures of one scope value in one month, per day (gran D, slot DD) or for the month (gran M, slot '-'). */
+export type SalesCellItem = {
+  gen: number;
+  month: string;
+  /** 'all' or the dimension this cell is the value of. */
+  scope: string;
+  gran: 'D' | 'M';
+  /** The dimension's value ('*' for all): a brand id, a user id, a customer id, a type name, a customer type. */
+  key: string;
+  slot: string;
+} & Record<string, number | string>;
+
+/**
+ * Access patterns:
+ * - primary: pk gen + month + scope; sk gran, key, slot. A month's cells of every value of a dimension
+ *   (begins gran) or of one value (begins gran + key): a report by month reads one Query per month.
+ * Written only by ADD updates of counters (upserts), never put.
+ */
+export const salesCellEntity = defineEntity<SalesCellItem>()({
+  entity: 'salesCell',
+  version: '1',
+  primary: { pk: ['gen', 'month', 'scope'], sk: ['gran', 'key', 'slot'] },
+});
+
+/** What one order added to one generation's cells, as of the order's `version`. */
+export interface SalesContributionItem {
+  gen: number;
+  orderId: string;
+  /** The order's version these cells are of (-1: the order no longer exists). */
+  orderVersion: number;
+  /** By cell id (`cellId` in shared), the counters the order added. */
+  cells: Record<string, Counters>;
+  /**
+   * An order whose change touches more cells than one transaction holds: the change in chunks, each applied
+   * once (`applied` counts them) before `cells` becomes `next`.
+   */
+  pending?: {
+    orderVersion: number;
+    next: Record<string, Counters>;
+    chunks: Array<Record<string, Counters>>;
+    applied: number;
+  };
+}
+
+/** Access pattern: primary — pk gen + orderId (Get / BatchGet by the orders of a stream batch). */
+export const salesContributionEntity = defineEntity<SalesContributionItem>()({
+  entity: 'salesContribution',
+  version: '1',
+  primary: { pk: ['gen', 'orderId'], sk: [] },
+});
+
+/**
+ * Which generation the reports read, and a rebuild under way. One item in the jobs partition: each write of a
+ * rebuild's progress wakes its next step through the stream (the `report-rebuild` consumer).
+ */
+export interface ReportStateItem {
+  queue: typeof JOB_QUEUE;
+  name: 'reports';
+  /** The generation read (0: none built yet). */
+  active: number;
+  /** The brands the active generation leaves out (excluded from reporting when it was built). */
+  excluded: string[];
+  builtAt?: string;
+  building?: {
+    gen: number;
+    excluded: string[];
+    startedAt: string;
+    by?: string;
+    /** The month being read (YYYY-MM), the page cursor in it, and months seen empty in a row. */
+    month: string;
+    cursor: string | null;
+    emptyMonths: number;
+    orders: number;
+    /** Bumped by every step: each step's write is conditioned on the one it read. */
+    step: number;
+  };
+  lastRebuild?: { orders: number; ms: number; finishedAt: string; by?: string };
+  version: number;
+}
+
+/** Access pattern: primary — pk queue `jobs`, sk name (one Get). */
+export const reportStateEntity = defineEntity<ReportStateItem>()({
+  entity: 'reportState',
+  version: '1',
+  primary: { pk: ['queue'], sk: ['name'] },
+});

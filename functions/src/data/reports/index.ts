@@ -1,0 +1,5 @@
+export * from './entity';
+export * from './from-stream';
+export * from './reconcile';
+export * from './reads';
+export * from './state';

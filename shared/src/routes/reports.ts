@@ -1,0 +1,46 @@
+import { none } from '../schemas/common';
+import { reportStatusSchema, salesReportQuery, salesReportSchema } from '../schemas/reports';
+import { REPORT_REBUILDERS, REPORT_STATUS_READERS, SALES_REPORT_READERS } from '../role-matrix';
+import { route } from './route';
+
+export const reportsSalesRoute = /* @__PURE__ */ route({
+  method: 'GET',
+  path: '/api/db/reports/sales',
+  handler: 'reports/sales',
+  roles: SALES_REPORT_READERS,
+  summary:
+    'Sales by day, week, month or quarter (issue 25): revenue, units, orders, cost, profit and margin over from..to, split by groupBy (rep, customer, customerType, brand, productType), with at most one filter (rep=, customer=, customerType=, brand=, productType=) and a comparison (compare=previous|lastYear). Read from figures the stream keeps per day and month, never from the orders. Brands excluded from reporting are left out. SALES gets only their own customers and no cost, profit or margin; ADMIN everything.',
+  grants: { table: 'read' },
+  query: salesReportQuery,
+  response: salesReportSchema,
+});
+
+export const reportsStatusRoute = /* @__PURE__ */ route({
+  method: 'GET',
+  path: '/api/db/reports/status',
+  handler: 'reports/status',
+  roles: REPORT_STATUS_READERS,
+  summary:
+    'Whether the report figures are current: when they were last rebuilt, a rebuild under way and how far it got, the brands they leave out and whether that list changed since.',
+  grants: { table: 'read' },
+  response: reportStatusSchema,
+});
+
+export const reportsRebuildRoute = /* @__PURE__ */ route({
+  method: 'POST',
+  path: '/api/db/reports/rebuild',
+  handler: 'reports/rebuild',
+  roles: REPORT_REBUILDERS,
+  summary:
+    'Starts a rebuild of every report figure from the records (a job: resumable, with progress on reports/status); the figures read stay the old ones until it finishes, and the stream keeps both up to date meanwhile. A rebuild already under way is answered as it is. ADMIN only.',
+  grants: { table: 'readWrite' },
+  body: none,
+  response: reportStatusSchema,
+});
+
+/** Reports (issue 25). */
+export const reportRoutes = {
+  'reports.sales': reportsSalesRoute,
+  'reports.status': reportsStatusRoute,
+  'reports.rebuild': reportsRebuildRoute,
+};

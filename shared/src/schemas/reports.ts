@@ -1,0 +1,142 @@
+import * as z from '../zod';
+import { orderedRange, wireDate } from './dates';
+import {
+  COMPARISONS,
+  MAX_REPORT_POINTS,
+  REPORT_INTERVALS,
+  pointCount,
+  tooManyPointsMessage,
+} from '../rules/reports/periods';
+import { SALES_DIMENSIONS, type SalesDimension } from '../rules/reports/sales';
+
+/** Reports (issue 25). Money in dollars, as everywhere on the wire. */
+
+const key = z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(128)));
+
+/** Series with their points in one report; the rest are added up as `others`. */
+export const MAX_REPORT_SERIES = 500;
+export const DEFAULT_REPORT_SERIES = 50;
+
+/**
+ * GET /db/reports/sales: a range of days (`from`, `to`), an interval (default month), what to split by
+ * (`groupBy`), at most one filter (a dimension's key), a comparison, and how many series to give points for.
+ */
+export const salesReportQuery = z
+  .object({
+    from: wireDate('from', 'day', { required: 'from is required' }),
+    to: wireDate('to', 'day', { required: 'to is required' }),
+    interval: z._default(
+      z.enum(REPORT_INTERVALS, { error: `interval must be one of ${REPORT_INTERVALS.join(', ')}` }),
+      'month',
+    ),
+    groupBy: z.optional(z.enum(SALES_DIMENSIONS, { error: `groupBy must be one of ${SALES_DIMENSIONS.join(', ')}` })),
+    rep: key,
+    customer: key,
+    customerType: key,
+    brand: key,
+    productType: key,
+    compare: z.optional(z.enum(COMPARISONS, { error: `compare must be one of ${COMPARISONS.join(', ')}` })),
+    limit: z._default(
+      z
+        .pipe(
+          z.string().check(z.regex(/^\d{1,4}$/, `limit must be a whole number from 1 to ${MAX_REPORT_SERIES}`)),
+          z.transform(Number),
+        )
+        .check(
+          z.refine(
+            (n: number) => n >= 1 && n <= MAX_REPORT_SERIES,
+            `limit must be a whole number from 1 to ${MAX_REPORT_SERIES}`,
+          ),
+        ),
+      DEFAULT_REPORT_SERIES,
+    ),
+  })
+  .check(
+    orderedRange('from', 'to'),
+    z.check((payload) => {
+      const q = payload.value;
+      const fail = (message: string, path: string) =>
+        payload.issues.push({ code: 'custom', message, path: [path], input: q });
+      if (filtersOf(q).length > 1) fail('Filter by one dimension at a time', filtersOf(q)[1]!.dimension);
+      if (q.groupBy === 'customer' && (q.interval === 'day' || q.interval === 'week'))
+        fail('Sales by customer come by month or quarter', 'interval');
+      if (!q.from || !q.to || q.from > q.to) return;
+      const points = pointCount(q.from, q.to, q.interval);
+      if (points > MAX_REPORT_POINTS) fail(tooManyPointsMessage(points, q.interval), 'interval');
+    }),
+  );
+export type SalesReportQuery = z.infer<typeof salesReportQuery>;
+
+/** The filters a query sets, in dimension order. */
+export const filtersOf = (q: Partial<Record<SalesDimension, string | undefined>>) =>
+  SALES_DIMENSIONS.filter((d) => q[d] !== undefined).map((dimension) => ({ dimension, key: q[dimension]! }));
+
+/** Figures of a period or a series: cost, profit and margin only for roles that see costs (redacted otherwise). */
+export const salesFiguresSchema = z.object({
+  revenue: z.number(),
+  units: z.number(),
+  orders: z.number(),
+  cost: z.optional(z.number()),
+  profit: z.optional(z.number()),
+  /** Profit as a percentage of revenue (one decimal); null without revenue. */
+  margin: z.optional(z.nullable(z.number())),
+});
+export type SalesFigures = z.infer<typeof salesFiguresSchema>;
+
+const periodSchema = z.object({ key: z.string(), from: z.string(), to: z.string() });
+
+export const salesSeriesSchema = z.object({
+  key: z.string(),
+  label: z.string(),
+  total: salesFiguresSchema,
+  /** One per period, in the periods' order. */
+  points: z.array(salesFiguresSchema),
+});
+export type SalesSeries = z.infer<typeof salesSeriesSchema>;
+
+export const reportBuildSchema = z.object({
+  /** When the figures read were last rebuilt from the records (absent: kept from the stream since the start). */
+  builtAt: z.optional(z.string()),
+  /** A rebuild under way: orders recomputed so far and the month it is at. */
+  rebuilding: z.optional(z.object({ orders: z.number(), month: z.string(), startedAt: z.string() })),
+  /** Brands excluded from reporting that these figures leave out. */
+  excludedBrands: z.array(z.object({ id: z.string(), name: z.string() })),
+  /** Brands whose "Exclude from reporting" changed since the figures were built: a rebuild applies it. */
+  exclusionChanged: z.boolean(),
+});
+export type ReportBuild = z.infer<typeof reportBuildSchema>;
+
+export const salesReportSchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  interval: z.enum(REPORT_INTERVALS),
+  groupBy: z.nullable(z.enum(SALES_DIMENSIONS)),
+  filter: z.nullable(z.object({ dimension: z.enum(SALES_DIMENSIONS), key: z.string(), label: z.string() })),
+  periods: z.array(periodSchema),
+  total: salesFiguresSchema,
+  points: z.array(salesFiguresSchema),
+  series: z.array(salesSeriesSchema),
+  /** Series past `limit` (the smallest by revenue), added up. */
+  others: z.object({ count: z.number(), total: salesFiguresSchema }),
+  compare: z.optional(
+    z.object({
+      kind: z.enum(COMPARISONS),
+      from: z.string(),
+      to: z.string(),
+      total: salesFiguresSchema,
+      points: z.array(salesFiguresSchema),
+      /** Each series' total over the compared range, by key. */
+      series: z.record(z.string(), salesFiguresSchema),
+    }),
+  ),
+  build: reportBuildSchema,
+});
+export type SalesReport = z.infer<typeof salesReportSchema>;
+
+/** GET /db/reports/status and POST /db/reports/rebuild: the figures' build and the last rebuild. */
+export const reportStatusSchema = z.extend(reportBuildSchema, {
+  lastRebuild: z.optional(
+    z.object({ orders: z.number(), ms: z.number(), finishedAt: z.string(), by: z.optional(z.string()) }),
+  ),
+});
+export type ReportStatus = z.infer<typeof reportStatusSchema>;
