@@ -325,6 +325,8 @@ describe('sales figures from the stream', () => {
     const all = expected[`all|M|*|-`] ?? {};
     expect(report.total.revenue).toBe((all.r ?? 0) / 100);
     expect(report.total.units).toBe(all.u ?? 0);
+    // Orders of two brands are in both brands' series, and once in the total.
+    expect(report.total.orders).toBe(all.n ?? 0);
     expect(report.series.map((s) => s.key).sort()).toEqual(brandIds.filter((b) => expected[`brand|M|${b}|-`]).sort());
     for (const s of report.series) expect(s.total.revenue).toBe((expected[`brand|M|${s.key}|-`]!.r ?? 0) / 100);
     const mine = await readSalesReport(salesReportQuery.parse({ from: q.from, to: q.to }), { rep: 'rep-1' });

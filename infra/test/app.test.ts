@@ -374,8 +374,9 @@ describe('stream consumers', () => {
     const t = s.template(s.jobs);
     const fnId = s.jobs.getLogicalId(s.jobs.stockMovements.function.node.defaultChild as CfnFunction);
     const mappings = Object.values(t.findResources('AWS::Lambda::EventSourceMapping') as Record<string, Resource>);
-    // One per consumer of events/src/consumers: stock movements, imports, accounting exports.
-    expect(mappings).toHaveLength(3);
+    // One per consumer of events/src/consumers: stock movements, imports, accounting exports, sales figures,
+    // the report rebuild.
+    expect(mappings).toHaveLength(5);
     const m = mappings.find((x) => (x.Properties.FunctionName as { Ref: string }).Ref === fnId)!.Properties;
     expect(m).toMatchObject({
       FunctionName: { Ref: fnId },
@@ -396,9 +397,25 @@ describe('stream consumers', () => {
     expect(t.toJSON().Resources[onFailure[0]].Type).toBe('AWS::SQS::Queue');
   });
 
+  it('feeds the sales figures every order header write, whatever its partition', () => {
+    const t = s.template(s.jobs);
+    const fnId = s.jobs.getLogicalId(s.jobs.salesFigures.function.node.defaultChild as CfnFunction);
+    const m = Object.values(t.findResources('AWS::Lambda::EventSourceMapping') as Record<string, Resource>).find(
+      (x) => (x.Properties.FunctionName as { Ref: string }).Ref === fnId,
+    )!.Properties;
+    expect(m).toMatchObject({ BatchSize: 100, BisectBatchOnFunctionError: true, MaximumRetryAttempts: 5 });
+    const patterns = (m.FilterCriteria as { Filters: Array<{ Pattern: string }> }).Filters.map((f) =>
+      JSON.parse(f.Pattern),
+    );
+    expect(patterns).toEqual([
+      { eventName: ['INSERT', 'MODIFY'], dynamodb: { NewImage: { __edb_e__: { S: ['order'] } } } },
+    ]);
+  });
+
   it.each([
     ['imports', 'import'],
     ['accountingExports', 'accountingExport'],
+    ['reportRebuild', 'reportState'],
   ] as const)('feeds the %s job only its entity of the jobs partition, in small batches', (consumer, entity) => {
     const t = s.template(s.jobs);
     const fnId = s.jobs.getLogicalId(s.jobs[consumer].function.node.defaultChild as CfnFunction);

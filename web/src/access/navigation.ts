@@ -52,6 +52,15 @@ export const NAV_SECTIONS: NavSection[] = [
     ],
   },
   {
+    title: 'Reports',
+    pages: [
+      nav(
+        PAGES.salesReport,
+        'Revenue, units and orders by day, week, month or quarter; by rep, customer, brand or product type.',
+      ),
+    ],
+  },
+  {
     title: 'Purchasing',
     pages: [nav(PAGES.purchases, 'Purchase orders to brands: restock, receive into stock, PDFs.')],
   },

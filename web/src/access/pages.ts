@@ -41,6 +41,7 @@ export const PAGES = {
     requires: ['payroll.getEligibleOrders', 'payroll.getDraftPaidOrders'],
   },
   accounting: { title: 'Accounting exports', path: '/accounting', requires: ['accounting.exportsGetAll'] },
+  salesReport: { title: 'Sales', path: '/reports/sales', requires: ['reports.sales'] },
   imports: { title: 'Imports', path: '/imports', requires: ['imports.getAll'] },
   import: { title: 'Import', path: '/imports/:id', requires: ['imports.getById'] },
   users: { title: 'Users', path: '/users', requires: ['users.getAll'] },

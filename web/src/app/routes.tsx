@@ -28,6 +28,7 @@ const PayrollPage = lazyPage(() => import('../pages/payroll/PayrollPage'));
 const ImportsPage = lazyPage(() => import('../pages/imports/ImportsPage'));
 const AccountingPage = lazyPage(() => import('../pages/accounting/AccountingPage'));
 const MyCommissionPage = lazyPage(() => import('../pages/payroll/MyCommissionPage'));
+const SalesReportPage = lazyPage(() => import('../pages/reports/SalesReportPage'));
 
 /** The signed-in app's pages (each loads on first visit). */
 export const appRoutes: RouteObject[] = [
@@ -202,6 +203,11 @@ export const appRoutes: RouteObject[] = [
         path: 'accounting',
         element: <AccountingPage />,
         handle: { title: 'Accounting exports', page: PAGES.accounting, contentType: 'default' } satisfies RouteHandle,
+      },
+      {
+        path: 'reports/sales',
+        element: <SalesReportPage />,
+        handle: { title: 'Sales report', page: PAGES.salesReport, contentType: 'default' } satisfies RouteHandle,
       },
       {
         path: 'imports',

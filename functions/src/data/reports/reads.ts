@@ -132,11 +132,20 @@ export async function readSalesReport(q: SalesReportQuery, scope: { rep?: string
   const range = reportRange(q.from, q.to, q.interval);
   const periods = periodsOf(range.from, range.to, q.interval);
   const gen = state?.active ?? 0;
-  const read = (r: { from: string; to: string }) =>
-    gen ? readRows(gen, r, q.interval, q.groupBy, filter) : Promise.resolve([]);
+  // A split's series add up to more orders than there were (an order of two brands is in both): the totals
+  // are read from the unsplit cells beside them.
+  const split = q.groupBy !== undefined && q.groupBy !== filter?.dimension;
+  const read = (r: { from: string; to: string } | undefined, groupBy: SalesDimension | undefined) =>
+    gen && r ? readRows(gen, r, q.interval, groupBy, filter) : Promise.resolve([]);
   const compared = q.compare ? comparedRange(range, q.interval, q.compare) : undefined;
-  const [rows, compareRows] = await Promise.all([read(range), compared ? read(compared) : Promise.resolve([])]);
+  const [rows, totalRows, compareRows, compareTotalRows] = await Promise.all([
+    read(range, q.groupBy),
+    split ? read(range, undefined) : Promise.resolve([]),
+    read(compared, q.groupBy),
+    split ? read(compared, undefined) : Promise.resolve([]),
+  ]);
   const assembled = assemble(rows, periods, q.interval);
+  const totals = split ? assemble(totalRows, periods, q.interval) : assembled;
   const seriesDimension = q.groupBy ?? filter?.dimension;
   const keys = [...new Set([...assembled.series.slice(0, q.limit).map((s) => s.key), ...(filter ? [filter.key] : [])])];
   const labelOf = await labels(seriesDimension, keys);
@@ -155,8 +164,8 @@ export async function readSalesReport(q: SalesReportQuery, scope: { rep?: string
         }
       : null,
     periods,
-    total: figuresOf(assembled.total),
-    points: assembled.points.map(figuresOf),
+    total: figuresOf(totals.total),
+    points: totals.points.map(figuresOf),
     series,
     others,
     build: buildInfo,
@@ -164,13 +173,14 @@ export async function readSalesReport(q: SalesReportQuery, scope: { rep?: string
   if (compared && q.compare) {
     const comparedPeriods = periodsOf(compared.from, compared.to, q.interval);
     const before = assemble(compareRows, comparedPeriods, q.interval);
+    const beforeTotals = split ? assemble(compareTotalRows, comparedPeriods, q.interval) : before;
     const shown = new Set(series.map((s) => s.key));
     report.compare = {
       kind: q.compare,
       from: compared.from,
       to: compared.to,
-      total: figuresOf(before.total),
-      points: before.points.map(figuresOf),
+      total: figuresOf(beforeTotals.total),
+      points: beforeTotals.points.map(figuresOf),
       series: Object.fromEntries(before.series.filter((s) => shown.has(s.key)).map((s) => [s.key, figuresOf(s.total)])),
     };
   }

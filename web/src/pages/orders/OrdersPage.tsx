@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { useCollection } from '@cloudscape-design/collection-hooks';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
@@ -30,6 +31,7 @@ import {
   EMPTY_QUERY,
   filteringOptionsFor,
   FILTERING_PROPERTIES,
+  initialStateFromParams,
   NO_VIEWS,
   ORDER_COLUMNS,
   ORDERS_TEXT,
@@ -80,7 +82,10 @@ export default function OrdersPage() {
   const [stored, setStored] = useLocalStorage(viewsStorageKey(session.userId), NO_VIEWS);
   const views = stored.views;
 
-  const { range, interval, setRange } = useDateRange(DEFAULT_RANGE);
+  // A link (the Sales report's rows) may open the list over given days, filtered by customer or brand.
+  const [params] = useSearchParams();
+  const [linked] = useState(() => initialStateFromParams(params));
+  const { range, interval, setRange } = useDateRange(linked.range ?? DEFAULT_RANGE);
   const query = useApiQuery(
     'orders.getByWeek',
     { params: { fromISO: interval?.from ?? '-', toISO: interval?.to ?? '-' } },
@@ -95,7 +100,7 @@ export default function OrdersPage() {
   const { items, actions, filteredItemsCount, collectionProps, propertyFilterProps, paginationProps } = useCollection(
     rows,
     {
-      propertyFiltering: { filteringProperties: FILTERING_PROPERTIES },
+      propertyFiltering: { filteringProperties: FILTERING_PROPERTIES, defaultQuery: linked.query },
       pagination: { pageSize: preferences.pageSize ?? DEFAULT_PREFERENCES.pageSize },
       sorting: {
         defaultState: {

@@ -1,4 +1,8 @@
-import type { PropertyFilterProperty, PropertyFilterQuery } from '@cloudscape-design/collection-hooks';
+import type {
+  PropertyFilterProperty,
+  PropertyFilterQuery,
+  PropertyFilterToken,
+} from '@cloudscape-design/collection-hooks';
 import type { CollectionPreferencesProps } from '@cloudscape-design/components/collection-preferences';
 import type { DateRangePickerProps } from '@cloudscape-design/components/date-range-picker';
 import type { PropertyFilterProps } from '@cloudscape-design/components/property-filter';
@@ -168,6 +172,21 @@ export const FILTERING_PROPERTIES: PropertyFilterProperty[] = [
     defaultOperator: ':',
   },
   {
+    // An order's brands (a list): `=` one of them is the name, `:` one of them contains the text.
+    key: 'brands',
+    propertyLabel: 'Brand',
+    groupValuesLabel: 'Brands',
+    operators: [
+      { operator: '=', match: (brands: unknown, value: string) => brandNames(brands).includes(value.toLowerCase()) },
+      { operator: '!=', match: (brands: unknown, value: string) => !brandNames(brands).includes(value.toLowerCase()) },
+      {
+        operator: ':',
+        match: (brands: unknown, value: string) => brandNames(brands).some((b) => b.includes(value.toLowerCase())),
+      },
+    ],
+    defaultOperator: '=',
+  },
+  {
     key: 'orderNum',
     propertyLabel: 'Order number',
     groupValuesLabel: 'Order numbers',
@@ -182,9 +201,14 @@ export const FILTERING_PROPERTIES: PropertyFilterProperty[] = [
   },
 ];
 
+/** An order row's brand names, lower case, for matching (none on orders saved before brands were kept). */
+const brandNames = (brands: unknown): string[] =>
+  Array.isArray(brands) ? brands.map((b) => String(b).toLowerCase()) : [];
+
 /** The suggestions of the property filter: every status, and the customers and numbers in the list. */
 export function filteringOptionsFor(rows: readonly OrderRow[]): PropertyFilterProps.FilteringOption[] {
   const customers = new Set(rows.map((r) => r.customerName));
+  const brands = new Set(rows.flatMap((r) => r.brands ?? []));
   return [
     ...ORDER_STATUSES.map((s) => ({ propertyKey: 'orderStatus', value: s, label: ORDER_STATUS_LABELS[s] })),
     ...PAYMENT_STATUSES.map((s) => ({ propertyKey: 'paymentStatus', value: s, label: PAYMENT_STATUS_LABELS[s] })),
@@ -196,6 +220,7 @@ export function filteringOptionsFor(rows: readonly OrderRow[]): PropertyFilterPr
     ...[...customers]
       .sort((a, b) => a.localeCompare(b, 'en-US'))
       .map((value) => ({ propertyKey: 'customerName', value })),
+    ...[...brands].sort((a, b) => a.localeCompare(b, 'en-US')).map((value) => ({ propertyKey: 'brands', value })),
     ...rows.map((r) => ({ propertyKey: 'orderNum', value: r.orderNum })),
     { propertyKey: 'fulfilment', value: 'Pickup' },
     { propertyKey: 'fulfilment', value: 'Delivery' },
@@ -203,6 +228,28 @@ export function filteringOptionsFor(rows: readonly OrderRow[]): PropertyFilterPr
 }
 
 export const EMPTY_QUERY: PropertyFilterQuery = { tokens: [], operation: 'and' };
+
+/**
+ * What a link to the Orders page may set (the Sales report's rows): its date range (`from`, `to`, days) and
+ * filters on the customer's name and a brand, each matched whole. Anything missing or unreadable is left as the
+ * page opens by default.
+ */
+export function initialStateFromParams(params: URLSearchParams): {
+  range?: DateRangePickerProps.AbsoluteValue;
+  query?: PropertyFilterQuery;
+} {
+  const day = /^\d{4}-\d{2}-\d{2}$/;
+  const from = params.get('from') ?? '';
+  const to = params.get('to') ?? '';
+  const range: DateRangePickerProps.AbsoluteValue | undefined =
+    day.test(from) && day.test(to) && from <= to ? { type: 'absolute', startDate: from, endDate: to } : undefined;
+  const tokens: PropertyFilterToken[] = [];
+  const customerName = params.get('customerName');
+  if (customerName) tokens.push({ propertyKey: 'customerName', operator: '=', value: customerName });
+  const brand = params.get('brand');
+  if (brand) tokens.push({ propertyKey: 'brands', operator: '=', value: brand });
+  return { range, query: tokens.length ? { tokens, operation: 'and' } : undefined };
+}
 
 // ---- Date range ----------------------------------------------------------------------------------------
 
