@@ -80,14 +80,16 @@ async function readRows(
       const day = gran === 'D' ? `${month}-${cell.slot}` : `${month}-01`;
       if (projected) {
         const counters: Counters = {};
-        for (const m of MEASURES) if (typeof cell[measure(m)] === 'number') counters[m] = cell[measure(m)] as number;
+        // Cells whose orders all went (cancelled, returned) keep their counters at 0: no row.
+        for (const m of MEASURES)
+          if (typeof cell[measure(m)] === 'number' && cell[measure(m)] !== 0) counters[m] = cell[measure(m)] as number;
         if (Object.keys(counters).length)
           rows.push({ day, series: split ? cell.key : filter ? filter.key : '*', counters });
         continue;
       }
       const bySplit = new Map<string, Counters>();
       for (const [name, value] of Object.entries(cell)) {
-        if (typeof value !== 'number' || !name.startsWith(`${split}|`)) continue;
+        if (typeof value !== 'number' || value === 0 || !name.startsWith(`${split}|`)) continue;
         const cut = name.lastIndexOf('|');
         const series = name.slice(split!.length + 1, cut);
         const counters = bySplit.get(series) ?? {};

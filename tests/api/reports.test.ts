@@ -1,0 +1,205 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Brand, Customer, Order, Product, ReportStatus, SalesReport } from '@bo/shared';
+import { call, tokenFor } from '../support/stack';
+
+/**
+ * The sales report over HTTP (issue 25): who may read it and what they get, an order the stream brings into the
+ * figures within moments, a rebuild that leaves them as they were, and bad queries refused with a message.
+ */
+
+const tag = Math.random().toString(36).slice(2, 8);
+const today = new Date().toISOString().slice(0, 10);
+const monthStart = `${today.slice(0, 7)}-01`;
+let admin: string;
+let sales: string;
+let salesId: string;
+let brand: Brand;
+let product: Product;
+let customer: Customer;
+
+const subOf = (token: string) =>
+  (JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString('utf8')) as { sub: string }).sub;
+
+const report = async (token: string, query: string) => {
+  const res = await call<SalesReport>('GET', `/api/db/reports/sales?${query}`, { token });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return res.body;
+};
+
+/** Reads the report until `done` says the stream has brought what the test wrote (the consumer runs apart). */
+async function reportUntil(token: string, query: string, done: (r: SalesReport) => boolean): Promise<SalesReport> {
+  const deadline = Date.now() + 15_000;
+  for (;;) {
+    const r = await report(token, query);
+    if (done(r) || Date.now() > deadline) return r;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+const brandRow = (r: SalesReport) => r.series.find((s) => s.key === brand.id);
+
+beforeAll(async () => {
+  [admin, sales] = await Promise.all([tokenFor('ADMIN'), tokenFor('SALES')]);
+  salesId = subOf(sales);
+  const type = await call<{ id: string }>('POST', '/api/db/products/addNewProductType', {
+    token: admin,
+    body: { name: `Figures type ${tag}` },
+  });
+  brand = (
+    await call<Brand>('POST', '/api/db/brands/addNew', {
+      token: admin,
+      body: { name: `Figures Farms ${tag}`, skucode: `F${tag.slice(0, 4)}` },
+    })
+  ).body;
+  product = (
+    await call<Product>('POST', '/api/db/products/addNew', {
+      token: admin,
+      body: {
+        name: `Figures item ${tag}`,
+        brandID: brand.id,
+        typeID: type.body.id,
+        basePrice: 20,
+        cost: 8,
+        stock: 500,
+      },
+    })
+  ).body;
+  customer = (
+    await call<Customer>('POST', '/api/db/customers/addNew', {
+      token: sales,
+      body: { customerName: `Figures Buyer ${tag}`, accountOwnerID: salesId, type: 'WHOLESALE' },
+    })
+  ).body;
+  expect(customer.id).toBeTruthy();
+});
+
+describe('the sales report', () => {
+  it('is ADMIN’s and SALES’s; other roles get 403, and only ADMIN rebuilds', async () => {
+    for (const role of ['PURCHASING', 'INVENTORY', 'PAYROLL', 'DRIVER'] as const) {
+      const res = await call('GET', `/api/db/reports/sales?from=${monthStart}&to=${today}`, {
+        token: await tokenFor(role),
+      });
+      expect(res.status, role).toBe(403);
+    }
+    expect((await call('POST', '/api/db/reports/rebuild', { token: sales, body: {} })).status).toBe(403);
+    expect((await call('GET', '/api/db/reports/status', { token: await tokenFor('DRIVER') })).status).toBe(403);
+    expect((await call('GET', '/api/db/reports/status', { token: await tokenFor('PAYROLL') })).status).toBe(200);
+  });
+
+  it('counts an order once the stream brings it: by brand for ADMIN with cost and margin', async () => {
+    const q = `from=${monthStart}&to=${today}&groupBy=brand&limit=500`;
+    const created = await call<Order>('POST', '/api/db/orders/new', {
+      token: sales,
+      body: {
+        customerID: customer.id,
+        pickupOrder: true,
+        products: [{ productSku: product.sku, productBatchId: null, quantity: 4, unitPrice: 25 }],
+        dollarAdjustment: 10,
+      },
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(200);
+    const r = await reportUntil(admin, q, (x) => brandRow(x)?.total.revenue === 90);
+    expect(
+      brandRow(r),
+      JSON.stringify({ created: created.body.orderStatus, total: r.total, series: r.series.map((x) => x.label) }),
+    ).toBeDefined();
+    // 4 × $25 less the $10 discount; cost 4 × $8.
+    expect(brandRow(r)).toMatchObject({
+      label: brand.name,
+      total: { revenue: 90, units: 4, orders: 1, cost: 32, profit: 58, margin: 64.4 },
+    });
+    expect(r.groupBy).toBe('brand');
+    expect(r.points).toHaveLength(1);
+    // Cancelled, it counts for nothing.
+    const cancelled = await call('PUT', `/api/db/orders/update/${created.body.id}`, {
+      token: sales,
+      body: { orderStatus: 'CANCELLED' },
+    });
+    expect(cancelled.status).toBe(200);
+    const after = await reportUntil(admin, q, (x) => brandRow(x) === undefined);
+    expect(brandRow(after)).toBeUndefined();
+  });
+
+  it('gives SALES only their own customers, and never cost, profit or margin', async () => {
+    const created = await call<Order>('POST', '/api/db/orders/new', {
+      token: sales,
+      body: {
+        customerID: customer.id,
+        pickupOrder: true,
+        products: [{ productSku: product.sku, productBatchId: null, quantity: 2, unitPrice: 30 }],
+      },
+    });
+    expect(created.status).toBe(200);
+    const q = `from=${monthStart}&to=${today}&groupBy=customer`;
+    const mine = await reportUntil(sales, q, (x) =>
+      x.series.some((s) => s.key === customer.id && s.total.revenue === 60),
+    );
+    expect(mine.filter).toMatchObject({ dimension: 'rep', key: salesId });
+    expect(mine.series.find((s) => s.key === customer.id)).toMatchObject({ label: customer.customerName });
+    expect(JSON.stringify(mine)).not.toMatch(/"(cost|profit|margin)"/);
+    // Asking for another rep still answers their own; any other filter is refused.
+    const other = await report(sales, `from=${monthStart}&to=${today}&rep=someone-else`);
+    expect(other.filter).toMatchObject({ dimension: 'rep', key: salesId });
+    const byBrand = await call<{ message: string }>(
+      'GET',
+      `/api/db/reports/sales?from=${monthStart}&to=${today}&brand=${brand.id}`,
+      {
+        token: sales,
+      },
+    );
+    expect(byBrand.status).toBe(400);
+    expect(byBrand.body.message).toBe('A sales report of your own customers filters by nothing else');
+    // ADMIN's same report has every rep's customers, with costs.
+    const all = await report(admin, `${q}&limit=500`);
+    expect(all.filter).toBeNull();
+    expect(all.series.find((s) => s.key === customer.id)?.total).toMatchObject({ revenue: 60, cost: 16 });
+  });
+
+  it('refuses bad queries with a message', async () => {
+    const cases: Array<[string, string]> = [
+      [
+        `from=${monthStart}&to=${today}&groupBy=colour`,
+        'groupBy must be one of rep, customer, customerType, brand, productType (query.groupBy)',
+      ],
+      [`from=${today}&to=2020-01-01`, 'from must not be after to (query.from)'],
+      [`from=1990-01-01&to=${today}`, 'from must be between 2000-01-01 and 2099-12-31 (query.from)'],
+      [
+        `from=2020-01-01&to=2026-01-01&interval=day`,
+        'This range by day is 2193 points; a report has at most 400 (choose a longer interval or a shorter range) (query.interval)',
+      ],
+      [`from=${monthStart}&to=${today}&brand=a&customer=b`, 'Filter by one dimension at a time (query.brand)'],
+      [
+        `from=${monthStart}&to=${today}&groupBy=customer&interval=week`,
+        'Sales by customer come by month or quarter (query.interval)',
+      ],
+      [
+        `from=${monthStart}&to=${today}&interval=hour`,
+        'interval must be one of day, week, month, quarter (query.interval)',
+      ],
+      [`from=${monthStart}&to=${today}&limit=0`, 'limit must be a whole number from 1 to 500 (query.limit)'],
+      [`to=${today}`, 'from is required (query.from)'],
+    ];
+    for (const [query, message] of cases) {
+      const res = await call<{ message: string }>('GET', `/api/db/reports/sales?${query}`, { token: admin });
+      expect([query, res.status, res.body.message]).toEqual([query, 400, message]);
+    }
+  });
+
+  it('a rebuild by ADMIN ends with the same figures, and says how it went', async () => {
+    const q = `from=2026-01-01&to=${today}&interval=month&groupBy=customerType`;
+    const before = await report(admin, q);
+    const started = await call<ReportStatus>('POST', '/api/db/reports/rebuild', { token: admin, body: {} });
+    expect(started.status, JSON.stringify(started.body)).toBe(200);
+    const deadline = Date.now() + 60_000;
+    let status = started.body;
+    while (status.rebuilding && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+      status = (await call<ReportStatus>('GET', '/api/db/reports/status', { token: admin })).body;
+    }
+    expect(status.rebuilding).toBeUndefined();
+    expect(status.lastRebuild?.orders).toBeGreaterThan(0);
+    const after = await report(admin, q);
+    expect(after.total).toEqual(before.total);
+    expect(after.series.map((s) => [s.key, s.total])).toEqual(before.series.map((s) => [s.key, s.total]));
+  });
+});
