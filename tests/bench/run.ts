@@ -52,6 +52,7 @@ import { pricingBench } from './pricing';
 import { paymentsBench } from './payments';
 import { importsBench } from './imports';
 import { accountingBench } from './accounting';
+import { reportsBench } from './reports';
 import { payrollBench } from './payroll';
 import { commissionInBrowser } from './payroll-browser';
 import { purchasingBench } from './purchasing';
@@ -420,6 +421,47 @@ async function importsSection() {
   }
 }
 
+/** Reports on 100,000 orders of 10 lines (issue 25): the figures' consumer, a rebuild, reports beside their floors. */
+async function reportsSection() {
+  const dir = mkdtempSync(join(tmpdir(), 'bo-bench-reports-'));
+  const stack = await startStackProcess(dir, ['--api-only']);
+  useStack(stack.info);
+  console.log(`reports stack ready in ${stack.ms} ms`);
+  const userOf = (role: string) => stack.info.users.find((u) => u.roles.length === 1 && u.roles[0] === role)!;
+  try {
+    const tokenOf = (role: string) => idToken(stack.info, userOf(role).email, userOf(role).password);
+    // Tokens expire in an hour: each request signs in again when its token is older than 30 minutes.
+    const tokens = { admin: await tokenOf('ADMIN'), sales: await tokenOf('SALES'), at: Date.now() };
+    const fresh = async (role: 'ADMIN' | 'SALES') => {
+      if (Date.now() - tokens.at > 1_800_000)
+        Object.assign(tokens, { admin: await tokenOf('ADMIN'), sales: await tokenOf('SALES'), at: Date.now() });
+      return role === 'SALES' ? tokens.sales : tokens.admin;
+    };
+    const salesId = (
+      JSON.parse(Buffer.from(tokens.sales.split('.')[1]!, 'base64url').toString('utf8')) as { sub: string }
+    ).sub;
+    const request = async <T>(method: string, path: string, body?: unknown, role: 'ADMIN' | 'SALES' = 'ADMIN') => {
+      const response = await fetch(`${stack.info.apiUrl}${path}`, {
+        method,
+        headers: {
+          authorization: `Bearer ${await fresh(role)}`,
+          ...(body ? { 'content-type': 'application/json' } : {}),
+        },
+        ...(body ? { body: JSON.stringify(body) } : {}),
+      });
+      const text = await response.text();
+      if (response.status !== 200) throw new Error(`${method} ${path}: ${response.status} ${text.slice(0, 300)}`);
+      return { status: response.status, body: JSON.parse(text) as T };
+    };
+    return {
+      reports: await reportsBench(request, salesId, (l) => summary(l)),
+    };
+  } finally {
+    await stack.stop();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 /** Payroll on the demo stack: 40 users, 3,000 eligible orders of one; eligible orders, a 300-order save, submit. */
 async function payroll() {
   const dir = mkdtempSync(join(tmpdir(), 'bo-bench-payroll-'));
@@ -535,7 +577,7 @@ function bundleSizes() {
 
 const sections = (
   process.env.BENCH_ONLY ??
-  'platform,catalogue,pricing,orders,purchasing,payments,payroll,imports,access,lighthouse,coldstart,bundles'
+  'platform,catalogue,pricing,orders,purchasing,payments,payroll,imports,reports,access,lighthouse,coldstart,bundles'
 ).split(',');
 const results: Record<string, unknown> = {
   measuredAt: new Date().toISOString(),
@@ -549,6 +591,7 @@ if (sections.includes('purchasing')) Object.assign(results, await purchasing());
 if (sections.includes('payments')) Object.assign(results, await payments());
 if (sections.includes('payroll')) Object.assign(results, await payroll());
 if (sections.includes('imports')) Object.assign(results, await importsSection());
+if (sections.includes('reports')) Object.assign(results, await reportsSection());
 if (sections.includes('access')) Object.assign(results, await access());
 if (sections.includes('lighthouse')) Object.assign(results, await lighthousePages());
 if (sections.includes('coldstart')) Object.assign(results, await coldStartBench());
