@@ -311,7 +311,7 @@ describe('sales figures from the stream', () => {
       { numRuns: 6 },
     );
     expect([...done].sort()).toEqual(['create', 'edit', 'pay', 'return', 'status']);
-  });
+  }, 300_000);
 
   it('a report reads the figures: totals by brand and the filter of one rep', async () => {
     await drain(false);

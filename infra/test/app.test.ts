@@ -375,8 +375,8 @@ describe('stream consumers', () => {
     const fnId = s.jobs.getLogicalId(s.jobs.stockMovements.function.node.defaultChild as CfnFunction);
     const mappings = Object.values(t.findResources('AWS::Lambda::EventSourceMapping') as Record<string, Resource>);
     // One per consumer of events/src/consumers: stock movements, imports, accounting exports, sales figures,
-    // the report rebuild.
-    expect(mappings).toHaveLength(5);
+    // purchase figures, the report rebuild.
+    expect(mappings).toHaveLength(6);
     const m = mappings.find((x) => (x.Properties.FunctionName as { Ref: string }).Ref === fnId)!.Properties;
     expect(m).toMatchObject({
       FunctionName: { Ref: fnId },

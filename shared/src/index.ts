@@ -56,3 +56,6 @@ export * from './rules/reports/sales';
 export * from './rules/reports/assemble';
 export * from './schemas/reports';
 export * from './rules/reports/access';
+export * from './rules/dashboard';
+export * from './schemas/dashboard';
+export * from './rules/reports/purchases';

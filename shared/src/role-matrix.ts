@@ -67,6 +67,9 @@ export const EXPORT_STATUS_READERS: readonly Role[] = ['SALES', 'PURCHASING', 'I
  */
 export const SALES_REPORT_READERS: readonly Role[] = ['SALES'];
 
+/** The purchasing report (issue 25): PURCHASING and INVENTORY (and ADMIN); INVENTORY without spend (a cost). */
+export const PURCHASE_REPORT_READERS: readonly Role[] = ['PURCHASING', 'INVENTORY'];
+
 /** Rebuild the reports' figures from the records: ADMIN only. */
 export const REPORT_REBUILDERS: readonly Role[] = [];
 

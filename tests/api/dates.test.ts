@@ -130,6 +130,7 @@ const casesOf = (d: DateLeaf) =>
 /** Query dates a route requires: sent (valid) beside the one under test, so the refusal is that one's. */
 const REQUIRED_QUERY: Record<string, Record<string, string>> = {
   'reports.sales': { from: '2026-01-01', to: '2026-01-31' },
+  'reports.purchases': { from: '2026-01-01', to: '2026-01-31' },
 };
 
 const send = (d: DateLeaf, value: unknown) => {
@@ -221,7 +222,7 @@ const MONTHLY = new Set(['orders.getByWeek', 'payments.getAll', 'returns.getAll'
 /** A statement reads its window up to today: at most MAX_RANGE_DAYS back, ending today at the latest. */
 const WINDOWED = new Set(['customers.getStatement']);
 /** Reports are bounded by their points (MAX_REPORT_POINTS), not by days: a century by month is too many. */
-const POINTS = new Set(['reports.sales']);
+const POINTS = new Set(['reports.sales', 'reports.purchases']);
 
 describe('ranges', () => {
   it('finds every route that takes a range', () => {
@@ -233,6 +234,7 @@ describe('ranges', () => {
       'orders.getByWeek',
       'payments.getAll',
       'purchases.getAll',
+      'reports.purchases',
       'reports.sales',
       'returns.getAll',
     ]);

@@ -1,5 +1,14 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Brand, Customer, Order, Product, ReportStatus, SalesReport } from '@bo/shared';
+import type {
+  Brand,
+  Customer,
+  Order,
+  Product,
+  PurchaseOrder,
+  PurchasesReport,
+  ReportStatus,
+  SalesReport,
+} from '@bo/shared';
 import { call, tokenFor } from '../support/stack';
 
 /**
@@ -201,5 +210,59 @@ describe('the sales report', () => {
     const after = await report(admin, q);
     expect(after.total).toEqual(before.total);
     expect(after.series.map((s) => [s.key, s.total])).toEqual(before.series.map((s) => [s.key, s.total]));
+  });
+
+  it('purchasing: spend and units by brand from the stream, on order now; INVENTORY without spend, SALES refused', async () => {
+    const purchasing = await tokenFor('PURCHASING');
+    const inventory = await tokenFor('INVENTORY');
+    const created = await call<PurchaseOrder>('POST', '/api/db/purchases/new', {
+      token: purchasing,
+      body: {
+        brandID: brand.id,
+        expectedDeliveryOn: null,
+        orderStatus: 'PENDING',
+        notes: null,
+        purchaseOrderItems: [{ productSku: product.sku, orderQuantity: 12, unitCost: 7.5 }],
+      },
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(200);
+    const q = `from=${monthStart}&to=${today}&groupBy=brand&limit=500`;
+    const deadline = Date.now() + 15_000;
+    let r: PurchasesReport;
+    for (;;) {
+      const res = await call<PurchasesReport>('GET', `/api/db/reports/purchases?${q}`, { token: purchasing });
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      r = res.body;
+      if (r.series.some((s) => s.key === brand.id) || Date.now() > deadline) break;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    expect(r.series.find((s) => s.key === brand.id)).toMatchObject({
+      label: brand.name,
+      total: { units: 12, orders: 1, cost: 90 },
+    });
+    expect(r.onOrder.find((o) => o.brandId === brand.id)).toMatchObject({ orders: 1, units: 12, cost: 90 });
+    const seen = await call<PurchasesReport>('GET', `/api/db/reports/purchases?${q}`, { token: inventory });
+    expect(seen.status).toBe(200);
+    expect(seen.body.series.find((s) => s.key === brand.id)?.total).toEqual({ units: 12, orders: 1 });
+    expect(JSON.stringify(seen.body)).not.toMatch(/"cost"/);
+    expect((await call('GET', `/api/db/reports/purchases?${q}`, { token: sales })).status).toBe(403);
+    const byType = await call<PurchasesReport>(
+      'GET',
+      `/api/db/reports/purchases?from=${monthStart}&to=${today}&brand=${brand.id}&groupBy=productType`,
+      {
+        token: purchasing,
+      },
+    );
+    expect(byType.body.series).toEqual([
+      expect.objectContaining({ key: `Figures type ${tag}`, total: { units: 12, orders: 1, cost: 90 } }),
+    ]);
+    const bad = await call<{ message: string }>(
+      'GET',
+      `/api/db/reports/purchases?from=${monthStart}&to=${today}&interval=day`,
+      {
+        token: purchasing,
+      },
+    );
+    expect([bad.status, bad.body.message]).toEqual([400, 'interval must be one of month, quarter (query.interval)']);
   });
 });

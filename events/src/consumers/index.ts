@@ -52,6 +52,15 @@ export const CONSUMERS = {
     timeoutSeconds: 120,
     load: () => import('./sales-figures'),
   },
+  'purchase-figures': {
+    /** Every purchase order header write: its spend cells are recomputed and what changed is added. */
+    filter: { pk: undefined, eventNames: ['INSERT', 'MODIFY'], entity: 'purchaseOrder' },
+    batchSize: 100,
+    description: 'purchasing report figures from purchase order writes',
+    grants: { table: 'readWrite', buckets: [] },
+    timeoutSeconds: 120,
+    load: () => import('./purchase-figures'),
+  },
   'report-rebuild': {
     /** The report state's writes (its entity in the jobs partition): each progress write wakes the next step. */
     filter: { ...JOB_SOURCE, entity: 'reportState' },

@@ -103,6 +103,7 @@ export function buildBackoffice(app: App, options: BuildOptions = {}): Backoffic
         { kind: 'consumer', name: 'accounting-exports', fn: jobs.accountingExports.function },
         { kind: 'consumer', name: 'sales-figures', fn: jobs.salesFigures.function },
         { kind: 'consumer', name: 'report-rebuild', fn: jobs.reportRebuild.function },
+        { kind: 'consumer', name: 'purchase-figures', fn: jobs.purchaseFigures.function },
       ],
       failureQueues: Object.entries(jobs.failureQueues).map(([source, queue]) => ({ source, queue })),
     },

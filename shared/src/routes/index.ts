@@ -10,6 +10,7 @@ export * from './accounting';
 export * from './brands';
 export * from './changelog';
 export * from './customers';
+export * from './dashboard';
 export * from './health';
 export * from './imports';
 export * from './locations';

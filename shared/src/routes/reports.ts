@@ -1,6 +1,17 @@
 import { none } from '../schemas/common';
-import { reportStatusSchema, salesReportQuery, salesReportSchema } from '../schemas/reports';
-import { REPORT_REBUILDERS, REPORT_STATUS_READERS, SALES_REPORT_READERS } from '../role-matrix';
+import {
+  purchasesReportQuery,
+  purchasesReportSchema,
+  reportStatusSchema,
+  salesReportQuery,
+  salesReportSchema,
+} from '../schemas/reports';
+import {
+  PURCHASE_REPORT_READERS,
+  REPORT_REBUILDERS,
+  REPORT_STATUS_READERS,
+  SALES_REPORT_READERS,
+} from '../role-matrix';
 import { route } from './route';
 
 export const reportsSalesRoute = /* @__PURE__ */ route({
@@ -13,6 +24,18 @@ export const reportsSalesRoute = /* @__PURE__ */ route({
   grants: { table: 'read' },
   query: salesReportQuery,
   response: salesReportSchema,
+});
+
+export const reportsPurchasesRoute = /* @__PURE__ */ route({
+  method: 'GET',
+  path: '/api/db/reports/purchases',
+  handler: 'reports/purchases',
+  roles: PURCHASE_REPORT_READERS,
+  summary:
+    'Purchasing by month or quarter (issue 25): spend (as cost), units and purchase orders placed over from..to, split by brand or product type (groupBy), for one brand (brand=), read from figures the stream keeps per month; and what is on order now (PENDING and ORDERED) by brand. Brands excluded from reporting are left out. PURCHASING and ADMIN; INVENTORY without spend.',
+  grants: { table: 'read' },
+  query: purchasesReportQuery,
+  response: purchasesReportSchema,
 });
 
 export const reportsStatusRoute = /* @__PURE__ */ route({
@@ -41,6 +64,7 @@ export const reportsRebuildRoute = /* @__PURE__ */ route({
 /** Reports (issue 25). */
 export const reportRoutes = {
   'reports.sales': reportsSalesRoute,
+  'reports.purchases': reportsPurchasesRoute,
   'reports.status': reportsStatusRoute,
   'reports.rebuild': reportsRebuildRoute,
 };

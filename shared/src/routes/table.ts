@@ -2,6 +2,7 @@ import { accountingRoutes } from './accounting';
 import { brandRoutes } from './brands';
 import { changeLogRoutes } from './changelog';
 import { customerRoutes } from './customers';
+import { dashboardRoutes } from './dashboard';
 import { orderRoutes } from './orders';
 import { healthRoutes } from './health';
 import { importRoutes } from './imports';
@@ -36,6 +37,7 @@ export const routes = {
   ...importRoutes,
   ...accountingRoutes,
   ...reportRoutes,
+  ...dashboardRoutes,
 } satisfies Record<string, RouteDef>;
 
 export type Routes = typeof routes;

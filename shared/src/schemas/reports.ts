@@ -140,3 +140,87 @@ export const reportStatusSchema = z.extend(reportBuildSchema, {
   ),
 });
 export type ReportStatus = z.infer<typeof reportStatusSchema>;
+
+/* ---------- Purchasing ---------- */
+
+export const PURCHASE_REPORT_INTERVALS = ['month', 'quarter'] as const;
+export const PURCHASE_GROUPS = ['brand', 'productType'] as const;
+
+/** GET /db/reports/purchases: months or quarters of a range, split by brand or product type, one brand at most. */
+export const purchasesReportQuery = z
+  .object({
+    from: wireDate('from', 'day', { required: 'from is required' }),
+    to: wireDate('to', 'day', { required: 'to is required' }),
+    interval: z._default(
+      z.enum(PURCHASE_REPORT_INTERVALS, { error: `interval must be one of ${PURCHASE_REPORT_INTERVALS.join(', ')}` }),
+      'month',
+    ),
+    groupBy: z.optional(z.enum(PURCHASE_GROUPS, { error: `groupBy must be one of ${PURCHASE_GROUPS.join(', ')}` })),
+    brand: key,
+    limit: z._default(
+      z
+        .pipe(
+          z.string().check(z.regex(/^\d{1,4}$/, `limit must be a whole number from 1 to ${MAX_REPORT_SERIES}`)),
+          z.transform(Number),
+        )
+        .check(
+          z.refine(
+            (n: number) => n >= 1 && n <= MAX_REPORT_SERIES,
+            `limit must be a whole number from 1 to ${MAX_REPORT_SERIES}`,
+          ),
+        ),
+      DEFAULT_REPORT_SERIES,
+    ),
+  })
+  .check(
+    orderedRange('from', 'to'),
+    z.check((payload) => {
+      const q = payload.value;
+      if (!q.from || !q.to || q.from > q.to) return;
+      const points = pointCount(q.from, q.to, q.interval);
+      if (points > MAX_REPORT_POINTS)
+        payload.issues.push({
+          code: 'custom',
+          message: tooManyPointsMessage(points, q.interval),
+          path: ['interval'],
+          input: q,
+        });
+    }),
+  );
+export type PurchasesReportQuery = z.infer<typeof purchasesReportQuery>;
+
+/** Spend is `cost` (what the goods cost us): stripped, as every cost, for roles that do not see costs. */
+export const purchaseFiguresSchema = z.object({ units: z.number(), orders: z.number(), cost: z.optional(z.number()) });
+export type PurchaseFigures = z.infer<typeof purchaseFiguresSchema>;
+
+export const purchasesReportSchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  interval: z.enum(PURCHASE_REPORT_INTERVALS),
+  groupBy: z.nullable(z.enum(PURCHASE_GROUPS)),
+  filter: z.nullable(z.object({ dimension: z.literal('brand'), key: z.string(), label: z.string() })),
+  periods: z.array(periodSchema),
+  total: purchaseFiguresSchema,
+  points: z.array(purchaseFiguresSchema),
+  series: z.array(
+    z.object({
+      key: z.string(),
+      label: z.string(),
+      total: purchaseFiguresSchema,
+      points: z.array(purchaseFiguresSchema),
+    }),
+  ),
+  others: z.object({ count: z.number(), total: purchaseFiguresSchema }),
+  /** On order now (PENDING and ORDERED purchase orders), by brand: a current state, not history. */
+  onOrder: z.array(
+    z.object({
+      brandId: z.string(),
+      brand: z.string(),
+      orders: z.number(),
+      units: z.number(),
+      cost: z.optional(z.number()),
+    }),
+  ),
+  build: reportBuildSchema,
+});
+export type PurchasesReport = z.infer<typeof purchasesReportSchema>;

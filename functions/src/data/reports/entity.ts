@@ -84,6 +84,9 @@ export interface ReportStateItem {
     cursor: string | null;
     emptyMonths: number;
     orders: number;
+    /** Then the purchase orders: the index in SPENDING_STATUSES being read, and how many were recomputed. */
+    purchaseStatus?: number;
+    purchaseOrders?: number;
     /** Bumped by every step: each step's write is conditioned on the one it read. */
     step: number;
   };

@@ -3,3 +3,5 @@ export * from './from-stream';
 export * from './reconcile';
 export * from './reads';
 export * from './state';
+export * from './purchases';
+export * from './purchase-reads';

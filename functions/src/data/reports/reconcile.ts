@@ -48,30 +48,65 @@ export interface ReconcileCounts {
 
 type Whole = { header: OrderHeaderItem; lines: StoredLine[] } | undefined;
 
+/** A record as read now: its version, and the cells it adds to a generation. */
+export interface FigureSnapshot {
+  version: number;
+  cells: (g: Generation) => Record<string, Counters>;
+}
+
+/**
+ * What the figures are kept from: records read by id (undefined: gone), each with the cells it adds. Its
+ * contributions are stored under `prefix` + id, so the sources share the contributions' key space.
+ */
+export interface FigureSource {
+  prefix: string;
+  read(ids: readonly string[]): Promise<Array<FigureSnapshot | undefined>>;
+}
+
+/** Sales orders: what `saleOf` makes of each, by its customer's type. */
+export const ORDER_FIGURES: FigureSource = {
+  prefix: '',
+  async read(ids) {
+    const wholes = await mapLimit(ids, READ_CONCURRENCY, (orderId) => getWhole(orderId));
+    const types = await customerTypes(wholes);
+    return wholes.map((whole) =>
+      whole ? { version: whole.header.version, cells: (g: Generation) => targetCells(whole, types, g) } : undefined,
+    );
+  },
+};
+
 /** Recomputes the cells of these orders in each generation; what changed is written. */
-export async function reconcileOrders(
-  orderIds: readonly string[],
+export const reconcileOrders = (orderIds: readonly string[], gens: readonly Generation[]) =>
+  reconcile(ORDER_FIGURES, orderIds, gens);
+
+/** Recomputes the cells of these records of a source in each generation; what changed is written. */
+export async function reconcile(
+  source: FigureSource,
+  recordIds: readonly string[],
   gens: readonly Generation[],
 ): Promise<ReconcileCounts> {
   const counts: ReconcileCounts = { orders: 0, changed: 0, cellWrites: 0, transactions: 0 };
-  const ids = [...new Set(orderIds)];
+  const ids = [...new Set(recordIds)];
   if (!ids.length || !gens.length) return counts;
   let pending = ids;
   for (let attempt = 1; pending.length; attempt++) {
-    const wholes = await mapLimit(pending, READ_CONCURRENCY, (orderId) => getWhole(orderId));
-    const types = await customerTypes(wholes);
+    const snapshots = await source.read(pending);
     const lost: string[] = [];
     for (const g of gens) {
-      const result = await reconcileGeneration(pending, wholes, types, g);
+      const result = await reconcileGeneration(
+        pending.map((id) => source.prefix + id),
+        snapshots,
+        g,
+      );
       counts.changed += result.changed;
       counts.cellWrites += result.cellWrites;
       counts.transactions += result.transactions;
-      lost.push(...result.lost);
+      lost.push(...result.lost.map((key) => key.slice(source.prefix.length)));
     }
     counts.orders += pending.length - new Set(lost).size;
     pending = [...new Set(lost)];
     if (pending.length && attempt >= ATTEMPTS)
-      throw new ConflictError(`Report figures of ${pending.length} orders kept changing while being applied`);
+      throw new ConflictError(`Report figures of ${pending.length} records kept changing while being applied`);
   }
   return counts;
 }
@@ -100,8 +135,7 @@ interface Change {
 
 async function reconcileGeneration(
   orderIds: readonly string[],
-  wholes: readonly Whole[],
-  types: ReadonlyMap<string, string>,
+  snapshots: ReadonlyArray<FigureSnapshot | undefined>,
   g: Generation,
 ): Promise<{ changed: number; cellWrites: number; transactions: number; lost: string[] }> {
   const stored = await batchGet(
@@ -115,7 +149,7 @@ async function reconcileGeneration(
   let cellWrites = 0;
   let transactions = 0;
   for (const [i, orderId] of orderIds.entries()) {
-    const whole = wholes[i];
+    const snapshot = snapshots[i];
     let before = byId.get(orderId);
     if (before?.pending) {
       // A large change left half-way: finish it first (its chunks are applied once each).
@@ -128,9 +162,9 @@ async function reconcileGeneration(
       transactions += done.transactions;
       before = done.item;
     }
-    const version = whole ? whole.header.version : GONE;
+    const version = snapshot ? snapshot.version : GONE;
     if (before && before.orderVersion >= version) continue;
-    const next = targetCells(whole, types, g);
+    const next = snapshot ? snapshot.cells(g) : {};
     const delta = cellDelta(new Map(Object.entries(before?.cells ?? {})), new Map(Object.entries(next)));
     // Nothing to add (a payment, a draft's edit): nothing is written; the next change compares with the same cells.
     if (delta.size === 0) continue;

@@ -5,7 +5,9 @@ import { JOB_QUEUE } from '../job-queue';
 import { orderEntity } from '../orders/entity';
 import type { Actor } from '../../domain';
 import { type ReportStateItem, reportStateEntity } from './entity';
-import { type Generation, reconcileOrders } from './reconcile';
+import { type Generation, reconcile, reconcileOrders } from './reconcile';
+import { PURCHASE_FIGURES, SPENDING_STATUSES } from './purchases';
+import { purchaseOrderEntity } from '../purchases/entity';
 
 const KEY = { queue: JOB_QUEUE, name: 'reports' } as const;
 /** Orders read per page of a rebuild (each page is one progress write). */
@@ -106,33 +108,60 @@ export async function runRebuild(deadline: number): Promise<void> {
     const state = await readReportState();
     const b = state?.building;
     if (!state || !b) return;
-    if (b.emptyMonths >= EMPTY_MONTHS_TO_STOP || b.month < FIRST_MONTH) return finish(state);
+    const ordersDone = b.emptyMonths >= EMPTY_MONTHS_TO_STOP || b.month < FIRST_MONTH;
+    const purchaseStatus = SPENDING_STATUSES[b.purchaseStatus ?? 0];
+    if (ordersDone && !purchaseStatus) return finish(state);
     if (Date.now() > deadline) return;
-    const page = await query(
-      orderEntity,
-      'byMonth',
-      { createdMonth: b.month },
-      { limit: REBUILD_PAGE, cursor: b.cursor, attributes: ['orderId'] },
-    );
-    if (page.items.length)
-      await reconcileOrders(
-        page.items.map((o) => o.orderId),
-        [{ gen: b.gen, excluded: new Set(b.excluded) }],
+    const gens = [{ gen: b.gen, excluded: new Set(b.excluded) }];
+    let building: NonNullable<ReportStateItem['building']>;
+    if (!ordersDone) {
+      const page = await query(
+        orderEntity,
+        'byMonth',
+        { createdMonth: b.month },
+        { limit: REBUILD_PAGE, cursor: b.cursor, attributes: ['orderId'] },
       );
-    const monthDone = page.cursor === null;
-    const emptyMonth = monthDone && b.cursor === null && page.items.length === 0;
-    const building = {
-      ...b,
-      orders: b.orders + page.items.length,
-      step: b.step + 1,
-      ...(monthDone
-        ? {
-            month: addMonths(`${b.month}-01`, -1).slice(0, 7),
-            cursor: null,
-            emptyMonths: emptyMonth ? b.emptyMonths + 1 : 0,
-          }
-        : { cursor: page.cursor }),
-    };
+      if (page.items.length)
+        await reconcileOrders(
+          page.items.map((o) => o.orderId),
+          gens,
+        );
+      const monthDone = page.cursor === null;
+      const emptyMonth = monthDone && b.cursor === null && page.items.length === 0;
+      building = {
+        ...b,
+        orders: b.orders + page.items.length,
+        ...(monthDone
+          ? {
+              month: addMonths(`${b.month}-01`, -1).slice(0, 7),
+              cursor: null,
+              emptyMonths: emptyMonth ? b.emptyMonths + 1 : 0,
+            }
+          : { cursor: page.cursor }),
+      };
+    } else {
+      // Then the purchase orders that spend, status by status, a page at a time.
+      const page = await query(
+        purchaseOrderEntity,
+        'byStatus',
+        { orderStatus: purchaseStatus! },
+        { limit: REBUILD_PAGE, cursor: b.cursor, attributes: ['purchaseOrderId'] },
+      );
+      if (page.items.length)
+        await reconcile(
+          PURCHASE_FIGURES,
+          page.items.map((o) => o.purchaseOrderId),
+          gens,
+        );
+      building = {
+        ...b,
+        purchaseOrders: (b.purchaseOrders ?? 0) + page.items.length,
+        ...(page.cursor === null
+          ? { purchaseStatus: (b.purchaseStatus ?? 0) + 1, cursor: null }
+          : { cursor: page.cursor }),
+      };
+    }
+    building.step = b.step + 1;
     const moved = await put(
       reportStateEntity,
       { ...state, building, version: state.version + 1 },

@@ -30,6 +30,7 @@ export class JobsStack extends Stack {
   readonly accountingExports: BackofficeFunction;
   readonly salesFigures: BackofficeFunction;
   readonly reportRebuild: BackofficeFunction;
+  readonly purchaseFigures: BackofficeFunction;
   /** Failed job runs and undeliverable schedule events; and per stream consumer, its failed batches. */
   readonly failureQueues: Record<FailureSource, Queue> = {} as Record<FailureSource, Queue>;
 
@@ -71,6 +72,7 @@ export class JobsStack extends Stack {
     this.accountingExports = this.streamConsumer('accounting-exports', data, props.settings);
     this.salesFigures = this.streamConsumer('sales-figures', data, props.settings);
     this.reportRebuild = this.streamConsumer('report-rebuild', data, props.settings);
+    this.purchaseFigures = this.streamConsumer('purchase-figures', data, props.settings);
   }
 
   /**

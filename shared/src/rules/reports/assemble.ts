@@ -43,6 +43,8 @@ export function assemble(
   rows: readonly CellRow[],
   periods: readonly ReportPeriod[],
   interval: ReportInterval,
+  /** The counter series are ordered by, largest first: revenue for sales, cost (spend) for purchases. */
+  by: 'r' | 'c' = 'r',
 ): Assembled {
   const index = new Map(periods.map((p, i) => [p.key, i]));
   const first = periods[0]?.from ?? '';
@@ -61,7 +63,9 @@ export function assemble(
     addCounters(points[at]!, row.counters);
     addCounters(total, row.counters);
   }
-  const sorted = [...series.values()].sort((a, b) => (b.total.r ?? 0) - (a.total.r ?? 0) || a.key.localeCompare(b.key));
+  const sorted = [...series.values()].sort(
+    (a, b) => (b.total[by] ?? 0) - (a.total[by] ?? 0) || a.key.localeCompare(b.key),
+  );
   return { total, points, series: sorted };
 }
 

@@ -118,7 +118,8 @@ export function saleOf(
 /** Where a cell lives: a month, the dimension it is scoped to ('all' for the whole), per day (D) or month (M). */
 export interface CellAddress {
   month: string;
-  scope: SalesDimension | 'all';
+  /** 'all' or a sales dimension; the purchasing figures' scopes are `purchases` and `purchaseBrand`. */
+  scope: SalesDimension | 'all' | 'purchases' | 'purchaseBrand';
   gran: 'D' | 'M';
   /** The scope's value ('*' for all). */
   key: string;
@@ -146,7 +147,7 @@ export const cellAddressOf = (id: string): CellAddress => {
 };
 
 /** The splits a scope's cells carry: what "filter by the scope, group by this" reads (customers have cells of their own). */
-export const splitsOf = (scope: CellAddress['scope']): SalesDimension[] =>
+export const splitsOf = (scope: SalesDimension | 'all'): SalesDimension[] =>
   scope === 'all' ? [] : SALES_DIMENSIONS.filter((d) => d !== scope && d !== 'customer');
 
 function addParts(counters: Counters, prefix: (m: string) => string, parts: readonly SalePart[]) {
@@ -170,7 +171,7 @@ export function saleCells(sale: OrderSale | undefined): Map<string, Counters> {
   const cells = new Map<string, Counters>();
   if (!sale) return cells;
   const month = sale.day.slice(0, 7);
-  const scopes: Array<{ scope: CellAddress['scope']; key: string; parts: SalePart[] }> = [
+  const scopes: Array<{ scope: SalesDimension | 'all'; key: string; parts: SalePart[] }> = [
     { scope: 'all', key: '*', parts: sale.parts },
   ];
   for (const dimension of SALES_DIMENSIONS) {
