@@ -14,7 +14,7 @@ import { query, queryAll } from '../core';
 import { getBrandItems } from '../brands';
 import { purchaseOrderEntity } from '../purchases/entity';
 import { salesCellEntity } from './entity';
-import { excludedBrandIds, readReportState, reportStatus } from './state';
+import { readReportState, recentExcludedBrandIds, reportStatus } from './state';
 
 /**
  * The purchasing report from the stored month cells (issue 25): one Query per month of the range; what is on
@@ -71,7 +71,7 @@ async function readRows(gen: number, range: { from: string; to: string }, q: Pur
 export async function readPurchasesReport(q: PurchasesReportQuery): Promise<PurchasesReport> {
   const [state, excludedNow, open] = await Promise.all([
     readReportState(),
-    excludedBrandIds(),
+    recentExcludedBrandIds(),
     queryAll(
       purchaseOrderEntity,
       'onOrder',

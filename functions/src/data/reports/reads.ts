@@ -21,7 +21,7 @@ import { getBrandItems } from '../brands';
 import { getCustomerItems } from '../customers';
 import { userEntity } from '../users/entity';
 import { type SalesCellItem, salesCellEntity } from './entity';
-import { excludedBrandIds, readReportState, reportStatus } from './state';
+import { readReportState, recentExcludedBrandIds, reportStatus } from './state';
 
 /**
  * The sales report from the stored cells (issue 25): one Query per month of the range (in parallel), whatever
@@ -128,7 +128,7 @@ async function labels(
 export async function readSalesReport(q: SalesReportQuery, scope: { rep?: string } = {}): Promise<SalesReport> {
   const filters = filtersOf(q);
   const filter: Filter | undefined = scope.rep ? { dimension: 'rep', key: scope.rep } : filters[0];
-  const [state, excludedNow] = await Promise.all([readReportState(), excludedBrandIds()]);
+  const [state, excludedNow] = await Promise.all([readReportState(), recentExcludedBrandIds()]);
   const build = await reportStatus(state, excludedNow);
   const { lastRebuild: _last, ...buildInfo } = build;
   const range = reportRange(q.from, q.to, q.interval);

@@ -35,6 +35,20 @@ export const excludedBrandIds = async (): Promise<string[]> =>
     .map((b) => b.brandId)
     .sort();
 
+/** How long a report reuses the excluded brands it read (a Lambda serves many reports; the flag rarely moves). */
+const EXCLUDED_TTL_MS = 30_000;
+let excludedCache: { at: number; ids: Promise<string[]> } | undefined;
+
+/** The brands excluded now, read at most every 30 seconds per container (what a report compares its build with). */
+export function recentExcludedBrandIds(now = Date.now()): Promise<string[]> {
+  if (!excludedCache || now - excludedCache.at > EXCLUDED_TTL_MS) {
+    const ids = excludedBrandIds();
+    excludedCache = { at: now, ids };
+    ids.catch(() => (excludedCache = undefined));
+  }
+  return excludedCache.ids;
+}
+
 /** Whether the brands excluded now differ from the ones the figures read leave out. */
 const sameSet = (a: readonly string[], b: readonly string[]) =>
   a.length === b.length && [...a].sort().every((x, i) => x === [...b].sort()[i]);
