@@ -241,6 +241,12 @@ describe('the sales report', () => {
       total: { units: 12, orders: 1, cost: 90 },
     });
     expect(r.onOrder.find((o) => o.brandId === brand.id)).toMatchObject({ orders: 1, units: 12, cost: 90 });
+    // The total is every brand's, read from the whole's cells (not zero, not the shown rows only).
+    const whole = await call<PurchasesReport>('GET', `/api/db/reports/purchases?from=${monthStart}&to=${today}`, {
+      token: purchasing,
+    });
+    expect(r.total).toEqual(whole.body.total);
+    expect(r.total.cost).toBeGreaterThanOrEqual(90);
     const seen = await call<PurchasesReport>('GET', `/api/db/reports/purchases?${q}`, { token: inventory });
     expect(seen.status).toBe(200);
     expect(seen.body.series.find((s) => s.key === brand.id)?.total).toEqual({ units: 12, orders: 1 });

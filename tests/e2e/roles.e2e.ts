@@ -28,6 +28,8 @@ const HEADINGS: Record<string, RegExp> = {
   Payments: /^Payments/,
   Receivables: /^Receivables/,
   'Accounting exports': /^Accounting exports/,
+  Sales: /^Sales/,
+  Purchasing: /^Purchasing/,
   'Purchase orders': /^Purchase orders/,
   Payroll: /^Payroll/,
   'My commission': /^My commission/,
@@ -58,6 +60,8 @@ const PLANS: Record<Role, RolePlan> = {
       'Payments',
       'Receivables',
       'Accounting exports',
+      'Sales',
+      'Purchasing',
       'Purchase orders',
       'Payroll',
       'My commission',
@@ -83,6 +87,7 @@ const PLANS: Record<Role, RolePlan> = {
       'Returns',
       'Payments',
       'Receivables',
+      'Sales',
       'My commission',
       'Imports',
       'Users',
@@ -97,7 +102,7 @@ const PLANS: Record<Role, RolePlan> = {
     forbidden: { path: '/deliveries', title: 'My deliveries' },
   },
   PURCHASING: {
-    nav: [...CATALOGUE, 'Orders', 'Purchase orders', 'My commission', 'Imports', 'Users', 'My profile'],
+    nav: [...CATALOGUE, 'Orders', 'Purchasing', 'Purchase orders', 'My commission', 'Imports', 'Users', 'My profile'],
     notOffered: ['New order', 'Add customer', 'Add user'],
     offered: [
       ['Products', 'Add product'],
@@ -107,7 +112,7 @@ const PLANS: Record<Role, RolePlan> = {
     forbidden: { path: '/customers', title: 'Customers' },
   },
   INVENTORY: {
-    nav: [...CATALOGUE, 'Orders', 'Returns', 'Purchase orders', 'My commission', 'Users', 'My profile'],
+    nav: [...CATALOGUE, 'Orders', 'Returns', 'Purchasing', 'Purchase orders', 'My commission', 'Users', 'My profile'],
     notOffered: ['New order', 'Add customer', 'Add user', 'New purchase order'],
     offered: [['Products', 'Add product']],
     forbidden: { path: '/customers', title: 'Customers' },

@@ -33,6 +33,7 @@ const EXPECTED_NAV: Record<Role, string[]> = {
     'Receivables',
     'Accounting exports',
     'Sales',
+    'Purchasing',
     'Purchase orders',
     'Payroll',
     'My commission',
@@ -53,8 +54,26 @@ const EXPECTED_NAV: Record<Role, string[]> = {
     'Users',
     'My profile',
   ],
-  PURCHASING: [...CATALOGUE, 'Orders', 'Purchase orders', 'My commission', 'Imports', 'Users', 'My profile'],
-  INVENTORY: [...CATALOGUE, 'Orders', 'Returns', 'Purchase orders', 'My commission', 'Users', 'My profile'],
+  PURCHASING: [
+    ...CATALOGUE,
+    'Orders',
+    'Purchasing',
+    'Purchase orders',
+    'My commission',
+    'Imports',
+    'Users',
+    'My profile',
+  ],
+  INVENTORY: [
+    ...CATALOGUE,
+    'Orders',
+    'Returns',
+    'Purchasing',
+    'Purchase orders',
+    'My commission',
+    'Users',
+    'My profile',
+  ],
   PAYROLL: [
     ...CATALOGUE,
     'Payments',
@@ -109,6 +128,9 @@ describe('navigation by role', () => {
     expect(canOpen(PAGES.payroll, ['PAYROLL'])).toBe(true);
     expect(canOpen(PAGES.payroll, ['SALES'])).toBe(false);
     expect(canOpen(PAGES.commission, ['SALES'])).toBe(true);
+    expect(canOpen(PAGES.purchasesReport, ['PURCHASING'])).toBe(true);
+    expect(canOpen(PAGES.purchasesReport, ['INVENTORY'])).toBe(true);
+    expect(canOpen(PAGES.purchasesReport, ['SALES'])).toBe(false);
   });
 
   it('shows the side navigation of the signed-in role', async () => {

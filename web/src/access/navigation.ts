@@ -58,6 +58,10 @@ export const NAV_SECTIONS: NavSection[] = [
         PAGES.salesReport,
         'Revenue, units and orders by day, week, month or quarter; by rep, customer, brand or product type.',
       ),
+      nav(
+        PAGES.purchasesReport,
+        'Spend, units and purchase orders by month or quarter; by brand or product type; what is on order now.',
+      ),
     ],
   },
   {

@@ -29,6 +29,7 @@ const ImportsPage = lazyPage(() => import('../pages/imports/ImportsPage'));
 const AccountingPage = lazyPage(() => import('../pages/accounting/AccountingPage'));
 const MyCommissionPage = lazyPage(() => import('../pages/payroll/MyCommissionPage'));
 const SalesReportPage = lazyPage(() => import('../pages/reports/SalesReportPage'));
+const PurchasesReportPage = lazyPage(() => import('../pages/reports/PurchasesReportPage'));
 
 /** The signed-in app's pages (each loads on first visit). */
 export const appRoutes: RouteObject[] = [
@@ -208,6 +209,15 @@ export const appRoutes: RouteObject[] = [
         path: 'reports/sales',
         element: <SalesReportPage />,
         handle: { title: 'Sales report', page: PAGES.salesReport, contentType: 'default' } satisfies RouteHandle,
+      },
+      {
+        path: 'reports/purchases',
+        element: <PurchasesReportPage />,
+        handle: {
+          title: 'Purchasing report',
+          page: PAGES.purchasesReport,
+          contentType: 'default',
+        } satisfies RouteHandle,
       },
       {
         path: 'imports',

@@ -28,7 +28,7 @@ const figuresOf = (c: Readonly<Counters>): PurchaseFigures => ({
 });
 
 async function readRows(gen: number, range: { from: string; to: string }, q: PurchasesReportQuery, split: boolean) {
-  const scope = q.brand || q.groupBy === 'brand' ? 'purchaseBrand' : 'purchases';
+  const scope = q.brand || (q.groupBy === 'brand' && split) ? 'purchaseBrand' : 'purchases';
   const key = q.brand ?? (q.groupBy === 'brand' && split ? undefined : '*');
   const months = monthsOf(range.from, range.to);
   const pages = await Promise.all(

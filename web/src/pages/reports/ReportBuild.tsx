@@ -10,7 +10,7 @@ import { invalidateRoutes, useApiMutation, useApiQuery } from '../../api/hooks';
 import { formatDateTime } from '../../format/dates';
 import { useModals } from '../../modals/context';
 import { useNotifications } from '../../notifications/notifications';
-import { SALES_REPORT_TEXT } from './sales-report-config';
+import { REPORT_BUILD_TEXT } from './report-common';
 
 /** How often the page asks how a rebuild is going. */
 export const REBUILD_POLL_MS = 2000;
@@ -40,18 +40,19 @@ export function useReportBuild() {
   const rebuilding = Boolean(status.data?.rebuilding);
   const wasRebuilding = useRef(rebuilding);
   useEffect(() => {
-    if (wasRebuilding.current && !rebuilding) void invalidateRoutes(queryClient, ['reports.sales']);
+    if (wasRebuilding.current && !rebuilding)
+      void invalidateRoutes(queryClient, ['reports.sales', 'reports.purchases']);
     wasRebuilding.current = rebuilding;
   }, [rebuilding, queryClient]);
 
   const rebuild = () =>
     openModal('Confirmation', {
-      title: SALES_REPORT_TEXT.rebuildTitle,
-      message: SALES_REPORT_TEXT.rebuildMessage,
-      confirmLabel: SALES_REPORT_TEXT.rebuild,
+      title: REPORT_BUILD_TEXT.rebuildTitle,
+      message: REPORT_BUILD_TEXT.rebuildMessage,
+      confirmLabel: REPORT_BUILD_TEXT.rebuild,
       onConfirm: async () => {
         await start.mutateAsync({});
-        notify.success(SALES_REPORT_TEXT.rebuildStarted);
+        notify.success(REPORT_BUILD_TEXT.rebuildStarted);
       },
     });
   return { status: status.data, canRebuild, rebuild, starting: start.isPending, rebuilding };
@@ -89,12 +90,12 @@ export function ReportBuildNotes({
           action={
             canRebuild && (
               <Button onClick={onRebuild} loading={starting}>
-                {SALES_REPORT_TEXT.rebuild}
+                {REPORT_BUILD_TEXT.rebuild}
               </Button>
             )
           }
         >
-          {canRebuild ? SALES_REPORT_TEXT.exclusionChanged : SALES_REPORT_TEXT.exclusionChangedNoRebuild}
+          {canRebuild ? REPORT_BUILD_TEXT.exclusionChanged : REPORT_BUILD_TEXT.exclusionChangedNoRebuild}
         </Alert>
       )}
       {excluded && (

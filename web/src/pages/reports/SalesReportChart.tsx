@@ -5,6 +5,7 @@ import PieChart from '@cloudscape-design/components/pie-chart';
 import MixedLineBarChart, { type MixedLineBarChartProps } from '@cloudscape-design/components/mixed-line-bar-chart';
 import type { SalesReport } from '@bo/shared';
 import { formatMoney } from '../../format/money';
+import { moneyTick } from './report-common';
 import {
   CHART_SERIES,
   COMPARISON_LABELS,
@@ -17,8 +18,7 @@ import {
 
 const money = (n: number) => formatMoney(n);
 /** Axis ticks without cents: `$12k`. */
-const tick = (n: number) =>
-  Math.abs(n) >= 1000 ? `$${(n / 1000).toLocaleString('en-US', { maximumFractionDigits: 1 })}k` : `$${n}`;
+const tick = moneyTick;
 
 /** The revenue lines: the total, or the top series with the rest folded into Other. */
 export function revenueSeries(report: SalesReport): { title: string; revenue: number[] }[] {

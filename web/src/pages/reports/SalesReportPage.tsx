@@ -6,7 +6,6 @@ import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import Container from '@cloudscape-design/components/container';
 import ContentLayout from '@cloudscape-design/components/content-layout';
-import DateRangePicker, { type DateRangePickerProps } from '@cloudscape-design/components/date-range-picker';
 import FormField from '@cloudscape-design/components/form-field';
 import Header from '@cloudscape-design/components/header';
 import KeyValuePairs from '@cloudscape-design/components/key-value-pairs';
@@ -29,12 +28,11 @@ import { useCan } from '../../access/route-access';
 import { errorMessage } from '../../api/client';
 import { useApiQuery } from '../../api/hooks';
 import { useSession } from '../../auth/session';
-import { dateRangeI18n } from '../../components/date-range-i18n';
-import { dayNotOfferedReason, isDayOffered } from '../../components/date-window';
 import { formatUnits } from '../../format/counts';
 import { formatMoney } from '../../format/money';
 import { useNotifications } from '../../notifications/notifications';
 import { ReportBuildNotes, useReportBuild } from './ReportBuild';
+import ReportRangeField from './ReportRangeField';
 import SalesReportChart from './SalesReportChart';
 import SalesReportTable from './SalesReportTable';
 import {
@@ -296,14 +294,6 @@ interface ControlsProps {
   canListCustomers: boolean;
 }
 
-const isValidRange: DateRangePickerProps.ValidationFunction = (range) => {
-  if (!range || range.type !== 'absolute' || !range.startDate || !range.endDate)
-    return { valid: false, errorMessage: 'Choose a start and an end date.' };
-  if (range.startDate > range.endDate)
-    return { valid: false, errorMessage: 'The end date must be on or after the start date.' };
-  return { valid: true };
-};
-
 /** Range, interval, grouping, one filter and a comparison: each change is a new address. */
 function SalesControlsForm({
   controls,
@@ -316,7 +306,6 @@ function SalesControlsForm({
 }: ControlsProps) {
   const [pendingDimension, setPendingDimension] = useState<SalesDimension | undefined>(undefined);
   const dimension = controls.filter?.dimension ?? pendingDimension;
-  const rangeI18n = useMemo(() => dateRangeI18n('Date range'), []);
 
   const groupOptions: SelectProps.Option[] = [
     { value: NONE, label: 'None' },
@@ -340,26 +329,12 @@ function SalesControlsForm({
 
   return (
     <SpaceBetween direction="horizontal" size="l">
-      <FormField label="Date range" errorText={problem?.field === 'range' ? problem.message : undefined}>
-        <DateRangePicker
-          value={{ type: 'absolute', startDate: controls.from, endDate: controls.to }}
-          onChange={({ detail }) => {
-            const v = detail.value;
-            if (v?.type === 'absolute' && v.startDate && v.endDate)
-              onChange({ from: v.startDate.slice(0, 10), to: v.endDate.slice(0, 10) });
-          }}
-          rangeSelectorMode="absolute-only"
-          relativeOptions={[]}
-          dateOnly
-          isValidRange={isValidRange}
-          isDateEnabled={isDayOffered}
-          dateDisabledReason={dayNotOfferedReason}
-          i18nStrings={rangeI18n}
-          placeholder="Date range"
-          showClearButton={false}
-          expandToViewport
-        />
-      </FormField>
+      <ReportRangeField
+        from={controls.from}
+        to={controls.to}
+        errorText={problem?.field === 'range' ? problem.message : undefined}
+        onChange={onChange}
+      />
       <FormField label="Interval" errorText={problem?.field === 'interval' ? problem.message : undefined}>
         <SegmentedControl
           label="Interval"

@@ -12,8 +12,21 @@ import {
   type SalesFigures,
   type SalesReport,
 } from '@bo/shared';
-import { calendarDay } from '../../format/date-ranges';
 import { CUSTOMER_LABELS } from '../../format/labels';
+import {
+  CHART_SERIES,
+  defaultRange,
+  oneOf,
+  OTHERS_KEY,
+  periodLabel,
+  periodTick,
+  rangeFromParams,
+  rangeText,
+  REPORT_BUILD_TEXT,
+  setRangeParams,
+} from './report-common';
+
+export { CHART_SERIES, defaultRange, OTHERS_KEY, periodLabel, periodTick, rangeText };
 
 /** The Sales report (issue 25): its controls as URL search params, texts, rows, columns and links. */
 
@@ -31,16 +44,7 @@ export const SALES_REPORT_TEXT = {
   emptyDescription: 'No orders counted for this range and these choices.',
   download: 'Download .xlsx',
   downloadFailed: 'The spreadsheet could not be built. Try again.',
-  rebuild: 'Rebuild figures',
-  rebuildTitle: 'Rebuild report figures',
-  rebuildMessage:
-    'Recomputes every report figure from the orders. It runs in the background and can take a few minutes; the report keeps showing the current figures until it finishes.',
-  rebuildStarted: 'Rebuilding the report figures. The report updates when it finishes.',
-  rebuildFailed: 'The rebuild could not start',
-  exclusionChanged:
-    'The brands excluded from reporting changed since these figures were built. Rebuild the figures to apply the change.',
-  exclusionChangedNoRebuild:
-    'The brands excluded from reporting changed since these figures were built. An administrator can rebuild the figures to apply the change.',
+  ...REPORT_BUILD_TEXT,
   chart: 'Revenue by period',
   share: 'Revenue share',
   tableTitle: 'Figures',
@@ -86,22 +90,9 @@ export interface SalesControls {
   compare?: Comparison;
 }
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const isDay = (v: string | null): v is string => v !== null && DAY.test(v) && !Number.isNaN(Date.parse(v));
-const oneOf = <T extends string>(values: readonly T[], v: string | null): T | undefined => values.find((x) => x === v);
-
-/** This year, January 1st to today (the browser's calendar day). */
-export function defaultRange(now = new Date()): { from: string; to: string } {
-  const today = calendarDay(now);
-  return { from: `${today.slice(0, 4)}-01-01`, to: today };
-}
-
 /** The controls a URL asks for: anything missing or unreadable falls back to the default. */
 export function controlsFromParams(params: URLSearchParams, now = new Date()): SalesControls {
-  const range = defaultRange(now);
-  const from = params.get('from');
-  const to = params.get('to');
-  const readRange = isDay(from) && isDay(to) && from <= to ? { from, to } : range;
+  const readRange = rangeFromParams(params, now);
   const dimension = SALES_DIMENSIONS.find((d) => params.get(d));
   return {
     ...readRange,
@@ -115,11 +106,7 @@ export function controlsFromParams(params: URLSearchParams, now = new Date()): S
 /** The URL search params of these controls (defaults left out, so the plain page has a plain address). */
 export function paramsFromControls(c: SalesControls, now = new Date()): URLSearchParams {
   const params = new URLSearchParams();
-  const range = defaultRange(now);
-  if (c.from !== range.from || c.to !== range.to) {
-    params.set('from', c.from);
-    params.set('to', c.to);
-  }
+  setRangeParams(params, c, now);
   if (c.interval !== 'month') params.set('interval', c.interval);
   if (c.groupBy) params.set('groupBy', c.groupBy);
   if (c.filter) params.set(c.filter.dimension, c.filter.key);
@@ -154,25 +141,7 @@ export function controlsProblem(c: SalesControls): { field: 'range' | 'interval'
 
 // ---- Periods -------------------------------------------------------------------------------------------
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-const dayLabel = (isoDay: string) => `${MONTHS[Number(isoDay.slice(5, 7)) - 1]} ${Number(isoDay.slice(8, 10))}`;
-
-/** A period as people say it: `Mar 9, 2026`, `Week of Mar 9, 2026`, `Mar 2026`, `Q1 2026`. */
-export function periodLabel(key: string, interval: ReportInterval): string {
-  if (interval === 'quarter') return `${key.slice(5)} ${key.slice(0, 4)}`;
-  if (interval === 'month') return `${MONTHS[Number(key.slice(5, 7)) - 1]} ${key.slice(0, 4)}`;
-  const day = `${dayLabel(key)}, ${key.slice(0, 4)}`;
-  return interval === 'week' ? `Week of ${day}` : day;
-}
-
-/** A period on the chart's axis: shorter (`Mar 9`, `Mar 2026`, `Q1 2026`). */
-export function periodTick(key: string, interval: ReportInterval): string {
-  if (interval === 'day' || interval === 'week') return dayLabel(key);
-  return periodLabel(key, interval);
-}
-
-/** A range of days: `2026-01-01 to 2026-03-31`. */
-export const rangeText = (from: string, to: string): string => (from === to ? from : `${from} to ${to}`);
+// Period labels and ranges: report-common.ts.
 
 // ---- Changes -------------------------------------------------------------------------------------------
 
@@ -199,9 +168,6 @@ export function pointsChangeText(now: number | null | undefined, before: number 
 }
 
 // ---- Rows ----------------------------------------------------------------------------------------------
-
-/** The key of the row that adds up series past the report's limit. */
-export const OTHERS_KEY = '\u0000others';
 
 /** A row of the table: a series (grouped) or a period (not grouped), with the comparison's figures. */
 export interface SalesRow {
@@ -335,6 +301,3 @@ export function ordersHref(row: SalesRow, report: Pick<SalesReport, 'groupBy' | 
   if (report.groupBy) match(report.groupBy, row.label);
   return `/orders?${params.toString()}`;
 }
-
-/** The chart shows this many series; the rest are folded into Other. */
-export const CHART_SERIES = 8;

@@ -1,5 +1,5 @@
 import type { SalesReport } from '@bo/shared';
-import { downloadBlob, loadExcelJs, XLSX_TYPE } from '../../components/download-file';
+import { downloadReportWorkbook, excludedBrandsLine, type XlsxCell } from './report-xlsx';
 import {
   columnsFor,
   COMPARISON_LABELS,
@@ -14,11 +14,11 @@ import {
 
 /**
  * The Sales report's table as a spreadsheet: a few lines saying what it is, then one row per series or period
- * and a total row, money as dollars and margins as percentages. exceljs is imported only when one is built
- * (this module itself is imported on click).
+ * and a total row, money as dollars and margins as percentages (written by report-xlsx.ts; this module itself is
+ * imported on click).
  */
 
-type Cell = string | number | null;
+type Cell = XlsxCell;
 
 const NUMBER_FORMATS: Partial<Record<SalesColumnId, string>> = {
   revenue: '$#,##0.00',
@@ -51,11 +51,6 @@ export function salesFileName(report: SalesReport): string {
 
 /** Builds the workbook and has the browser save it; returns the file's name. */
 export async function downloadSalesReport(report: SalesReport, rows: readonly SalesRow[]): Promise<string> {
-  const ExcelJS = await loadExcelJs();
-  const workbook = new ExcelJS.Workbook();
-  workbook.creator = 'Back Office';
-  workbook.created = new Date();
-  const sheet = workbook.addWorksheet('Sales');
   const columns = columnsFor(hasCosts(report), Boolean(report.compare));
 
   const about: string[] = [
@@ -67,17 +62,8 @@ export async function downloadSalesReport(report: SalesReport, rows: readonly Sa
     about.push(
       `Compared with ${COMPARISON_LABELS[report.compare.kind].toLowerCase()}, ${rangeText(report.compare.from, report.compare.to)}`,
     );
-  if (report.build.excludedBrands.length)
-    about.push(
-      `Leaves out brands excluded from reporting: ${report.build.excludedBrands.map((b) => b.name).join(', ')}`,
-    );
-  for (const line of about) sheet.addRow([line]);
-  sheet.addRow([]);
+  about.push(...excludedBrandsLine(report.build));
 
-  const headerRow = sheet.addRow(columns.map((c) => (c.id === 'label' ? labelHeader(report.groupBy) : c.header)));
-  headerRow.font = { bold: true };
-  sheet.views = [{ state: 'frozen', ySplit: headerRow.number }];
-  for (const row of rows) sheet.addRow(columns.map((c) => cellOf(row, c.id)));
   const total: SalesRow = {
     key: 'total',
     label: 'Total',
@@ -94,20 +80,16 @@ export async function downloadSalesReport(report: SalesReport, rows: readonly Sa
         }
       : {}),
   };
-  sheet.addRow(columns.map((c) => cellOf(total, c.id))).font = { bold: true };
-
-  columns.forEach((c, i) => {
-    const column = sheet.getColumn(i + 1);
-    column.width = c.id === 'label' ? 32 : 16;
-    const format = NUMBER_FORMATS[c.id];
-    if (format)
-      column.eachCell((cell, n) => {
-        if (n > headerRow.number) cell.numFmt = format;
-      });
-  });
-
-  const buffer = await workbook.xlsx.writeBuffer();
-  const fileName = salesFileName(report);
-  downloadBlob(new Blob([buffer], { type: XLSX_TYPE }), fileName);
-  return fileName;
+  return downloadReportWorkbook(salesFileName(report), [
+    {
+      name: 'Sales',
+      about,
+      columns: columns.map((c) => ({
+        header: c.id === 'label' ? labelHeader(report.groupBy) : c.header,
+        numFmt: NUMBER_FORMATS[c.id],
+      })),
+      rows: rows.map((row) => columns.map((c) => cellOf(row, c.id))),
+      total: columns.map((c) => cellOf(total, c.id)),
+    },
+  ]);
 }
