@@ -70,6 +70,9 @@ export const SALES_REPORT_READERS: readonly Role[] = ['SALES'];
 /** The purchasing report (issue 25): PURCHASING and INVENTORY (and ADMIN); INVENTORY without spend (a cost). */
 export const PURCHASE_REPORT_READERS: readonly Role[] = ['PURCHASING', 'INVENTORY'];
 
+/** The commission report (issue 25): PAYROLL (and ADMIN). */
+export const COMMISSION_REPORT_READERS: readonly Role[] = ['PAYROLL'];
+
 /** Rebuild the reports' figures from the records: ADMIN only. */
 export const REPORT_REBUILDERS: readonly Role[] = [];
 

@@ -215,6 +215,8 @@ describe('reversed ranges', () => {
       'orders.getByWeek',
       'payments.getAll',
       'purchases.getAll',
+      'reports.purchases',
+      'reports.sales',
       'returns.getAll',
     ]);
   });

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type {
   Brand,
+  CommissionReport,
   Customer,
   Order,
   Product,
@@ -270,5 +271,39 @@ describe('the sales report', () => {
       },
     );
     expect([bad.status, bad.body.message]).toEqual([400, 'interval must be one of month, quarter (query.interval)']);
+  });
+
+  it('commission by rep and pay period: what the pay periods hold, for PAYROLL and ADMIN only', async () => {
+    const payroll = await tokenFor('PAYROLL');
+    const year = Number(today.slice(0, 4));
+    const res = await call<CommissionReport>('GET', `/api/db/reports/commission?year=${year}`, { token: payroll });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const r = res.body;
+    expect(r.periods).toHaveLength(24);
+    expect(r.periods[0]).toMatchObject({ key: `${year}-01-A`, from: `${year}-01-01`, to: `${year}-01-15` });
+    expect(r.periods[23]).toMatchObject({ key: `${year}-12-B`, from: `${year}-12-16`, to: `${year}-12-31` });
+    // Each period's figures are its rows' (the payroll page's own answer), and the reps add up to the total.
+    const month = Number(today.slice(5, 7));
+    for (const payPeriod of ['A', 'B'] as const) {
+      const i = (month - 1) * 2 + (payPeriod === 'A' ? 0 : 1);
+      const period = await call<{ users: Array<{ id: string; commission: number; ordersPaid: number }> }>(
+        'GET',
+        `/api/db/payroll/get/${year}/${month}/${payPeriod}`,
+        { token: payroll },
+      );
+      expect(period.status).toBe(200);
+      for (const row of period.body.users.filter((x) => x.commission !== 0 || x.ordersPaid !== 0))
+        expect(r.reps.find((rep) => rep.userId === row.id)?.byPeriod[i]).toEqual({
+          commission: row.commission,
+          ordersPaid: row.ordersPaid,
+        });
+    }
+    const cents = (n: number) => Math.round(n * 100);
+    expect(r.reps.reduce((sum, rep) => sum + cents(rep.total.commission), 0)).toBe(cents(r.total.commission));
+    expect(r.byPeriod.reduce((sum, p) => sum + p.ordersPaid, 0)).toBe(r.total.ordersPaid);
+    expect((await call('GET', `/api/db/reports/commission?year=${year}`, { token: admin })).status).toBe(200);
+    expect((await call('GET', `/api/db/reports/commission?year=${year}`, { token: sales })).status).toBe(403);
+    const bad = await call<{ message: string }>('GET', '/api/db/reports/commission?year=1999', { token: payroll });
+    expect([bad.status, bad.body.message]).toEqual([400, 'year must be a year from 2000 to 2099 (query.year)']);
   });
 });

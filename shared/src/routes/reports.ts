@@ -1,5 +1,7 @@
 import { none } from '../schemas/common';
 import {
+  commissionReportQuery,
+  commissionReportSchema,
   purchasesReportQuery,
   purchasesReportSchema,
   reportStatusSchema,
@@ -7,6 +9,7 @@ import {
   salesReportSchema,
 } from '../schemas/reports';
 import {
+  COMMISSION_REPORT_READERS,
   PURCHASE_REPORT_READERS,
   REPORT_REBUILDERS,
   REPORT_STATUS_READERS,
@@ -38,6 +41,18 @@ export const reportsPurchasesRoute = /* @__PURE__ */ route({
   response: purchasesReportSchema,
 });
 
+export const reportsCommissionRoute = /* @__PURE__ */ route({
+  method: 'GET',
+  path: '/api/db/reports/commission',
+  handler: 'reports/commission',
+  roles: COMMISSION_REPORT_READERS,
+  summary:
+    'Commission by rep and pay period over a year (issue 25): year= (2000 to 2099). Read from the pay periods themselves (24 partitions of a few rows each: the periods are the aggregate), each with its status. PAYROLL and ADMIN.',
+  grants: { table: 'read' },
+  query: commissionReportQuery,
+  response: commissionReportSchema,
+});
+
 export const reportsStatusRoute = /* @__PURE__ */ route({
   method: 'GET',
   path: '/api/db/reports/status',
@@ -65,6 +80,7 @@ export const reportsRebuildRoute = /* @__PURE__ */ route({
 export const reportRoutes = {
   'reports.sales': reportsSalesRoute,
   'reports.purchases': reportsPurchasesRoute,
+  'reports.commission': reportsCommissionRoute,
   'reports.status': reportsStatusRoute,
   'reports.rebuild': reportsRebuildRoute,
 };

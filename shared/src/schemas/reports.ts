@@ -1,5 +1,5 @@
 import * as z from '../zod';
-import { orderedRange, wireDate } from './dates';
+import { orderedRange, windowYear, wireDate } from './dates';
 import {
   COMPARISONS,
   MAX_REPORT_POINTS,
@@ -224,3 +224,38 @@ export const purchasesReportSchema = z.object({
   build: reportBuildSchema,
 });
 export type PurchasesReport = z.infer<typeof purchasesReportSchema>;
+
+/* ---------- Commission ---------- */
+
+/** GET /db/reports/commission?year=: commission paid by rep and pay period over a year. */
+export const commissionReportQuery = z.object({ year: windowYear('year') });
+export type CommissionReportQuery = z.infer<typeof commissionReportQuery>;
+
+export const commissionFiguresSchema = z.object({ commission: z.number(), ordersPaid: z.number() });
+export type CommissionFigures = z.infer<typeof commissionFiguresSchema>;
+
+export const commissionReportSchema = z.object({
+  year: z.number(),
+  /** The year's 24 pay periods (A: 1st–15th, B: 16th–end), with their state (null: nothing saved). */
+  periods: z.array(
+    z.object({
+      key: z.string(),
+      from: z.string(),
+      to: z.string(),
+      status: z.nullable(z.string()),
+      submittedAt: z.optional(z.string()),
+    }),
+  ),
+  /** Reps with commission in the year, largest first; `byPeriod` in the periods' order. */
+  reps: z.array(
+    z.object({
+      userId: z.string(),
+      name: z.string(),
+      total: commissionFiguresSchema,
+      byPeriod: z.array(commissionFiguresSchema),
+    }),
+  ),
+  total: commissionFiguresSchema,
+  byPeriod: z.array(commissionFiguresSchema),
+});
+export type CommissionReport = z.infer<typeof commissionReportSchema>;

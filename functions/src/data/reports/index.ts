@@ -5,3 +5,4 @@ export * from './reads';
 export * from './state';
 export * from './purchases';
 export * from './purchase-reads';
+export * from './commission-reads';
