@@ -34,6 +34,7 @@ const EXPECTED_NAV: Record<Role, string[]> = {
     'Accounting exports',
     'Sales',
     'Purchasing',
+    'Commission',
     'Purchase orders',
     'Payroll',
     'My commission',
@@ -79,6 +80,7 @@ const EXPECTED_NAV: Record<Role, string[]> = {
     'Payments',
     'Receivables',
     'Accounting exports',
+    'Commission',
     'Payroll',
     'My commission',
     'Users',
@@ -110,6 +112,7 @@ describe('navigation by role', () => {
     expect(visibleSections(['PAYROLL']).map((s) => s.title)).toEqual([
       'Catalogue',
       'Payments',
+      'Reports',
       'Payroll',
       'Administration',
     ]);
@@ -131,6 +134,9 @@ describe('navigation by role', () => {
     expect(canOpen(PAGES.purchasesReport, ['PURCHASING'])).toBe(true);
     expect(canOpen(PAGES.purchasesReport, ['INVENTORY'])).toBe(true);
     expect(canOpen(PAGES.purchasesReport, ['SALES'])).toBe(false);
+    expect(canOpen(PAGES.commissionReport, ['PAYROLL'])).toBe(true);
+    expect(canOpen(PAGES.commissionReport, ['ADMIN'])).toBe(true);
+    expect(canOpen(PAGES.commissionReport, ['SALES'])).toBe(false);
   });
 
   it('shows the side navigation of the signed-in role', async () => {

@@ -62,6 +62,7 @@ export const NAV_SECTIONS: NavSection[] = [
         PAGES.purchasesReport,
         'Spend, units and purchase orders by month or quarter; by brand or product type; what is on order now.',
       ),
+      nav(PAGES.commissionReport, "Commission paid by rep and pay period over a year, with each period's state."),
     ],
   },
   {

@@ -43,6 +43,7 @@ export const PAGES = {
   accounting: { title: 'Accounting exports', path: '/accounting', requires: ['accounting.exportsGetAll'] },
   salesReport: { title: 'Sales', path: '/reports/sales', requires: ['reports.sales'] },
   purchasesReport: { title: 'Purchasing', path: '/reports/purchases', requires: ['reports.purchases'] },
+  commissionReport: { title: 'Commission', path: '/reports/commission', requires: ['reports.commission'] },
   imports: { title: 'Imports', path: '/imports', requires: ['imports.getAll'] },
   import: { title: 'Import', path: '/imports/:id', requires: ['imports.getById'] },
   users: { title: 'Users', path: '/users', requires: ['users.getAll'] },

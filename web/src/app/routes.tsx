@@ -30,6 +30,7 @@ const AccountingPage = lazyPage(() => import('../pages/accounting/AccountingPage
 const MyCommissionPage = lazyPage(() => import('../pages/payroll/MyCommissionPage'));
 const SalesReportPage = lazyPage(() => import('../pages/reports/SalesReportPage'));
 const PurchasesReportPage = lazyPage(() => import('../pages/reports/PurchasesReportPage'));
+const CommissionReportPage = lazyPage(() => import('../pages/reports/CommissionReportPage'));
 
 /** The signed-in app's pages (each loads on first visit). */
 export const appRoutes: RouteObject[] = [
@@ -216,6 +217,15 @@ export const appRoutes: RouteObject[] = [
         handle: {
           title: 'Purchasing report',
           page: PAGES.purchasesReport,
+          contentType: 'default',
+        } satisfies RouteHandle,
+      },
+      {
+        path: 'reports/commission',
+        element: <CommissionReportPage />,
+        handle: {
+          title: 'Commission report',
+          page: PAGES.commissionReport,
           contentType: 'default',
         } satisfies RouteHandle,
       },
