@@ -2,6 +2,8 @@ import * as z from '../zod';
 import { orderedRange, windowYear, wireDate } from './dates';
 import {
   COMPARISONS,
+  CUSTOMER_SPLIT_MESSAGE,
+  customerSplitAllowed,
   MAX_REPORT_POINTS,
   REPORT_INTERVALS,
   pointCount,
@@ -16,6 +18,22 @@ const key = z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(12
 /** Series with their points in one report; the rest are added up as `others`. */
 export const MAX_REPORT_SERIES = 500;
 export const DEFAULT_REPORT_SERIES = 50;
+
+/** `limit`: how many series get their points (default 50, at most 500). */
+const seriesLimit = z._default(
+  z
+    .pipe(
+      z.string().check(z.regex(/^\d{1,4}$/, `limit must be a whole number from 1 to ${MAX_REPORT_SERIES}`)),
+      z.transform(Number),
+    )
+    .check(
+      z.refine(
+        (n: number) => n >= 1 && n <= MAX_REPORT_SERIES,
+        `limit must be a whole number from 1 to ${MAX_REPORT_SERIES}`,
+      ),
+    ),
+  DEFAULT_REPORT_SERIES,
+);
 
 /**
  * GET /db/reports/sales: a range of days (`from`, `to`), an interval (default month), what to split by
@@ -36,20 +54,7 @@ export const salesReportQuery = z
     brand: key,
     productType: key,
     compare: z.optional(z.enum(COMPARISONS, { error: `compare must be one of ${COMPARISONS.join(', ')}` })),
-    limit: z._default(
-      z
-        .pipe(
-          z.string().check(z.regex(/^\d{1,4}$/, `limit must be a whole number from 1 to ${MAX_REPORT_SERIES}`)),
-          z.transform(Number),
-        )
-        .check(
-          z.refine(
-            (n: number) => n >= 1 && n <= MAX_REPORT_SERIES,
-            `limit must be a whole number from 1 to ${MAX_REPORT_SERIES}`,
-          ),
-        ),
-      DEFAULT_REPORT_SERIES,
-    ),
+    limit: seriesLimit,
   })
   .check(
     orderedRange('from', 'to'),
@@ -58,8 +63,7 @@ export const salesReportQuery = z
       const fail = (message: string, path: string) =>
         payload.issues.push({ code: 'custom', message, path: [path], input: q });
       if (filtersOf(q).length > 1) fail('Filter by one dimension at a time', filtersOf(q)[1]!.dimension);
-      if (q.groupBy === 'customer' && (q.interval === 'day' || q.interval === 'week'))
-        fail('Sales by customer come by month or quarter', 'interval');
+      if (q.groupBy === 'customer' && !customerSplitAllowed(q.interval)) fail(CUSTOMER_SPLIT_MESSAGE, 'interval');
       if (!q.from || !q.to || q.from > q.to) return;
       const points = pointCount(q.from, q.to, q.interval);
       if (points > MAX_REPORT_POINTS) fail(tooManyPointsMessage(points, q.interval), 'interval');
@@ -157,20 +161,7 @@ export const purchasesReportQuery = z
     ),
     groupBy: z.optional(z.enum(PURCHASE_GROUPS, { error: `groupBy must be one of ${PURCHASE_GROUPS.join(', ')}` })),
     brand: key,
-    limit: z._default(
-      z
-        .pipe(
-          z.string().check(z.regex(/^\d{1,4}$/, `limit must be a whole number from 1 to ${MAX_REPORT_SERIES}`)),
-          z.transform(Number),
-        )
-        .check(
-          z.refine(
-            (n: number) => n >= 1 && n <= MAX_REPORT_SERIES,
-            `limit must be a whole number from 1 to ${MAX_REPORT_SERIES}`,
-          ),
-        ),
-      DEFAULT_REPORT_SERIES,
-    ),
+    limit: seriesLimit,
   })
   .check(
     orderedRange('from', 'to'),

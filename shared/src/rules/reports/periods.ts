@@ -125,3 +125,8 @@ export function comparedRange(
 /** The 400 message of a report with too many points. */
 export const tooManyPointsMessage = (points: number, interval: ReportInterval) =>
   `This range by ${interval} is ${points} points; a report has at most ${MAX_REPORT_POINTS} (choose a longer interval or a shorter range)`;
+
+/** Intervals sales may be split by customer at (customers' cells are kept per month, not per day). */
+export const customerSplitAllowed = (interval: ReportInterval): boolean =>
+  interval === 'month' || interval === 'quarter';
+export const CUSTOMER_SPLIT_MESSAGE = 'Sales by customer come by month or quarter';

@@ -1,4 +1,6 @@
 import {
+  CUSTOMER_SPLIT_MESSAGE,
+  customerSplitAllowed,
   COMPARISONS,
   CUSTOMER_TYPES,
   MAX_REPORT_POINTS,
@@ -126,14 +128,14 @@ export function reportQuery(c: SalesControls) {
   };
 }
 
-/** Intervals customers may be split by (their figures are kept per month). */
-export const customerIntervalOk = (interval: ReportInterval): boolean => interval === 'month' || interval === 'quarter';
+/** Intervals customers may be split by: the API's own rule. */
+export const customerIntervalOk = customerSplitAllowed;
 
 /** Why the API would refuse these controls (checked before asking, with the API's own words); undefined if fine. */
 export function controlsProblem(c: SalesControls): { field: 'range' | 'interval'; message: string } | undefined {
   if (c.from > c.to) return { field: 'range', message: 'The end date must be on or after the start date.' };
   if (c.groupBy === 'customer' && !customerIntervalOk(c.interval))
-    return { field: 'interval', message: 'Sales by customer come by month or quarter' };
+    return { field: 'interval', message: CUSTOMER_SPLIT_MESSAGE };
   const points = pointCount(c.from, c.to, c.interval);
   if (points > MAX_REPORT_POINTS) return { field: 'interval', message: tooManyPointsMessage(points, c.interval) };
   return undefined;
