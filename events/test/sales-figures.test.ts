@@ -31,9 +31,13 @@ import {
   salesContributionEntity,
   startRebuild,
   targetCells,
+  PAYMENT_FIGURES,
+  RETURN_FIGURES,
+  type FigureSource,
 } from '@bo/functions/data/reports';
 
 import {
+  RECEIVABLES_TOTAL,
   SALES_DIMENSIONS,
   addCounters,
   addPaymentBody,
@@ -47,7 +51,9 @@ import {
 import { DomainError, statusOf } from '../../functions/src/domain';
 import { useFreshTable } from '../../functions/test/support/env';
 import { faultyDynamo } from '../../functions/test/support/faulty-dynamo';
-import { handler } from '../src/consumers/sales-figures';
+import { handler as salesHandler } from '../src/consumers/sales-figures';
+import { handler as receivablesHandler } from '../src/consumers/receivable-figures';
+import { CONSUMERS, matchesConsumer } from '../src/consumers';
 import { followStream } from './support/stream';
 
 /**
@@ -67,6 +73,8 @@ let products: Product[];
 let customers: string[];
 let brandIds: string[];
 const orderIds: string[] = [];
+const paymentIds: string[] = [];
+const returnIds: string[] = [];
 /** The kinds of command that did something (each must have, or the property proved little). */
 const done = new Set<string>();
 
@@ -147,36 +155,47 @@ beforeAll(async () => {
   expect((await readReportState())?.active).toBeGreaterThan(0);
 }, 300_000);
 
-/** Every counter of a generation's cells this month, by cell, zeros left out. */
+/** Every counter of a generation's cells this month (and the receivables' running total), by cell, zeros left out. */
 async function cellsOf(gen: number): Promise<Record<string, Counters>> {
   const out: Record<string, Counters> = {};
-  for (const scope of ['all', ...SALES_DIMENSIONS]) {
-    for (const cell of await queryAll(salesCellEntity, 'primary', { gen, month, scope })) {
+  const parts = [
+    ...['all', 'receivables', ...SALES_DIMENSIONS].map((scope) => ({ month, scope })),
+    { month: RECEIVABLES_TOTAL, scope: 'receivables' },
+  ];
+  for (const part of parts) {
+    for (const cell of await queryAll(salesCellEntity, 'primary', { gen, ...part })) {
       const counters: Counters = {};
       for (const [name, value] of Object.entries(cell))
         if (typeof value === 'number' && value !== 0 && !['gen'].includes(name)) counters[name] = value;
-      if (Object.keys(counters).length) out[`${scope}|${cell.gran}|${cell.key}|${cell.slot}`] = counters;
+      if (Object.keys(counters).length)
+        out[`${part.month}|${part.scope}|${cell.gran}|${cell.key}|${cell.slot}`] = counters;
     }
   }
   return out;
 }
 
-/** The naive recompute: every order's cells added up (what the figures must equal). */
+/** The naive recompute: every order's, payment's and return's cells added up (what the figures must equal). */
 async function recomputed(excluded: ReadonlySet<string>): Promise<Record<string, Counters>> {
   const sum: Record<string, Counters> = {};
+  const add = (cells: Record<string, Counters>) => {
+    for (const [cell, counters] of Object.entries(cells)) {
+      const [cellMonth, scope, gran, key, slot] = cell.split('\u0001');
+      const name = `${cellMonth}|${scope}|${gran}|${key}|${slot}`;
+      sum[name] = addCounters(sum[name] ?? {}, counters);
+    }
+  };
+  const others: Array<[FigureSource, string[]]> = [
+    [PAYMENT_FIGURES, paymentIds],
+    [RETURN_FIGURES, returnIds],
+  ];
+  for (const [source, ids] of others)
+    for (const snapshot of await source.read(ids)) if (snapshot) add(snapshot.cells({ gen: 0, excluded }));
   const types = new Map([
     [customers[0]!, 'WHOLESALE'],
     [customers[1]!, 'RETAIL'],
     [customers[2]!, 'VIP'],
   ]);
-  for (const id of orderIds) {
-    const cells = targetCells(await getWhole(id), types, { gen: 0, excluded });
-    for (const [cell, counters] of Object.entries(cells)) {
-      const [, scope, gran, key, slot] = cell.split('\u0001');
-      const name = `${scope}|${gran}|${key}|${slot}`;
-      sum[name] = addCounters(sum[name] ?? {}, counters);
-    }
-  }
+  for (const id of orderIds) add(targetCells(await getWhole(id), types, { gen: 0, excluded }));
   for (const [name, counters] of Object.entries(sum)) {
     for (const [k, v] of Object.entries(counters)) if (v === 0) delete counters[k];
     if (!Object.keys(counters).length) delete sum[name];
@@ -188,9 +207,16 @@ async function recomputed(excluded: ReadonlySet<string>): Promise<Record<string,
 async function drain(twice: boolean) {
   const records: DynamoDBRecord[] = await stream.next();
   for (let i = 0; i < records.length; i += 100) {
-    const batch = stream.event(records.slice(i, i + 100));
-    expect((await handler(batch)).batchItemFailures).toEqual([]);
-    if (twice) expect((await handler(batch)).batchItemFailures).toEqual([]);
+    const part = records.slice(i, i + 100);
+    for (const [name, handler] of [
+      ['sales-figures', salesHandler],
+      ['receivable-figures', receivablesHandler],
+    ] as const) {
+      const batch = stream.event(part.filter((r) => matchesConsumer(CONSUMERS[name].filter, r as never)));
+      if (!batch.Records.length) continue;
+      expect((await handler(batch)).batchItemFailures).toEqual([]);
+      if (twice) expect((await handler(batch)).batchItemFailures).toEqual([]);
+    }
   }
 }
 
@@ -259,7 +285,7 @@ async function run(c: Command): Promise<void> {
     else if (c.kind === 'status') await updateOrder(id, { orderStatus: c.status }, admin);
     else if (c.kind === 'pay') {
       const whole = await getWhole(id);
-      await recordPayment(
+      const payment = await recordPayment(
         whole!.header.customerID,
         addPaymentBody.parse({
           amount: c.cents / 100,
@@ -268,13 +294,14 @@ async function run(c: Command): Promise<void> {
         }),
         admin,
       );
+      paymentIds.push(payment.id);
     } else {
       // A return needs a delivered order: deliver it first (a change of its own, on the stream too).
       if (!['DELIVERED', 'COMPLETED'].includes((await getWhole(id))!.header.orderStatus))
         await updateOrder(id, { orderStatus: 'DELIVERED' }, admin);
       const whole = (await getWhole(id))!;
       const first = whole.lines[0]!;
-      await createReturn(
+      const made = await createReturn(
         newReturnBody.parse({
           orderId: id,
           reason: 'Damaged',
@@ -284,6 +311,7 @@ async function run(c: Command): Promise<void> {
         admin,
         { withPrices: true },
       );
+      returnIds.push(made.id);
     }
     done.add(c.kind);
   } catch (error) {
@@ -322,16 +350,19 @@ describe('sales figures from the stream', () => {
     });
     const report = await readSalesReport(q);
     const expected = await recomputed(new Set());
-    const all = expected[`all|M|*|-`] ?? {};
+    const all = expected[`${month}|all|M|*|-`] ?? {};
     expect(report.total.revenue).toBe((all.r ?? 0) / 100);
     expect(report.total.units).toBe(all.u ?? 0);
     // Orders of two brands are in both brands' series, and once in the total.
     expect(report.total.orders).toBe(all.n ?? 0);
-    expect(report.series.map((s) => s.key).sort()).toEqual(brandIds.filter((b) => expected[`brand|M|${b}|-`]).sort());
-    for (const s of report.series) expect(s.total.revenue).toBe((expected[`brand|M|${s.key}|-`]!.r ?? 0) / 100);
+    expect(report.series.map((s) => s.key).sort()).toEqual(
+      brandIds.filter((b) => expected[`${month}|brand|M|${b}|-`]).sort(),
+    );
+    for (const s of report.series)
+      expect(s.total.revenue).toBe((expected[`${month}|brand|M|${s.key}|-`]!.r ?? 0) / 100);
     const mine = await readSalesReport(salesReportQuery.parse({ from: q.from, to: q.to }), { rep: 'rep-1' });
     expect(mine.filter).toMatchObject({ dimension: 'rep', key: 'rep-1' });
-    expect(mine.total.revenue).toBe((expected['rep|M|rep-1|-']?.r ?? 0) / 100);
+    expect(mine.total.revenue).toBe((expected[`${month}|rep|M|rep-1|-`]?.r ?? 0) / 100);
   });
 
   it('a brand excluded from reporting leaves the figures once they are rebuilt, and the status says so', async () => {
@@ -346,7 +377,7 @@ describe('sales figures from the stream', () => {
     });
     const state = (await readReportState())!;
     const cells = await cellsOf(state.active);
-    expect(Object.keys(cells).some((k) => k.startsWith(`brand|M|${brandIds[1]}|`))).toBe(false);
+    expect(Object.keys(cells).some((k) => k.startsWith(`${month}|brand|M|${brandIds[1]}|`))).toBe(false);
     expect(cells).toEqual(await recomputed(new Set([brandIds[1]!])));
   });
 

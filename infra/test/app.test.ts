@@ -375,8 +375,8 @@ describe('stream consumers', () => {
     const fnId = s.jobs.getLogicalId(s.jobs.stockMovements.function.node.defaultChild as CfnFunction);
     const mappings = Object.values(t.findResources('AWS::Lambda::EventSourceMapping') as Record<string, Resource>);
     // One per consumer of events/src/consumers: stock movements, imports, accounting exports, sales figures,
-    // purchase figures, the report rebuild.
-    expect(mappings).toHaveLength(6);
+    // purchase figures, receivable figures, the report rebuild.
+    expect(mappings).toHaveLength(7);
     const m = mappings.find((x) => (x.Properties.FunctionName as { Ref: string }).Ref === fnId)!.Properties;
     expect(m).toMatchObject({
       FunctionName: { Ref: fnId },
@@ -409,6 +409,20 @@ describe('stream consumers', () => {
     );
     expect(patterns).toEqual([
       { eventName: ['INSERT', 'MODIFY'], dynamodb: { NewImage: { __edb_e__: { S: ['order'] } } } },
+    ]);
+  });
+
+  it('feeds the receivable figures every payment and return write', () => {
+    const t = s.template(s.jobs);
+    const fnId = s.jobs.getLogicalId(s.jobs.receivableFigures.function.node.defaultChild as CfnFunction);
+    const m = Object.values(t.findResources('AWS::Lambda::EventSourceMapping') as Record<string, Resource>).find(
+      (x) => (x.Properties.FunctionName as { Ref: string }).Ref === fnId,
+    )!.Properties;
+    const patterns = (m.FilterCriteria as { Filters: Array<{ Pattern: string }> }).Filters.map((f) =>
+      JSON.parse(f.Pattern),
+    );
+    expect(patterns).toEqual([
+      { eventName: ['INSERT', 'MODIFY'], dynamodb: { NewImage: { __edb_e__: { S: ['payment', 'return'] } } } },
     ]);
   });
 

@@ -59,3 +59,6 @@ export * from './rules/reports/access';
 export * from './rules/dashboard';
 export * from './schemas/dashboard';
 export * from './rules/reports/purchases';
+export * from './rules/reports/inventory';
+export * from './rules/reports/receivables';
+export * from './schemas/reports-stock';

@@ -73,6 +73,12 @@ export const PURCHASE_REPORT_READERS: readonly Role[] = ['PURCHASING', 'INVENTOR
 /** The commission report (issue 25): PAYROLL (and ADMIN). */
 export const COMMISSION_REPORT_READERS: readonly Role[] = ['PAYROLL'];
 
+/** The inventory reports (issue 25): PURCHASING and INVENTORY (and ADMIN); value (a cost) only for who sees costs. */
+export const INVENTORY_REPORT_READERS: readonly Role[] = ['PURCHASING', 'INVENTORY'];
+
+/** The receivables report (issue 25): ADMIN only (the issue grants it to no other role). */
+export const RECEIVABLES_REPORT_READERS: readonly Role[] = [];
+
 /** Rebuild the reports' figures from the records: ADMIN only. */
 export const REPORT_REBUILDERS: readonly Role[] = [];
 

@@ -20,25 +20,33 @@ import {
   saleCells,
   saleOf,
   type Counters,
+  type InventoryValuation,
+  type Order,
+  type ReceivablesReport,
   type ReportStatus,
   type SalesReport,
+  type SlowMovers,
 } from '@bo/shared';
+import type { BulkPayment } from '@bo/functions/data/seed';
 import {
   createCustomer,
   defaultLocationId,
   getCustomerItems,
   getWhole,
   listProductItems,
+  batchGet,
   mapLimit,
   put,
   query,
+  queryRaw,
   userEntity,
   type Actor,
   type ProductItem,
 } from '@bo/functions/data';
 import { readReportState, salesCellEntity } from '@bo/functions/data/reports';
+import { LEDGER_PK } from '@bo/functions/data/stock-movements';
 import { orderEntity } from '../../functions/src/data/orders/entity';
-import { createOrdersBulk, type BulkOrder } from '@bo/functions/data/seed';
+import { createOrdersBulk, createPaymentsBulk, type BulkOrder } from '@bo/functions/data/seed';
 import { random } from '../../infra/local/src/random';
 import { seedBenchBrand } from './purchasing-brand';
 import type { Summary } from './section';
@@ -56,6 +64,8 @@ const STEADY_S = Number(process.env.BENCH_REPORT_STEADY_S ?? 20);
 const STEADY_RATE = 200;
 const SAMPLES = Number(process.env.BENCH_REPORT_SAMPLES ?? 30);
 const DAY = 86_400_000;
+/** Orders older than this many days are paid (see `payOlder`). */
+const PAID_AFTER_DAYS = 45;
 
 type Request = <T>(
   method: string,
@@ -121,17 +131,46 @@ async function seed(now: number, salesId: string) {
     };
   };
   const span = MONTHS * 30 * DAY;
+  /**
+   * Customers pay their orders in full 30 days after them, so orders older than PAID_AFTER_DAYS are paid (the
+   * owing index, which the dashboard's overdue customers and the ageing read, holds what a business that collects
+   * holds: the last weeks' orders, not two years of them). Payments go through the bulk path, one per order.
+   */
+  const payOlder = async (made: readonly Order[]) => {
+    const byCustomer = new Map<
+      string,
+      { customer: { customerId: string; customerName: string }; payments: BulkPayment[] }
+    >();
+    for (const o of made) {
+      if (o.orderStatus === 'CANCELLED' || o.total <= 0 || Date.parse(o.createdAt) > now - PAID_AFTER_DAYS * DAY)
+        continue;
+      const entry = byCustomer.get(o.customerID) ?? {
+        customer: { customerId: o.customerID, customerName: o.customer.customerName },
+        payments: [],
+      };
+      entry.payments.push({
+        order: { orderId: o.id, orderNum: o.orderNum },
+        amountCents: Math.round(o.total * 100),
+        paymentDate: day(Date.parse(o.createdAt) + 30 * DAY),
+        paymentMethod: 'CHECK' as const,
+      });
+      byCustomer.set(o.customerID, entry);
+    }
+    await mapLimit([...byCustomer.values()], 4, (e) => createPaymentsBulk(e.customer, e.payments));
+  };
   let next = 0;
   /** Writes `count` more orders spread over the last 24 months, oldest first (the last ones are this month's). */
   const writeOrders = async (count: number) => {
     const started = performance.now();
     const first = next;
     const at = (i: number) => new Date(now - span + ((i - first + 1) * span) / count).toISOString();
-    for (let i = first; i < first + count; i += 50)
-      await createOrdersBulk(
+    for (let i = first; i < first + count; i += 50) {
+      const made = await createOrdersBulk(
         Array.from({ length: Math.min(50, first + count - i) }, (_, k) => order(i + k, at(i + k))),
         actor,
       );
+      await payOlder(made);
+    }
     next += count;
     return Math.round(performance.now() - started);
   };
@@ -377,6 +416,73 @@ async function measureReports(
           shape.token,
         );
         rows = r.body.series.length;
+      },
+      summary,
+    );
+    const bare = await timed(SAMPLES, shape.bare, summary);
+    reports[shape.name] = { rows, api, bare, ratioP50: Math.round((api.p50! / Math.max(bare.p50!, 0.01)) * 10) / 10 };
+    console.log('reports:', shape.name, reports[shape.name]);
+  }
+  // The inventory and receivables reports: each beside the bare reads it needs.
+  const pastMonth = months[0]!;
+  const later = months.slice(1);
+  const others: Array<{ name: string; path: string; bare: () => Promise<unknown>; rows: (b: unknown) => number }> = [
+    {
+      name: 'inventory valuation now',
+      path: '/db/reports/inventoryValuation',
+      bare: () => Promise.all([listProductItems(), queryRaw({ pkName: 'pk', pk: LEDGER_PK, skName: 'sk' })]),
+      rows: (b) => (b as InventoryValuation).rows.length,
+    },
+    {
+      name: `inventory valuation at the end of ${pastMonth}`,
+      path: `/db/reports/inventoryValuation?asOf=${pastMonth}`,
+      bare: () =>
+        Promise.all([
+          listProductItems(),
+          queryRaw({ pkName: 'pk', pk: LEDGER_PK, skName: 'sk' }),
+          ...later.map((m) => queryRaw({ pkName: 'pk', pk: `stockmoves#${m}`, skName: 'sk' })),
+        ]),
+      rows: (b) => (b as InventoryValuation).rows.length,
+    },
+    {
+      name: 'slow movers (90 days)',
+      path: '/db/reports/slowMovers?days=90',
+      bare: () =>
+        Promise.all([
+          listProductItems(),
+          queryRaw({ pkName: 'pk', pk: LEDGER_PK, skName: 'sk' }),
+          ...months.slice(-4).map((m) => queryRaw({ pkName: 'pk', pk: `stockmoves#${m}`, skName: 'sk' })),
+        ]),
+      rows: (b) => (b as SlowMovers).products.length,
+    },
+    {
+      name: 'receivables (12 months)',
+      path: '/db/reports/receivables',
+      bare: () =>
+        Promise.all([
+          query(orderEntity, 'owing', {}, { attributes: ['orderId', 'customerID', 'createdAt', 'subtotalCents'] }),
+          batchGet(
+            salesCellEntity,
+            [...months, 'all'].map((month) => ({
+              gen,
+              month,
+              scope: 'receivables',
+              gran: 'M' as const,
+              key: '*',
+              slot: '-',
+            })),
+          ),
+        ]),
+      rows: (b) => (b as ReceivablesReport).months.length,
+    },
+  ];
+  for (const shape of others) {
+    let rows = 0;
+    const api = await timed(
+      SAMPLES,
+      async () => {
+        const r = await request<unknown>('GET', shape.path, undefined);
+        rows = shape.rows(r.body);
       },
       summary,
     );

@@ -61,6 +61,15 @@ export const CONSUMERS = {
     timeoutSeconds: 120,
     load: () => import('./purchase-figures'),
   },
+  'receivable-figures': {
+    /** Every payment and return write: what it moved receivables by is recomputed and what changed is added. */
+    filter: { pk: undefined, eventNames: ['INSERT', 'MODIFY'], entity: ['payment', 'return'] },
+    batchSize: 100,
+    description: 'receivables report figures from payment and return writes',
+    grants: { table: 'readWrite', buckets: [] },
+    timeoutSeconds: 120,
+    load: () => import('./receivable-figures'),
+  },
   'report-rebuild': {
     /** The report state's writes (its entity in the jobs partition): each progress write wakes the next step. */
     filter: { ...JOB_SOURCE, entity: 'reportState' },
@@ -76,7 +85,7 @@ export type ConsumerName = keyof typeof CONSUMERS;
 
 /** Whether a stream record is one a consumer takes: what its event source mapping's filter lets through. */
 export function matchesConsumer(
-  filter: { pk: string | undefined; eventNames: readonly string[]; entity: string | undefined },
+  filter: { pk: string | undefined; eventNames: readonly string[]; entity: string | readonly string[] | undefined },
   record: {
     eventName?: string;
     dynamodb?: { Keys?: { pk?: { S?: string } }; NewImage?: Record<string, { S?: string }> };
@@ -85,6 +94,6 @@ export function matchesConsumer(
   return (
     filter.eventNames.includes(record.eventName ?? '') &&
     (filter.pk === undefined || record.dynamodb?.Keys?.pk?.S === filter.pk) &&
-    (filter.entity === undefined || record.dynamodb?.NewImage?.__edb_e__?.S === filter.entity)
+    (filter.entity === undefined || [filter.entity].flat().includes(record.dynamodb?.NewImage?.__edb_e__?.S ?? ''))
   );
 }

@@ -104,6 +104,7 @@ export function buildBackoffice(app: App, options: BuildOptions = {}): Backoffic
         { kind: 'consumer', name: 'sales-figures', fn: jobs.salesFigures.function },
         { kind: 'consumer', name: 'report-rebuild', fn: jobs.reportRebuild.function },
         { kind: 'consumer', name: 'purchase-figures', fn: jobs.purchaseFigures.function },
+        { kind: 'consumer', name: 'receivable-figures', fn: jobs.receivableFigures.function },
       ],
       failureQueues: Object.entries(jobs.failureQueues).map(([source, queue]) => ({ source, queue })),
     },

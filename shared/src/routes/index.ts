@@ -21,6 +21,7 @@ export * from './preferences';
 export * from './products';
 export * from './purchases';
 export * from './reports';
+export * from './reports-stock';
 export * from './returns';
 export * from './storage';
 export * from './users';

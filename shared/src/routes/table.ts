@@ -14,6 +14,7 @@ import { paymentRoutes } from './payments';
 import { payrollRoutes } from './payroll';
 import { purchaseRoutes } from './purchases';
 import { reportRoutes } from './reports';
+import { stockReportRoutes } from './reports-stock';
 import { returnRoutes } from './returns';
 import { storageRoutes } from './storage';
 import { userRoutes } from './users';
@@ -37,6 +38,7 @@ export const routes = {
   ...importRoutes,
   ...accountingRoutes,
   ...reportRoutes,
+  ...stockReportRoutes,
   ...dashboardRoutes,
 } satisfies Record<string, RouteDef>;
 

@@ -1,9 +1,9 @@
 import { dashboardScope, dashboardSections, type Dashboard, type DashboardSection, type Role } from '@bo/shared';
 import { todayUtc } from '../range-bounds';
-import { deliveriesDue, openOrdersOf, ordersToPack, overdueOf } from './orders';
+import { type OpenHeaders, deliveriesDue, openOrderHeaders, openOrdersOf, ordersToPack, overdueOf } from './orders';
 import { openPayPeriod } from './payroll';
 import { orderedPurchases, purchasesDue, toReceive } from './purchases';
-import { businessMonth, salesMonth } from './sales';
+import { businessMonth, monthByRep, salesMonth } from './sales';
 import { stockUnderLimits } from './stock';
 
 /**
@@ -26,19 +26,24 @@ export async function readDashboard(caller: DashboardCaller, today: string = tod
   // INVENTORY and PURCHASING both read the ordered purchase orders: one Query serves both.
   let ordered: ReturnType<typeof orderedPurchases> | undefined;
   const ordersOnOrder = () => (ordered ??= orderedPurchases(today));
+  // The sales, deliveries and inventory sections all read everyone's open orders: one Query serves them.
+  let open: ReturnType<OpenHeaders> | undefined;
+  let byRep: ReturnType<typeof monthByRep> | undefined;
+  const monthOfReps = () => (byRep ??= monthByRep(today));
+  const everyonesOpen: OpenHeaders = () => (open ??= openOrderHeaders());
   const readers: { [S in DashboardSection]: () => Promise<NonNullable<Sections[S]>> } = {
-    business: () => businessMonth(today),
+    business: () => businessMonth(today, monthOfReps),
     sales: async () => {
       const [month, openOrders, overdue] = await Promise.all([
-        salesMonth(scope, userId, today),
-        openOrdersOf(scope, userId),
+        salesMonth(scope, userId, today, sections.includes('business') ? monthOfReps : undefined),
+        openOrdersOf(scope, userId, everyonesOpen),
         overdueOf(scope, userId, today),
       ]);
       return { scope, month, openOrders, overdue };
     },
-    deliveries: () => deliveriesDue(scope, userId, today),
+    deliveries: () => deliveriesDue(scope, userId, today, everyonesOpen),
     inventory: async () => {
-      const [toPack, ordered] = await Promise.all([ordersToPack(), ordersOnOrder()]);
+      const [toPack, ordered] = await Promise.all([ordersToPack(everyonesOpen), ordersOnOrder()]);
       return { toPack, toReceive: toReceive(ordered) };
     },
     purchasing: async () => {

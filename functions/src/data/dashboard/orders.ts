@@ -70,17 +70,26 @@ export function oldestOf(headers: readonly Header[]): { count: number; oldest: D
   };
 }
 
+/** Everyone's open orders, read once however many sections of one dashboard ask. */
+export type OpenHeaders = () => Promise<Header[]>;
+
 /** The open orders of a rep's customers (the account owner the order was placed under), or everyone's. */
-export async function openOrdersOf(scope: DashboardScope, userId: string): Promise<SalesSection['openOrders']> {
-  const headers = await openOrderHeaders();
+export async function openOrdersOf(
+  scope: DashboardScope,
+  userId: string,
+  open: OpenHeaders = openOrderHeaders,
+): Promise<SalesSection['openOrders']> {
+  const headers = await open();
   return oldestOf(scope === 'all' ? headers : headers.filter((h) => h.accountOwnerID === userId));
 }
 
 const TO_PACK: readonly OrderStatus[] = ['RECEIVED', 'FULFILLMENT'];
 
 /** Open orders still to pack: received or in fulfilment. */
-export async function ordersToPack(): Promise<{ count: number; oldest: DashboardOrder[] }> {
-  return oldestOf((await openOrderHeaders()).filter((h) => TO_PACK.includes(h.orderStatus)));
+export async function ordersToPack(
+  open: OpenHeaders = openOrderHeaders,
+): Promise<{ count: number; oldest: DashboardOrder[] }> {
+  return oldestOf((await open()).filter((h) => TO_PACK.includes(h.orderStatus)));
 }
 
 /**
@@ -88,8 +97,13 @@ export async function ordersToPack(): Promise<{ count: number; oldest: Dashboard
  * the driver's name: one Query of the open index (the driver's part of it), one BatchGet of customers and one
  * of drivers.
  */
-export async function deliveriesDue(scope: DashboardScope, userId: string, today: string): Promise<DeliveriesSection> {
-  const open = (await openOrderHeaders(scope === 'all' ? undefined : userId)).filter(
+export async function deliveriesDue(
+  scope: DashboardScope,
+  userId: string,
+  today: string,
+  everyones: OpenHeaders = openOrderHeaders,
+): Promise<DeliveriesSection> {
+  const open = (await (scope === 'all' ? everyones() : openOrderHeaders(userId))).filter(
     (h) => !h.pickupOrder && (scope === 'all' ? !!h.driverId : true),
   );
   const due = open

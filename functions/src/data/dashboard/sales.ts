@@ -30,23 +30,39 @@ function twoMonths<F>(report: SalesReport, pick: (f: SalesFigures) => F, today: 
 /** Revenue, units and orders only: what a rep's month shows, whoever asks. */
 const repFigures = (f: SalesFigures) => ({ revenue: f.revenue, units: f.units, orders: f.orders });
 
-/** The month of a rep's customers (SALES: the rep filter set to them), or every rep's (ADMIN). */
-export async function salesMonth(scope: DashboardScope, userId: string, today: string): Promise<SalesSection['month']> {
-  const { from, to } = lastAndThisMonth(today);
-  const report = await readSalesReport(
-    { from, to, interval: 'month', limit: 1 },
-    scope === 'own' ? { rep: userId } : {},
-  );
-  return twoMonths(report, repFigures, today);
-}
-
 /** Reps shown in the business section's table. */
 const REPS_SHOWN = 10;
 
-/** Every rep's month with cost, profit and margin, and this month by rep (ADMIN). */
-export async function businessMonth(today: string): Promise<BusinessSection> {
+/** Last and this month by rep: the business section's, whose totals are also everyone's month. */
+export function monthByRep(today: string): Promise<SalesReport> {
   const { from, to } = lastAndThisMonth(today);
-  const report = await readSalesReport({ from, to, interval: 'month', groupBy: 'rep', limit: REPS_SHOWN });
+  return readSalesReport({ from, to, interval: 'month', groupBy: 'rep', limit: REPS_SHOWN });
+}
+
+/**
+ * The month of a rep's customers (SALES: the rep filter set to them), or every rep's (ADMIN: the totals of
+ * `everyone`, the report by rep the business section reads anyway, when given).
+ */
+export async function salesMonth(
+  scope: DashboardScope,
+  userId: string,
+  today: string,
+  everyone?: () => Promise<SalesReport>,
+): Promise<SalesSection['month']> {
+  const { from, to } = lastAndThisMonth(today);
+  const report =
+    scope === 'all' && everyone
+      ? await everyone()
+      : await readSalesReport({ from, to, interval: 'month', limit: 1 }, scope === 'own' ? { rep: userId } : {});
+  return twoMonths(report, repFigures, today);
+}
+
+/** Every rep's month with cost, profit and margin, and this month by rep (ADMIN). */
+export async function businessMonth(
+  today: string,
+  byRep: () => Promise<SalesReport> = () => monthByRep(today),
+): Promise<BusinessSection> {
+  const report = await byRep();
   return {
     month: twoMonths(report, (f) => f, today),
     reps: report.series

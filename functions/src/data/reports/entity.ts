@@ -87,6 +87,11 @@ export interface ReportStateItem {
     /** Then the purchase orders: the index in SPENDING_STATUSES being read, and how many were recomputed. */
     purchaseStatus?: number;
     purchaseOrders?: number;
+    /**
+     * Then payments and returns (index in MONTHLY_SOURCES), month by month back from now as the orders, until
+     * as many empty months in a row; `records` counts what was recomputed.
+     */
+    monthly?: { index: number; month: string; cursor: string | null; emptyMonths: number; records: number };
     /** Bumped by every step: each step's write is conditioned on the one it read. */
     step: number;
   };

@@ -6,3 +6,6 @@ export * from './state';
 export * from './purchases';
 export * from './purchase-reads';
 export * from './commission-reads';
+export * from './receivables';
+export * from './receivable-reads';
+export * from '../stock-moves/reports';

@@ -1,4 +1,4 @@
-import { cellAddressOf, cellDelta, saleCells, saleOf, type Counters } from '@bo/shared';
+import { cellAddressOf, cellDelta, orderReceivableCells, saleCells, saleOf, type Counters } from '@bo/shared';
 import { ConflictError } from '../../domain';
 import {
   MAX_TRANSACTION_ITEMS,
@@ -117,12 +117,12 @@ async function customerTypes(wholes: readonly Whole[]): Promise<Map<string, stri
   return new Map(customers.map((c) => [c.customerId, c.type]));
 }
 
-/** The cells an order adds to a generation now. */
+/** The cells an order adds to a generation now: its sale (brands excluded left out) and what it invoiced (all of it). */
 export function targetCells(whole: Whole, types: ReadonlyMap<string, string>, g: Generation): Record<string, Counters> {
   if (!whole) return {};
   const { header, lines } = whole;
   const sale = saleOf({ ...header, lines }, types.get(header.customerID) ?? 'UNKNOWN', g.excluded);
-  return Object.fromEntries(saleCells(sale));
+  return { ...Object.fromEntries(saleCells(sale)), ...Object.fromEntries(orderReceivableCells(header)) };
 }
 
 interface Change {

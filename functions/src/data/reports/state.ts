@@ -8,6 +8,7 @@ import { type ReportStateItem, reportStateEntity } from './entity';
 import { type Generation, reconcile, reconcileOrders } from './reconcile';
 import { PURCHASE_FIGURES, SPENDING_STATUSES } from './purchases';
 import { purchaseOrderEntity } from '../purchases/entity';
+import { MONTHLY_SOURCES } from './receivables';
 
 const KEY = { queue: JOB_QUEUE, name: 'reports' } as const;
 /** Orders read per page of a rebuild (each page is one progress write). */
@@ -122,60 +123,10 @@ export async function runRebuild(deadline: number): Promise<void> {
     const state = await readReportState();
     const b = state?.building;
     if (!state || !b) return;
-    const ordersDone = b.emptyMonths >= EMPTY_MONTHS_TO_STOP || b.month < FIRST_MONTH;
-    const purchaseStatus = SPENDING_STATUSES[b.purchaseStatus ?? 0];
-    if (ordersDone && !purchaseStatus) return finish(state);
+    const step = nextStep(b);
+    if (!step) return finish(state);
     if (Date.now() > deadline) return;
-    const gens = [{ gen: b.gen, excluded: new Set(b.excluded) }];
-    let building: NonNullable<ReportStateItem['building']>;
-    if (!ordersDone) {
-      const page = await query(
-        orderEntity,
-        'byMonth',
-        { createdMonth: b.month },
-        { limit: REBUILD_PAGE, cursor: b.cursor, attributes: ['orderId'] },
-      );
-      if (page.items.length)
-        await reconcileOrders(
-          page.items.map((o) => o.orderId),
-          gens,
-        );
-      const monthDone = page.cursor === null;
-      const emptyMonth = monthDone && b.cursor === null && page.items.length === 0;
-      building = {
-        ...b,
-        orders: b.orders + page.items.length,
-        ...(monthDone
-          ? {
-              month: addMonths(`${b.month}-01`, -1).slice(0, 7),
-              cursor: null,
-              emptyMonths: emptyMonth ? b.emptyMonths + 1 : 0,
-            }
-          : { cursor: page.cursor }),
-      };
-    } else {
-      // Then the purchase orders that spend, status by status, a page at a time.
-      const page = await query(
-        purchaseOrderEntity,
-        'byStatus',
-        { orderStatus: purchaseStatus! },
-        { limit: REBUILD_PAGE, cursor: b.cursor, attributes: ['purchaseOrderId'] },
-      );
-      if (page.items.length)
-        await reconcile(
-          PURCHASE_FIGURES,
-          page.items.map((o) => o.purchaseOrderId),
-          gens,
-        );
-      building = {
-        ...b,
-        purchaseOrders: (b.purchaseOrders ?? 0) + page.items.length,
-        ...(page.cursor === null
-          ? { purchaseStatus: (b.purchaseStatus ?? 0) + 1, cursor: null }
-          : { cursor: page.cursor }),
-      };
-    }
-    building.step = b.step + 1;
+    const building = { ...(await step(b, [{ gen: b.gen, excluded: new Set(b.excluded) }])), step: b.step + 1 };
     const moved = await put(
       reportStateEntity,
       { ...state, building, version: state.version + 1 },
@@ -187,6 +138,86 @@ export async function runRebuild(deadline: number): Promise<void> {
     if (!moved) return;
   }
 }
+
+type Building = NonNullable<ReportStateItem['building']>;
+type Step = (b: Building, gens: Generation[]) => Promise<Building>;
+
+/** Whether a walk back month by month is over: enough empty months in a row, or before 2000. */
+const walkedBack = (w: { emptyMonths: number; month: string }) =>
+  w.emptyMonths >= EMPTY_MONTHS_TO_STOP || w.month < FIRST_MONTH;
+
+/** Where a month walk goes after a page: the next page, or the month before (counting it if it was empty). */
+const walkOn = <W extends { month: string; cursor: string | null; emptyMonths: number }>(
+  w: W,
+  found: number,
+  cursor: string | null,
+): W =>
+  cursor === null
+    ? {
+        ...w,
+        month: addMonths(`${w.month}-01`, -1).slice(0, 7),
+        cursor: null,
+        emptyMonths: w.cursor === null && found === 0 ? w.emptyMonths + 1 : 0,
+      }
+    : { ...w, cursor };
+
+/** The rebuild's next page: orders, then purchase orders by status, then payments and returns; none when done. */
+function nextStep(b: Building): Step | undefined {
+  if (!walkedBack(b)) return ordersStep;
+  if (SPENDING_STATUSES[b.purchaseStatus ?? 0]) return purchasesStep;
+  const monthly = b.monthly ?? { index: 0, month: b.startedAt.slice(0, 7), cursor: null, emptyMonths: 0, records: 0 };
+  if (!MONTHLY_SOURCES[monthly.index]) return undefined;
+  return (built, gens) => monthlyStep({ ...built, monthly }, gens);
+}
+
+const ordersStep: Step = async (b, gens) => {
+  const page = await query(
+    orderEntity,
+    'byMonth',
+    { createdMonth: b.month },
+    { limit: REBUILD_PAGE, cursor: b.cursor, attributes: ['orderId'] },
+  );
+  if (page.items.length)
+    await reconcileOrders(
+      page.items.map((o) => o.orderId),
+      gens,
+    );
+  return { ...walkOn(b, page.items.length, page.cursor), orders: b.orders + page.items.length };
+};
+
+const purchasesStep: Step = async (b, gens) => {
+  const page = await query(
+    purchaseOrderEntity,
+    'byStatus',
+    { orderStatus: SPENDING_STATUSES[b.purchaseStatus ?? 0]! },
+    { limit: REBUILD_PAGE, cursor: b.cursor, attributes: ['purchaseOrderId'] },
+  );
+  if (page.items.length)
+    await reconcile(
+      PURCHASE_FIGURES,
+      page.items.map((o) => o.purchaseOrderId),
+      gens,
+    );
+  return {
+    ...b,
+    purchaseOrders: (b.purchaseOrders ?? 0) + page.items.length,
+    ...(page.cursor === null ? { purchaseStatus: (b.purchaseStatus ?? 0) + 1, cursor: null } : { cursor: page.cursor }),
+  };
+};
+
+const monthlyStep: Step = async (b, gens) => {
+  const w = b.monthly!;
+  const { source, page: read } = MONTHLY_SOURCES[w.index]!;
+  const page = await read(w.month, w.cursor, REBUILD_PAGE);
+  if (page.ids.length) await reconcile(source, page.ids, gens);
+  const next = { ...walkOn(w, page.ids.length, page.cursor), records: w.records + page.ids.length };
+  return {
+    ...b,
+    monthly: walkedBack(next)
+      ? { index: w.index + 1, month: b.startedAt.slice(0, 7), cursor: null, emptyMonths: 0, records: next.records }
+      : next,
+  };
+};
 
 async function finish(state: ReportStateItem): Promise<void> {
   const b = state.building!;

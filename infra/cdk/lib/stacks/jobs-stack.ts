@@ -31,6 +31,7 @@ export class JobsStack extends Stack {
   readonly salesFigures: BackofficeFunction;
   readonly reportRebuild: BackofficeFunction;
   readonly purchaseFigures: BackofficeFunction;
+  readonly receivableFigures: BackofficeFunction;
   /** Failed job runs and undeliverable schedule events; and per stream consumer, its failed batches. */
   readonly failureQueues: Record<FailureSource, Queue> = {} as Record<FailureSource, Queue>;
 
@@ -73,6 +74,7 @@ export class JobsStack extends Stack {
     this.salesFigures = this.streamConsumer('sales-figures', data, props.settings);
     this.reportRebuild = this.streamConsumer('report-rebuild', data, props.settings);
     this.purchaseFigures = this.streamConsumer('purchase-figures', data, props.settings);
+    this.receivableFigures = this.streamConsumer('receivable-figures', data, props.settings);
   }
 
   /**
@@ -123,7 +125,7 @@ export class JobsStack extends Stack {
             dynamodb: {
               ...(consumer.filter.pk ? { Keys: { pk: { S: FilterRule.isEqual(consumer.filter.pk) } } } : {}),
               ...(consumer.filter.entity
-                ? { NewImage: { __edb_e__: { S: FilterRule.isEqual(consumer.filter.entity) } } }
+                ? { NewImage: { __edb_e__: { S: FilterRule.or(...[consumer.filter.entity].flat()) } } }
                 : {}),
             },
           }),

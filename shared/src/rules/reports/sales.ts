@@ -118,8 +118,11 @@ export function saleOf(
 /** Where a cell lives: a month, the dimension it is scoped to ('all' for the whole), per day (D) or month (M). */
 export interface CellAddress {
   month: string;
-  /** 'all' or a sales dimension; the purchasing figures' scopes are `purchases` and `purchaseBrand`. */
-  scope: SalesDimension | 'all' | 'purchases' | 'purchaseBrand';
+  /**
+   * 'all' or a sales dimension; the purchasing figures' scopes are `purchases` and `purchaseBrand`, the
+   * receivables' `receivables` (whose month is also `all` for the running total).
+   */
+  scope: SalesDimension | 'all' | 'purchases' | 'purchaseBrand' | 'receivables';
   gran: 'D' | 'M';
   /** The scope's value ('*' for all). */
   key: string;

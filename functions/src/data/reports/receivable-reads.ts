@@ -1,0 +1,83 @@
+import {
+  MAX_RECEIVABLE_MONTHS,
+  RECEIVABLES_TOTAL,
+  addMonths,
+  dsoByMonth,
+  receivableMovesOf,
+  receivablesReportMessages,
+  toDollars,
+  type ReceivablesReport,
+  type ReceivablesReportQuery,
+} from '@bo/shared';
+import { BadRequestError } from '../../domain';
+import { batchGet } from '../core';
+import { getReceivables } from '../payments/reads';
+import { todayUtc } from '../range-bounds';
+import { salesCellEntity } from './entity';
+import { readReportState, recentExcludedBrandIds, reportStatus } from './state';
+
+/** The months from `from` through `to` (YYYY-MM, ascending). */
+const monthsFrom = (from: string, to: string): string[] => {
+  const out: string[] = [];
+  for (let m = from; m <= to; m = addMonths(`${m}-01`, 1).slice(0, 7)) out.push(m);
+  return out;
+};
+
+/**
+ * The receivables report (issue 25): the ageing today (the Receivables page's: one Query of the orders that owe)
+ * and DSO by month from the receivables cells: one BatchGet of the total and of each month from `from` through
+ * this one (at most 120 months back), whatever the number of orders and payments.
+ */
+export async function readReceivablesReport(q: ReceivablesReportQuery): Promise<ReceivablesReport> {
+  const today = todayUtc();
+  const current = today.slice(0, 7);
+  const to = q.to ?? current;
+  const from = q.from ?? addMonths(`${to}-01`, -11).slice(0, 7);
+  const earliest = addMonths(`${current}-01`, -(MAX_RECEIVABLE_MONTHS - 1)).slice(0, 7);
+  if (to > current) throw new BadRequestError(receivablesReportMessages.future(current));
+  if (from > to) throw new BadRequestError(receivablesReportMessages.reversed);
+  if (from < earliest) throw new BadRequestError(receivablesReportMessages.tooFarBack(MAX_RECEIVABLE_MONTHS, earliest));
+
+  const [state, excludedNow, ageing] = await Promise.all([
+    readReportState(),
+    recentExcludedBrandIds(),
+    getReceivables(today),
+  ]);
+  const { lastRebuild: _last, ...build } = await reportStatus(state, excludedNow);
+  const gen = state?.active ?? 0;
+  const read = monthsFrom(from, current);
+  const cells = gen
+    ? await batchGet(
+        salesCellEntity,
+        [...read, RECEIVABLES_TOTAL].map((month) => ({
+          gen,
+          month,
+          scope: 'receivables',
+          gran: 'M' as const,
+          key: '*',
+          slot: '-',
+        })),
+      )
+    : [];
+  const byMonth = new Map(cells.map((c) => [c.month, receivableMovesOf(c)]));
+  const months = dsoByMonth(
+    monthsFrom(from, to),
+    receivableMovesOf(cells.find((c) => c.month === RECEIVABLES_TOTAL)),
+    byMonth,
+    read.filter((m) => m > to),
+  );
+  return {
+    from,
+    to,
+    ageing: { asOf: ageing.asOf, customers: ageing.rows.length, ...ageing.totals },
+    months: months.map((m) => ({
+      month: m.month,
+      invoiced: toDollars(m.invoiced),
+      received: toDollars(m.received),
+      credited: toDollars(m.credited),
+      balance: toDollars(m.balance),
+      dso: m.dso,
+    })),
+    build,
+  };
+}
