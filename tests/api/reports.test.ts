@@ -213,6 +213,28 @@ describe('the sales report', () => {
     expect(after.series.map((s) => [s.key, s.total])).toEqual(before.series.map((s) => [s.key, s.total]));
   });
 
+  it('excluding a brand from reporting starts the rebuild that leaves it out', async () => {
+    const quiet = (
+      await call<Brand>('POST', '/api/db/brands/addNew', {
+        token: admin,
+        body: { name: `Quiet Co ${tag}`, skucode: `Q${tag.slice(0, 4)}` },
+      })
+    ).body;
+    const res = await call('PUT', `/api/db/brands/update/${quiet.id}`, {
+      token: admin,
+      body: { excludeFromReporting: true },
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const deadline = Date.now() + 60_000;
+    let status = (await call<ReportStatus>('GET', '/api/db/reports/status', { token: admin })).body;
+    while (!status.excludedBrands.some((b) => b.id === quiet.id) && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+      status = (await call<ReportStatus>('GET', '/api/db/reports/status', { token: admin })).body;
+    }
+    expect(status.excludedBrands).toContainEqual({ id: quiet.id, name: quiet.name });
+    expect(status.exclusionChanged).toBe(false);
+  });
+
   it('purchasing: spend and units by brand from the stream, on order now; INVENTORY without spend, SALES refused', async () => {
     const purchasing = await tokenFor('PURCHASING');
     const inventory = await tokenFor('INVENTORY');

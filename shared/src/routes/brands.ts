@@ -81,7 +81,8 @@ export const brandsUpdateRoute = /* @__PURE__ */ route({
   path: '/api/db/brands/update/{id}',
   handler: 'brands/update',
   roles: CATALOG_WRITERS,
-  summary: 'Updates brand fields, or hideInInventoryOverview alone.',
+  summary:
+    'Updates brand fields, or hideInInventoryOverview alone. Setting or clearing excludeFromReporting starts a rebuild of the report figures that applies it (issue 25).',
   params: idParam,
   body: updateBrandBody,
   response: brandSchema,

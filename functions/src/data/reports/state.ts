@@ -244,6 +244,19 @@ async function finish(state: ReportStateItem): Promise<void> {
   });
 }
 
+/**
+ * After a brand's "Exclude from reporting" was set or cleared: a rebuild is started when the brands excluded
+ * now differ from those the figures leave out (none when figures were never built, or one is running: its
+ * status then still says the exclusion changed, and ADMIN's "Rebuild figures" applies it after).
+ */
+export async function applyExclusionChange(actor: Actor | undefined): Promise<boolean> {
+  const state = await readReportState();
+  if (!state || state.building) return false;
+  if (sameSet(await excludedBrandIds(), state.excluded)) return false;
+  await startRebuild(actor);
+  return true;
+}
+
 /** Figures for a table that has none yet (a first start, data kept from before issue 25): a rebuild is started. */
 export async function ensureReportFigures(actor: Actor | undefined): Promise<boolean> {
   if (await readReportState()) return false;
