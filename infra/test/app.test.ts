@@ -449,7 +449,7 @@ describe('stream consumers', () => {
     expect(t.toJSON().Resources[fnId].Properties).toMatchObject({ MemorySize: 512, Timeout: 600 });
   });
 
-  it('lets the consumer read its stream and put items, nothing else of the table', () => {
+  it('lets the consumer read its stream and put and update items, nothing else of the table', () => {
     const statements = consumerPolicy();
     const dynamo = actionsOf(statements).filter((a) => a.startsWith('dynamodb:'));
     expect([...new Set(dynamo)].sort()).toEqual(
@@ -459,6 +459,7 @@ describe('stream consumers', () => {
         'dynamodb:GetShardIterator',
         'dynamodb:ListStreams',
         'dynamodb:PutItem',
+        'dynamodb:UpdateItem',
       ].sort(),
     );
     const put = statements.find((st) => actionsOf([st]).includes('dynamodb:PutItem'))!;

@@ -216,6 +216,7 @@ describe('reversed ranges', () => {
       'payments.getAll',
       'purchases.getAll',
       'reports.purchases',
+      'reports.receivables',
       'reports.sales',
       'returns.getAll',
     ]);

@@ -14,8 +14,11 @@ export const CONSUMERS = {
     filter: { ...MOVEMENT_SOURCE, entity: undefined },
     batchSize: 100,
     description: 'stock history from the stock ledger',
-    /** Its only table call: conditional puts of change-log entries. */
-    grants: { table: 'putOnly', buckets: [] },
+    /**
+     * Writes only: conditional puts of change-log entries, each in a transaction with the ADD of its month's
+     * movement item (an update), and the conditional update of when recording began. No reads.
+     */
+    grants: { table: 'writeOnly', buckets: [] },
     timeoutSeconds: 60,
     load: () => import('./stock-movements'),
   },

@@ -150,6 +150,46 @@ export interface UnderLimitLine {
   room: number;
 }
 
+/** A brand's total, one of its types or a type at one weight that has a limit, against it (stock reports). */
+export interface LimitedLine extends UnderLimitLine {
+  status: 'over' | 'at' | 'under';
+  /** Products counted (those on the menus). */
+  products: number;
+}
+
+/**
+ * Every line of a brand that has a limit (brand, types, weights), as the Inventory overview computes them
+ * (`stockAgainstLimits`); `room` is limit − stock (below 0 when over).
+ */
+export function limitLinesOfBrand(
+  brand: Pick<Brand, 'id' | 'name' | 'maxBrandStock' | 'MaxProductStock'>,
+  products: Parameters<typeof stockAgainstLimits>[1],
+): LimitedLine[] {
+  const result = stockAgainstLimits(brand, products);
+  const lines: Array<[LimitLevel, LimitLine]> = [
+    ['brand', result.brand],
+    ...result.types.map((l): [LimitLevel, LimitLine] => ['type', l]),
+    ...result.weights.map((l): [LimitLevel, LimitLine] => ['weight', l]),
+  ];
+  return lines.flatMap(([level, l]) =>
+    l.limit === null || l.status === 'none'
+      ? []
+      : [
+          {
+            brandId: brand.id,
+            brandName: brand.name,
+            level,
+            label: l.label,
+            stock: l.stock,
+            limit: l.limit,
+            room: l.limit - l.stock,
+            status: l.status,
+            products: l.products,
+          },
+        ],
+  );
+}
+
 /**
  * The lines of a brand under their limits (lines without a limit are not counted), as the Inventory overview
  * computes them (`stockAgainstLimits`), and how many of its lines are over.
@@ -158,25 +198,19 @@ export function limitsOfBrand(
   brand: Pick<Brand, 'id' | 'name' | 'maxBrandStock' | 'MaxProductStock'>,
   products: Parameters<typeof stockAgainstLimits>[1],
 ): { under: UnderLimitLine[]; over: number } {
-  const result = stockAgainstLimits(brand, products);
-  const lines: Array<[LimitLevel, LimitLine]> = [
-    ['brand', result.brand],
-    ...result.types.map((l): [LimitLevel, LimitLine] => ['type', l]),
-    ...result.weights.map((l): [LimitLevel, LimitLine] => ['weight', l]),
-  ];
+  const lines = limitLinesOfBrand(brand, products);
   const under = lines
-    .filter(([, l]) => l.status === 'under' && l.limit !== null)
-    .map(([level, l]) => ({
-      brandId: brand.id,
-      brandName: brand.name,
-      level,
-      label: l.label,
-      stock: l.stock,
-      limit: l.limit!,
-      room: l.limit! - l.stock,
-    }));
-  return { under, over: lines.filter(([, l]) => l.status === 'over').length };
+    .filter((l) => l.status === 'under')
+    .map(({ status: _s, products: _p, ...line }): UnderLimitLine => line);
+  return { under, over: lines.filter((l) => l.status === 'over').length };
 }
+
+/** The fullest first (stock ÷ limit, a limit of 0 fullest), then by brand and line. */
+export const byFullness = (a: LimitedLine, b: LimitedLine): number =>
+  fullness(b) - fullness(a) ||
+  a.brandName.localeCompare(b.brandName, 'en-US') ||
+  a.label.localeCompare(b.label, 'en-US');
+const fullness = (l: LimitedLine) => (l.limit > 0 ? l.stock / l.limit : l.stock > 0 ? Infinity : 1);
 
 /** Most room first (the emptiest shelves), then by brand and line. */
 export const byRoom = (a: UnderLimitLine, b: UnderLimitLine): number =>

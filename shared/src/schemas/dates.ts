@@ -93,7 +93,8 @@ export function dateMessage(label: string, shape: DateShape, problem: DateProble
 
 /** What a date field takes, kept beside its schema so a walk of the route table finds every date (tests). */
 export interface WireDateMeta {
-  kind: DateShape | 'year';
+  /** `month`: a month (YYYY-MM) or a day of it, kept as the month (the inventory valuation's `asOf`). */
+  kind: DateShape | 'year' | 'month';
   label: string;
 }
 export const wireDates = z.registry<WireDateMeta>();

@@ -138,14 +138,30 @@ export type StockLimitsReport = z.infer<typeof stockLimitsReportSchema>;
 /* ---------- Receivables ---------- */
 
 /** GET /db/reports/receivables?from=&to=: months (YYYY-MM, default the last 12 to this one). */
-export const receivablesReportQuery = z.object({
-  from: monthParam('from', 'from must be a month, YYYY-MM'),
-  to: monthParam('to', 'to must be a month, YYYY-MM'),
-});
+const monthMessage = (label: string) =>
+  `${label} must be a month, YYYY-MM (or a day of it, YYYY-MM-DD), from ${FIRST_YEAR} to ${LAST_YEAR}`;
+
+export const receivablesReportQuery = z
+  .object({
+    from: monthParam('from', monthMessage('from'), true),
+    to: monthParam('to', monthMessage('to'), true),
+  })
+  .check(
+    z.check((payload) => {
+      const { from, to } = payload.value;
+      // The same words as every range's (orderedRange), which compares days, not months.
+      if (from && to && from > to)
+        payload.issues.push({
+          code: 'custom',
+          message: 'from must not be after to',
+          path: ['from'],
+          input: payload.value,
+        });
+    }),
+  );
 export type ReceivablesReportQuery = z.infer<typeof receivablesReportQuery>;
 
 export const receivablesReportMessages = {
-  reversed: 'from must be on or before to',
   future: (current: string) => `to must be this month (${current}) or earlier`,
   tooFarBack: (max: number, earliest: string) =>
     `A receivables report looks back at most ${max} months: from must be ${earliest} or later`,

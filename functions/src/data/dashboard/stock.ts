@@ -1,5 +1,12 @@
-import { DASHBOARD_LIST_SIZE, byRoom, limitsOfBrand, type PurchasingSection } from '@bo/shared';
-import { toBrand } from '../brands';
+import {
+  DASHBOARD_LIST_SIZE,
+  byRoom,
+  limitLinesOfBrand,
+  limitsOfBrand,
+  type LimitedLine,
+  type PurchasingSection,
+} from '@bo/shared';
+import { type BrandItem, toBrand } from '../brands';
 import { mapLimit } from '../map-limit';
 import { listProductItemsByBrand, loadCatalogNames, toProduct } from '../products';
 import { readStockLedger } from '../stock-ledger';
@@ -8,19 +15,33 @@ import { readStockLedger } from '../stock-ledger';
 const BRANDS_AT_ONCE = 8;
 
 /**
- * Stock under its limits, as the Inventory overview computes it (`stockAgainstLimits` per brand, brands hidden
- * from the overview left out): the catalogue's names (three small Queries) and the stock ledger (one Query of
- * its buckets), then the products of the brands that have a limit (one Query each, a few at once).
+ * Each brand with a limit, its stock against them as the Inventory overview computes it (brands hidden from the
+ * overview and those `skip` names left out): the catalogue's names (three small Queries) and the stock ledger
+ * (one Query of its buckets), then the products of the brands that have a limit (one Query each, a few at once).
  */
-export async function stockUnderLimits(): Promise<PurchasingSection['underLimits']> {
+async function perLimitedBrand<T>(
+  of: (brand: ReturnType<typeof toBrand>, products: ReturnType<typeof toProduct>[]) => T,
+  skip: (brand: BrandItem) => boolean = () => false,
+): Promise<T[]> {
   const [names, stock] = await Promise.all([loadCatalogNames(), readStockLedger()]);
   const limited = names.brandItems
-    .filter((b) => !b.hideInInventoryOverview)
+    .filter((b) => !b.hideInInventoryOverview && !skip(b))
     .filter((b) => b.maxBrandStock !== undefined || (b.limits ?? []).length > 0);
-  const perBrand = await mapLimit(limited, BRANDS_AT_ONCE, async (item) => {
-    const products = (await listProductItemsByBrand(item.brandId)).map((p) => toProduct(p, names, stock));
-    return limitsOfBrand(toBrand(item), products);
-  });
+  return mapLimit(limited, BRANDS_AT_ONCE, async (item) =>
+    of(
+      toBrand(item),
+      (await listProductItemsByBrand(item.brandId)).map((p) => toProduct(p, names, stock)),
+    ),
+  );
+}
+
+/** Every line with a limit of every limited brand (the stock-limits report), brands `skip` names left out. */
+export const limitLines = async (skip?: (brand: BrandItem) => boolean): Promise<LimitedLine[]> =>
+  (await perLimitedBrand(limitLinesOfBrand, skip)).flat();
+
+/** Stock under its limits, as the Inventory overview computes it (`stockAgainstLimits` per brand). */
+export async function stockUnderLimits(): Promise<PurchasingSection['underLimits']> {
+  const perBrand = await perLimitedBrand(limitsOfBrand);
   const lines = perBrand.flatMap((b) => b.under).sort(byRoom);
   return {
     count: lines.length,

@@ -7,6 +7,7 @@ import { changeEntry, changeLogEntity } from '../change-log';
 import { brandEntity } from '../brands';
 import { listNamedItems, productTypeEntity } from '../product-types';
 import { applyLedgerChanges, readStockFor } from '../stock-ledger';
+import { applyMonthMoves } from '../stock-moves/months';
 import { type BatchItem, batchEntity } from './batch-entity';
 import { type NewBatch, newBatchItem } from './batches';
 import { type NewProduct, newProductItem } from './create';
@@ -131,6 +132,11 @@ export async function createProductsBulk(
       free: b.initialQuantity,
     })),
   ]);
+  // The opening stock as the month's movement (after the ledger, as seeding writes it: not in one transaction).
+  await applyMonthMoves(
+    now,
+    items.map((item, i) => ({ productId: item.productId, units: inputs[i]!.stock ?? 0 })),
+  );
 
   const count = (key: 'brandID' | 'typeID') => [
     ...items.reduce((m, i) => m.set(i[key], (m.get(i[key]) ?? 0) + 1), new Map<string, number>()),

@@ -9,13 +9,15 @@ import { assignSkus } from './bulk';
 import { type NewProduct, newProductItem } from './create';
 import { productEntity } from './entity';
 import { addLedgerChanges } from './ledger';
+import { addMonthMoves } from '../stock-moves/months';
 import { productCreateChanges } from './records';
 import { skuPrefix } from './sku';
 import { skuGuardEntity } from './sku-entity';
 
 /**
  * At most this many products per transaction: 3 items each (SKU guard, product, change-log entry), a ledger bucket
- * each at worst, and one count per brand and type: 16 × 4 + 17 = 81 of the 100 a transaction holds.
+ * and a movement-month bucket each at worst, and one count per brand and type: 16 × 5 + 17 = 97 of the 100 a
+ * transaction holds.
  */
 export const PRODUCTS_PER_TRANSACTION = 16;
 
@@ -107,6 +109,11 @@ export async function createProductsTogether(inputs: readonly NewProduct[], by: 
   addLedgerChanges(
     tx,
     items.map((item, i) => ({ kind: 'setStock' as const, productId: item.productId, value: inputs[i]!.stock ?? 0 })),
+  );
+  addMonthMoves(
+    tx,
+    now,
+    items.map((item, i) => ({ productId: item.productId, units: inputs[i]!.stock ?? 0 })),
   );
   await tx.commit();
 }

@@ -8,6 +8,7 @@ import { extractTypeEntity, getNamedItems, productTypeEntity } from '../product-
 import { readStockFor } from '../stock-ledger';
 import { type ProductItem, productEntity, shardOf } from './entity';
 import { addLedgerChanges } from './ledger';
+import { addMonthMoves } from '../stock-moves/months';
 import { productCreateChanges, storedFields, toProduct } from './records';
 import { checkReferences } from './references';
 import { skuPrefix, takeSequence } from './sku';
@@ -66,6 +67,8 @@ function createTransaction(item: ProductItem, stock: number, by: Actor) {
   if (item.extractTypeID) tx.check('extract type', extractTypeEntity, { id: item.extractTypeID }, exists('name'));
   for (const lineId of item.productLineIDs)
     tx.check(`line ${lineId}`, productLineEntity, { brandId: item.brandID, lineId }, exists('name'));
+  // The opening stock is the product's first movement (the inventory reports' month figures).
+  addMonthMoves(tx, item.createdAt, [{ productId: item.productId, units: stock }]);
   return addLedgerChanges(tx, [{ kind: 'setStock', productId: item.productId, value: stock }]);
 }
 

@@ -8,6 +8,7 @@ import { productTypeEntity } from '../product-types';
 import { readStockFor } from '../stock-ledger';
 import { type ProductItem, productEntity } from './entity';
 import { addLedgerChanges } from './ledger';
+import { addMonthMoves } from '../stock-moves/months';
 import { namesFor } from './names';
 import { PRODUCT_FIELD_LABELS, storedFields, toProduct, wireFields } from './records';
 import { checkReferences } from './references';
@@ -91,7 +92,11 @@ export async function updateProduct(productId: string, body: UpdateProductBody, 
       { id: before.typeID },
       { add: { productCount: -1 } },
     );
-  if (stockChanged) addLedgerChanges(tx, [{ kind: 'setStock', productId, value: fields.stock!, expect: currentStock }]);
+  if (stockChanged) {
+    addLedgerChanges(tx, [{ kind: 'setStock', productId, value: fields.stock!, expect: currentStock }]);
+    // The ledger's `expect` makes the change exactly fields.stock − currentStock: the month records that.
+    addMonthMoves(tx, now, [{ productId, units: fields.stock! - currentStock }]);
+  }
   await tx.commit(explainUpdate(stockChanged)).catch(async (error: unknown) => {
     if (error instanceof ConflictError && !(await getProductItem(productId)))
       throw new NotFoundError('Product not found');

@@ -35,7 +35,8 @@ export async function readReceivablesReport(q: ReceivablesReportQuery): Promise<
   const from = q.from ?? addMonths(`${to}-01`, -11).slice(0, 7);
   const earliest = addMonths(`${current}-01`, -(MAX_RECEIVABLE_MONTHS - 1)).slice(0, 7);
   if (to > current) throw new BadRequestError(receivablesReportMessages.future(current));
-  if (from > to) throw new BadRequestError(receivablesReportMessages.reversed);
+  // A lone `from` after this month (the schema compares from and to when both are sent).
+  if (from > to) throw new BadRequestError('from must not be after to');
   if (from < earliest) throw new BadRequestError(receivablesReportMessages.tooFarBack(MAX_RECEIVABLE_MONTHS, earliest));
 
   const [state, excludedNow, ageing] = await Promise.all([

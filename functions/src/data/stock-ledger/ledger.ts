@@ -54,6 +54,8 @@ const keyOf = (id: string): string => {
   }
   return key;
 };
+/** An id's 11-character key, as ledger names use it (the stock-movement months name their attributes with it too). */
+export const shortKeyOf = keyOf;
 /** The attribute name of one counter: the counter letter and the id's key. */
 export const ledgerName = (counter: LedgerCounter, id: string): string => counter + keyOf(id);
 

@@ -94,7 +94,7 @@ export class JobsStack extends Stack {
       entry: consumerEntry(name),
       description: `Stream consumer: ${name} (${consumer.description})`,
       grants: {
-        table: consumer.grants.table === 'putOnly' ? 'none' : consumer.grants.table,
+        table: consumer.grants.table === 'writeOnly' ? 'none' : consumer.grants.table,
         userPool: false,
         buckets: consumer.grants.buckets,
         bucketAccess: 'readWrite',
@@ -105,9 +105,12 @@ export class JobsStack extends Stack {
       timeout: Duration.seconds(consumer.timeoutSeconds),
       ...('nodeModules' in consumer ? { nodeModules: consumer.nodeModules } : {}),
     });
-    if (consumer.grants.table === 'putOnly')
+    if (consumer.grants.table === 'writeOnly')
       fn.function.addToRolePolicy(
-        new PolicyStatement({ actions: ['dynamodb:PutItem'], resources: [data.table.tableArn] }),
+        new PolicyStatement({
+          actions: ['dynamodb:PutItem', 'dynamodb:UpdateItem'],
+          resources: [data.table.tableArn],
+        }),
       );
     fn.function.addEventSource(
       new DynamoEventSource(data.table, {
