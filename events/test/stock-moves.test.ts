@@ -11,6 +11,8 @@ import {
   type Actor,
 } from '@bo/functions/data';
 import { movementEntriesOf, writeMovementEntries } from '@bo/functions/data/stock-movements';
+import { createOrdersBulk } from '@bo/functions/data/seed';
+import { defaultLocationId, getProductItemsByIds } from '@bo/functions/data';
 import { newOrderBody, type Product } from '@bo/shared';
 import { useFreshTable } from '../../functions/test/support/env';
 import { readMonthMoves, readRecordedSince } from '../../functions/src/data/stock-moves';
@@ -118,5 +120,28 @@ describe('stock movement months from the ledger stream', () => {
     // And the stream's own delivery of them afterwards adds nothing either.
     expect((await handler(stream.event(records))).batchItemFailures).toEqual([]);
     expect(await moved(a.id)).toBe(39);
+  });
+
+  it('counts back-dated bulk orders (seeding, benchmarks) in the months they were made, and moves the first month back', async () => {
+    const item = (await getProductItemsByIds([a.id])).get(a.id)!;
+    const packingLocationId = await defaultLocationId();
+    const back = (months: number, day: number) => {
+      const d = new Date();
+      return new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() - months, day, 12)).toISOString();
+    };
+    const order = (createdAt: string, quantity: number) => ({
+      customer: { customerId, customerName: 'Month Buyer' },
+      orderStatus: 'DELIVERED' as const,
+      createdAt,
+      pickupOrder: true,
+      packingLocationId,
+      lines: [{ product: item, quantity, priceCents: 2000 }],
+    });
+    await createOrdersBulk([order(back(3, 4), 2), order(back(3, 20), 1), order(back(2, 9), 4)], sales);
+    const monthAgo = (n: number) => back(n, 1).slice(0, 7);
+    expect((await readMonthMoves(monthAgo(3))).moved(a.id)).toBe(-3);
+    expect((await readMonthMoves(monthAgo(3))).soldOn(a.id)).toBe(back(3, 20).slice(0, 10));
+    expect((await readMonthMoves(monthAgo(2))).moved(a.id)).toBe(-4);
+    expect(await readRecordedSince()).toBe(monthAgo(3));
   });
 });

@@ -15,6 +15,7 @@ import { batchPut } from '../core/batch-write';
 import { changeEntry, changeLogEntity } from '../change-log';
 import { loadCatalogNames } from '../products';
 import { type LedgerChange, applyLedgerChanges, ledgerChangesOf } from '../stock-ledger';
+import { type ProductMove, applyMonthMoves, markRecordedSince } from '../stock-moves/months';
 import type { ProductItem } from './catalog';
 import type { BatchItem as BatchRef } from '../products/batch-entity';
 import {
@@ -79,6 +80,7 @@ export async function createOrdersBulk(orders: readonly BulkOrder[], by: Actor):
   const groups: OrderLinesItem[] = [];
   const entries: ReturnType<typeof changeEntry>[] = [];
   const ledger: LedgerChange[] = [];
+  const movesByMonth = new Map<string, Map<string, ProductMove>>();
   const result: Order[] = [];
   for (const o of orders) {
     const orderId = randomUUID();
@@ -142,9 +144,21 @@ export async function createOrdersBulk(orders: readonly BulkOrder[], by: Actor):
       }),
     );
     const productIds = new Map(lines.map((l) => [l.sku, l.productId]));
-    ledger.push(
-      ...ledgerChangesOf(stockEffects(null, o.orderStatus, stockLines(lines)), (sku) => productIds.get(sku)!),
-    );
+    const effects = stockEffects(null, o.orderStatus, stockLines(lines));
+    ledger.push(...ledgerChangesOf(effects, (sku) => productIds.get(sku)!));
+    // The stock it moved counts in the month it was made (what the inventory reports read), as a live order's
+    // movements do through the stream.
+    const moves = movesByMonth.get(monthOf(o.createdAt)) ?? new Map<string, ProductMove>();
+    for (const d of effects.products) {
+      if (d.stock === 0) continue;
+      const productId = productIds.get(d.sku)!;
+      const move = moves.get(productId) ?? { productId, units: 0 };
+      move.units += d.stock;
+      const day = o.createdAt.slice(0, 10);
+      if (d.stock < 0 && (!move.soldOn || move.soldOn < day)) move.soldOn = day;
+      moves.set(productId, move);
+    }
+    movesByMonth.set(monthOf(o.createdAt), moves);
     result.push(toOrder(header, lines));
   }
   const options = { concurrency: 8 };
@@ -165,6 +179,9 @@ export async function createOrdersBulk(orders: readonly BulkOrder[], by: Actor):
       return change;
     }),
   );
+  for (const [month, moves] of movesByMonth) await applyMonthMoves(`${month}-01`, [...moves.values()]);
+  const first = [...movesByMonth.keys()].sort()[0];
+  if (first) await markRecordedSince(first);
   // What each customer owes grows by their orders (credit-hold.ts), one ADD per customer.
   const owed = new Map<string, number>();
   for (const h of headers) owed.set(h.customerID, (owed.get(h.customerID) ?? 0) + owedOf(h));

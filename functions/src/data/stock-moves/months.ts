@@ -1,4 +1,4 @@
-import { type Transaction, isConditionFailed, notExists, queryRaw, updateRaw, getRaw } from '../core';
+import { type Transaction, gte, isConditionFailed, notExists, or, queryRaw, updateRaw, getRaw } from '../core';
 import { LEDGER_BUCKETS, bucketOf, shortKeyOf } from '../stock-ledger/ledger';
 
 /**
@@ -89,10 +89,13 @@ export async function applyMonthMoves(at: string, moves: readonly ProductMove[])
     await Promise.all(updates.slice(i, i + 8).map((u) => updateRaw(u.key, u.changes)));
 }
 
-/** Records the first month whose movements were kept, if none is yet (the earliest month of a batch). */
+/**
+ * Records the first month whose movements were kept: this one, unless an earlier one is recorded (the earliest
+ * month of a batch; seeding back-dated orders moves it back).
+ */
 export async function markRecordedSince(month: string): Promise<void> {
   try {
-    await updateRaw(SINCE_KEY, { set: { month } }, { condition: notExists('month') });
+    await updateRaw(SINCE_KEY, { set: { month } }, { condition: or(notExists('month'), gte('month', month)) });
   } catch (error) {
     if (!isConditionFailed(error)) throw error;
   }
