@@ -1,6 +1,7 @@
 import * as z from '../zod';
 import { MAX_VALUATION_MONTHS_BACK, SLOW_MOVER_DAYS } from '../rules/reports/inventory';
 import { FIRST_DAY, FIRST_YEAR, LAST_DAY, LAST_YEAR, parseWireDate, wireDates } from './dates';
+import { underLimitLineSchema } from './dashboard';
 import { reportBuildSchema } from './reports';
 
 /**
@@ -113,15 +114,8 @@ export const slowMoversSchema = z.object({
 });
 export type SlowMovers = z.infer<typeof slowMoversSchema>;
 
-export const stockLimitLineSchema = z.object({
-  brandId: z.string(),
-  brandName: z.string(),
-  level: z.enum(['brand', 'type', 'weight']),
-  label: z.string(),
-  stock: z.number(),
-  limit: z.number(),
-  /** limit − stock: below 0 when over. */
-  room: z.number(),
+/** A limit line as the dashboard lists it (room = limit − stock: below 0 when over), with its status. */
+export const stockLimitLineSchema = z.extend(underLimitLineSchema, {
   status: z.enum(['over', 'at', 'under']),
   products: z.number(),
 });

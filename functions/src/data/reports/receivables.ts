@@ -1,4 +1,4 @@
-import { paymentReceivableCells, returnReceivableCells } from '@bo/shared';
+import { paymentReceivableCells, returnReceivableCells, type Counters } from '@bo/shared';
 import { batchGet, query } from '../core';
 import { paymentEntity } from '../payments/entity';
 import { returnEntity } from '../returns/entity';
@@ -9,38 +9,57 @@ import type { FigureSource } from './reconcile';
  * all (shared `paymentReceivableCells`, `returnReceivableCells`); the orders' invoiced amounts come with their
  * sales cells (reconcile.ts `targetCells`). Contributions are stored under `pay#` and `ret#` + id.
  */
-export const PAYMENT_FIGURES: FigureSource = {
-  prefix: 'pay#',
-  async read(ids) {
-    const items = await batchGet(
-      paymentEntity,
-      ids.map((paymentId) => ({ paymentId })),
-      { consistent: true },
-    );
-    const byId = new Map(items.map((p) => [p.paymentId, p]));
-    return ids.map((id) => {
-      const p = byId.get(id);
-      return p ? { version: p.version, cells: () => Object.fromEntries(paymentReceivableCells(p)) } : undefined;
-    });
-  },
-};
+
+/** A source of records read by id (a Map of those found), each adding `snapshot`'s cells as of its version. */
+function sourceOf<T>(
+  prefix: string,
+  readById: (ids: readonly string[]) => Promise<Map<string, T>>,
+  snapshot: (item: T) => { version: number; cells: Map<string, Counters> },
+): FigureSource {
+  return {
+    prefix,
+    async read(ids) {
+      const found = await readById(ids);
+      return ids.map((id) => {
+        const item = found.get(id);
+        if (item === undefined) return undefined;
+        const { version, cells } = snapshot(item);
+        return { version, cells: () => Object.fromEntries(cells) };
+      });
+    },
+  };
+}
+
+export const PAYMENT_FIGURES = sourceOf(
+  'pay#',
+  async (ids) =>
+    new Map(
+      (
+        await batchGet(
+          paymentEntity,
+          ids.map((paymentId) => ({ paymentId })),
+          { consistent: true },
+        )
+      ).map((p) => [p.paymentId, p]),
+    ),
+  (p) => ({ version: p.version, cells: paymentReceivableCells(p) }),
+);
 
 /** Returns are written once (a credit note is never edited): version 1. */
-export const RETURN_FIGURES: FigureSource = {
-  prefix: 'ret#',
-  async read(ids) {
-    const items = await batchGet(
-      returnEntity,
-      ids.map((returnId) => ({ returnId })),
-      { consistent: true },
-    );
-    const byId = new Map(items.map((r) => [r.returnId, r]));
-    return ids.map((id) => {
-      const r = byId.get(id);
-      return r ? { version: 1, cells: () => Object.fromEntries(returnReceivableCells(r)) } : undefined;
-    });
-  },
-};
+export const RETURN_FIGURES = sourceOf(
+  'ret#',
+  async (ids) =>
+    new Map(
+      (
+        await batchGet(
+          returnEntity,
+          ids.map((returnId) => ({ returnId })),
+          { consistent: true },
+        )
+      ).map((r) => [r.returnId, r]),
+    ),
+  (r) => ({ version: 1, cells: returnReceivableCells(r) }),
+);
 
 /** The sources a rebuild reads month by month after the orders, each through its byMonth index. */
 export const MONTHLY_SOURCES = [
