@@ -31,6 +31,8 @@ const HEADINGS: Record<string, RegExp> = {
   Sales: /^Sales/,
   Purchasing: /^Purchasing/,
   Commission: /^Commission/,
+  Inventory: /^Inventory$/,
+  'Receivables & DSO': /^Receivables & DSO/,
   'Purchase orders': /^Purchase orders/,
   Payroll: /^Payroll/,
   'My commission': /^My commission/,
@@ -64,6 +66,8 @@ const PLANS: Record<Role, RolePlan> = {
       'Sales',
       'Purchasing',
       'Commission',
+      'Inventory',
+      'Receivables & DSO',
       'Purchase orders',
       'Payroll',
       'My commission',
@@ -104,7 +108,17 @@ const PLANS: Record<Role, RolePlan> = {
     forbidden: { path: '/deliveries', title: 'My deliveries' },
   },
   PURCHASING: {
-    nav: [...CATALOGUE, 'Orders', 'Purchasing', 'Purchase orders', 'My commission', 'Imports', 'Users', 'My profile'],
+    nav: [
+      ...CATALOGUE,
+      'Orders',
+      'Purchasing',
+      'Inventory',
+      'Purchase orders',
+      'My commission',
+      'Imports',
+      'Users',
+      'My profile',
+    ],
     notOffered: ['New order', 'Add customer', 'Add user'],
     offered: [
       ['Products', 'Add product'],
@@ -114,7 +128,17 @@ const PLANS: Record<Role, RolePlan> = {
     forbidden: { path: '/customers', title: 'Customers' },
   },
   INVENTORY: {
-    nav: [...CATALOGUE, 'Orders', 'Returns', 'Purchasing', 'Purchase orders', 'My commission', 'Users', 'My profile'],
+    nav: [
+      ...CATALOGUE,
+      'Orders',
+      'Returns',
+      'Purchasing',
+      'Inventory',
+      'Purchase orders',
+      'My commission',
+      'Users',
+      'My profile',
+    ],
     notOffered: ['New order', 'Add customer', 'Add user', 'New purchase order'],
     offered: [['Products', 'Add product']],
     forbidden: { path: '/customers', title: 'Customers' },
@@ -218,7 +242,7 @@ describe.each(Object.keys(PLANS) as Role[])('%s in the browser', (role) => {
             `${role} misses '${name}'`,
           ).toBeGreaterThan(0);
       await expectAccessible(page, `${role} on ${entry}`);
-      await screenshot(page, `roles-${role.toLowerCase()}-${entry.toLowerCase().replace(/\s+/g, '-')}`);
+      await screenshot(page, `roles-${role.toLowerCase()}-${entry.toLowerCase().replace(/\W+/g, '-')}`);
     }
 
     if (plan.forbidden) {

@@ -63,6 +63,14 @@ export const NAV_SECTIONS: NavSection[] = [
         'Spend, units and purchase orders by month or quarter; by brand or product type; what is on order now.',
       ),
       nav(PAGES.commissionReport, "Commission paid by rep and pay period over a year, with each period's state."),
+      nav(
+        PAGES.inventoryReport,
+        "Stock value by brand and type, now or at a past month's end; slow movers; stock limits against stock.",
+      ),
+      nav(
+        PAGES.receivablesReport,
+        'Owed today by age; invoiced, received, credited, owed and days sales outstanding by month.',
+      ),
     ],
   },
   {

@@ -44,6 +44,12 @@ export const PAGES = {
   salesReport: { title: 'Sales', path: '/reports/sales', requires: ['reports.sales'] },
   purchasesReport: { title: 'Purchasing', path: '/reports/purchases', requires: ['reports.purchases'] },
   commissionReport: { title: 'Commission', path: '/reports/commission', requires: ['reports.commission'] },
+  inventoryReport: {
+    title: 'Inventory',
+    path: '/reports/inventory',
+    requires: ['reports.inventoryValuation', 'reports.slowMovers', 'reports.stockLimits'],
+  },
+  receivablesReport: { title: 'Receivables & DSO', path: '/reports/receivables', requires: ['reports.receivables'] },
   imports: { title: 'Imports', path: '/imports', requires: ['imports.getAll'] },
   import: { title: 'Import', path: '/imports/:id', requires: ['imports.getById'] },
   users: { title: 'Users', path: '/users', requires: ['users.getAll'] },

@@ -31,6 +31,8 @@ const MyCommissionPage = lazyPage(() => import('../pages/payroll/MyCommissionPag
 const SalesReportPage = lazyPage(() => import('../pages/reports/SalesReportPage'));
 const PurchasesReportPage = lazyPage(() => import('../pages/reports/PurchasesReportPage'));
 const CommissionReportPage = lazyPage(() => import('../pages/reports/CommissionReportPage'));
+const InventoryReportPage = lazyPage(() => import('../pages/reports/InventoryReportPage'));
+const ReceivablesReportPage = lazyPage(() => import('../pages/reports/ReceivablesReportPage'));
 
 /** The signed-in app's pages (each loads on first visit). */
 export const appRoutes: RouteObject[] = [
@@ -226,6 +228,24 @@ export const appRoutes: RouteObject[] = [
         handle: {
           title: 'Commission report',
           page: PAGES.commissionReport,
+          contentType: 'default',
+        } satisfies RouteHandle,
+      },
+      {
+        path: 'reports/inventory',
+        element: <InventoryReportPage />,
+        handle: {
+          title: 'Inventory report',
+          page: PAGES.inventoryReport,
+          contentType: 'default',
+        } satisfies RouteHandle,
+      },
+      {
+        path: 'reports/receivables',
+        element: <ReceivablesReportPage />,
+        handle: {
+          title: 'Receivables report',
+          page: PAGES.receivablesReport,
           contentType: 'default',
         } satisfies RouteHandle,
       },

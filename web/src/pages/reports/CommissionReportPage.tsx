@@ -1,23 +1,18 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { keepPreviousData } from '@tanstack/react-query';
-import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
-import Button from '@cloudscape-design/components/button';
 import Container from '@cloudscape-design/components/container';
 import ContentLayout from '@cloudscape-design/components/content-layout';
 import FormField from '@cloudscape-design/components/form-field';
 import Header from '@cloudscape-design/components/header';
-import KeyValuePairs from '@cloudscape-design/components/key-value-pairs';
 import Select, { type SelectProps } from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import type { CommissionReport } from '@bo/shared';
-import { errorMessage } from '../../api/client';
 import { useApiQuery } from '../../api/hooks';
 import { formatUnits } from '../../format/counts';
 import { formatMoney } from '../../format/money';
-import { useNotifications } from '../../notifications/notifications';
+import { DownloadButton, ReportHeadline, useReportDownload, useReportState } from './ReportParts';
 import { CommissionPeriodsTable, CommissionReportChart, CommissionRepsTable } from './CommissionReportTables';
 import {
   COMMISSION_REPORT_TEXT,
@@ -36,7 +31,6 @@ import {
  * state, a spreadsheet. The year lives in the address, so a report is a link.
  */
 export default function CommissionReportPage() {
-  const notify = useNotifications();
   const [params, setParams] = useSearchParams();
   const year = useMemo(() => yearFromParams(params), [params]);
   const setYear = (next: number) => setParams(paramsFromYear(next), { replace: true });
@@ -49,43 +43,10 @@ export default function CommissionReportPage() {
   const data = report.data;
   const reps = useMemo(() => (data ? repRowsOf(data) : []), [data]);
   const periods = useMemo(() => (data ? periodRowsOf(data) : []), [data]);
-  const [downloading, setDownloading] = useState(false);
-
-  const download = async () => {
-    if (!data) return;
-    setDownloading(true);
-    try {
-      const { downloadCommissionReport } = await import('./commission-report-xlsx');
-      notify.success(`Downloaded ${await downloadCommissionReport(data)}`);
-    } catch (error) {
-      console.error('Commission report download failed', error);
-      notify.error(COMMISSION_REPORT_TEXT.downloadFailed);
-    } finally {
-      setDownloading(false);
-    }
-  };
-
-  const failed = report.isError;
-  const message = failed ? errorMessage(report.error, COMMISSION_REPORT_TEXT.error) : '';
-  const retry = <Button onClick={() => void report.refetch()}>Retry</Button>;
-  const loading = !failed && (report.isPending || report.isPlaceholderData);
+  const { downloading, download } = useReportDownload('Commission report', COMMISSION_REPORT_TEXT.downloadFailed);
+  const ui = useReportState(report, COMMISSION_REPORT_TEXT);
+  const { failed, loading, state, tableError } = ui;
   const shown = failed ? undefined : data;
-  const state = failed ? (
-    <StatusIndicator type="error">{message}</StatusIndicator>
-  ) : (
-    <StatusIndicator type="loading">{COMMISSION_REPORT_TEXT.loading}</StatusIndicator>
-  );
-  const tableError = failed ? (
-    <Box textAlign="center" color="inherit">
-      <SpaceBetween size="xxs">
-        <b>{COMMISSION_REPORT_TEXT.error}</b>
-        <Box variant="p" color="inherit">
-          {message}
-        </Box>
-        {retry}
-      </SpaceBetween>
-    </Box>
-  ) : undefined;
 
   const options: SelectProps.Option[] = yearOptions().map((y) => ({ value: String(y), label: String(y) }));
 
@@ -108,11 +69,7 @@ export default function CommissionReportPage() {
             />
           </FormField>
         </Container>
-        {failed && (
-          <Alert type="error" header={COMMISSION_REPORT_TEXT.error} action={retry}>
-            {message}
-          </Alert>
-        )}
+        {ui.alert}
         <Container header={<Header variant="h2">{shown ? `Summary ${shown.year}` : 'Summary'}</Header>}>
           {shown && !loading ? <Headline report={shown} /> : state}
         </Container>
@@ -135,14 +92,16 @@ export default function CommissionReportPage() {
           loading={loading}
           error={tableError}
           actions={
-            <Button
-              iconName="download"
-              onClick={() => void download()}
+            <DownloadButton
+              onClick={() =>
+                void download(async () => {
+                  const { downloadCommissionReport } = await import('./commission-report-xlsx');
+                  return downloadCommissionReport(shown!);
+                })
+              }
               loading={downloading}
               disabled={!shown || loading}
-            >
-              {COMMISSION_REPORT_TEXT.download}
-            </Button>
+            />
           }
         />
         <CommissionPeriodsTable report={shown} rows={failed ? [] : periods} loading={loading} error={tableError} />
@@ -153,19 +112,15 @@ export default function CommissionReportPage() {
 
 /** Commission paid, orders paid, reps paid and periods submitted in the year. */
 function Headline({ report }: { report: CommissionReport }) {
-  const item = (label: string, value: string) => ({
-    label,
-    value: (
-      <Box variant="awsui-value-large" tagOverride="span">
-        {value}
-      </Box>
-    ),
-  });
-  const items = [
-    item('Commission paid', formatMoney(report.total.commission)),
-    item('Orders paid', formatUnits(report.total.ordersPaid)),
-    item('Reps paid', formatUnits(report.reps.filter((r) => r.total.commission !== 0).length)),
-    item('Periods submitted', `${submittedCount(report)} of ${report.periods.length}`),
-  ];
-  return <KeyValuePairs columns={4} items={items} ariaLabel="Commission summary" />;
+  return (
+    <ReportHeadline
+      ariaLabel="Commission summary"
+      items={[
+        ['Commission paid', formatMoney(report.total.commission)],
+        ['Orders paid', formatUnits(report.total.ordersPaid)],
+        ['Reps paid', formatUnits(report.reps.filter((r) => r.total.commission !== 0).length)],
+        ['Periods submitted', `${submittedCount(report)} of ${report.periods.length}`],
+      ]}
+    />
+  );
 }

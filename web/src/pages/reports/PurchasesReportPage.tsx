@@ -1,28 +1,23 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { keepPreviousData } from '@tanstack/react-query';
-import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
-import Button from '@cloudscape-design/components/button';
 import Container from '@cloudscape-design/components/container';
 import ContentLayout from '@cloudscape-design/components/content-layout';
 import FormField from '@cloudscape-design/components/form-field';
 import Header from '@cloudscape-design/components/header';
-import KeyValuePairs from '@cloudscape-design/components/key-value-pairs';
 import SegmentedControl from '@cloudscape-design/components/segmented-control';
 import Select, { type SelectProps } from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import { canSeeCosts, PURCHASE_GROUPS, PURCHASE_REPORT_INTERVALS, type PurchasesReport } from '@bo/shared';
-import { errorMessage } from '../../api/client';
 import { useApiQuery } from '../../api/hooks';
 import { useSession } from '../../auth/session';
 import { formatUnits } from '../../format/counts';
 import { formatMoney } from '../../format/money';
-import { useNotifications } from '../../notifications/notifications';
 import PurchasesReportChart, { purchasesChartTitle } from './PurchasesReportChart';
 import { OnOrderTable, PurchasesFiguresTable } from './PurchasesReportTables';
-import { ReportBuildNotes, useReportBuild } from './ReportBuild';
+import { RebuildAction, ReportBuildNotes, useReportBuild } from './ReportBuild';
+import { DownloadButton, ReportHeadline, useReportDownload, useReportState } from './ReportParts';
 import ReportRangeField from './ReportRangeField';
 import { rangeText } from './report-common';
 import {
@@ -52,7 +47,6 @@ const NONE = '';
  */
 export default function PurchasesReportPage() {
   const session = useSession();
-  const notify = useNotifications();
   const [params, setParams] = useSearchParams();
   const controls = useMemo(() => purchasesControlsFromParams(params), [params]);
   const setControls = (next: Partial<PurchasesControls>) =>
@@ -69,49 +63,10 @@ export default function PurchasesReportPage() {
   const spend = canSeeCosts(session.roles) && hasSpend(data);
   const rows = useMemo(() => (data && hasPurchases(data) ? purchasesRowsOf(data) : []), [data]);
   const columns = purchasesColumnsFor(spend);
-  const [downloading, setDownloading] = useState(false);
-
-  const download = async () => {
-    if (!data) return;
-    setDownloading(true);
-    try {
-      const { downloadPurchasesReport } = await import('./purchases-report-xlsx');
-      notify.success(`Downloaded ${await downloadPurchasesReport(data, rows)}`);
-    } catch (error) {
-      console.error('Purchasing report download failed', error);
-      notify.error(PURCHASES_REPORT_TEXT.downloadFailed);
-    } finally {
-      setDownloading(false);
-    }
-  };
-
-  const failed = report.isError && !problem;
-  const message = failed ? errorMessage(report.error, PURCHASES_REPORT_TEXT.error) : '';
-  const retry = <Button onClick={() => void report.refetch()}>Retry</Button>;
+  const { downloading, download } = useReportDownload('Purchasing report', PURCHASES_REPORT_TEXT.downloadFailed);
+  const ui = useReportState(report, PURCHASES_REPORT_TEXT, problem);
+  const { loading, state, tableError } = ui;
   const buildInfo = build.status ?? data?.build;
-  const loading = !problem && !failed && (report.isPending || report.isPlaceholderData);
-  const state = failed ? (
-    <StatusIndicator type="error">{message}</StatusIndicator>
-  ) : problem ? (
-    <StatusIndicator type="warning">{problem.message}</StatusIndicator>
-  ) : (
-    <StatusIndicator type="loading">{PURCHASES_REPORT_TEXT.loading}</StatusIndicator>
-  );
-  const tableError = failed ? (
-    <Box textAlign="center" color="inherit">
-      <SpaceBetween size="xxs">
-        <b>{PURCHASES_REPORT_TEXT.error}</b>
-        <Box variant="p" color="inherit">
-          {message}
-        </Box>
-        {retry}
-      </SpaceBetween>
-    </Box>
-  ) : problem ? (
-    <Box textAlign="center" color="inherit">
-      {problem.message}
-    </Box>
-  ) : undefined;
 
   return (
     <ContentLayout
@@ -121,13 +76,7 @@ export default function PurchasesReportPage() {
           description={
             canSeeCosts(session.roles) ? PURCHASES_REPORT_TEXT.description : PURCHASES_REPORT_TEXT.inventoryDescription
           }
-          actions={
-            build.canRebuild && (
-              <Button onClick={build.rebuild} loading={build.starting} disabled={build.rebuilding}>
-                {PURCHASES_REPORT_TEXT.rebuild}
-              </Button>
-            )
-          }
+          actions={<RebuildAction build={build} />}
         >
           {PURCHASES_REPORT_TEXT.title}
         </Header>
@@ -150,11 +99,7 @@ export default function PurchasesReportPage() {
             starting={build.starting}
           />
         )}
-        {failed && (
-          <Alert type="error" header={PURCHASES_REPORT_TEXT.error} action={retry}>
-            {message}
-          </Alert>
-        )}
+        {ui.alert}
         <Container
           header={
             <Header
@@ -193,14 +138,16 @@ export default function PurchasesReportPage() {
           loading={loading}
           error={tableError}
           actions={
-            <Button
-              iconName="download"
-              onClick={() => void download()}
+            <DownloadButton
+              onClick={() =>
+                void download(async () => {
+                  const { downloadPurchasesReport } = await import('./purchases-report-xlsx');
+                  return downloadPurchasesReport(data!, rows);
+                })
+              }
               loading={downloading}
               disabled={!data || (rows.length === 0 && data.onOrder.length === 0)}
-            >
-              {PURCHASES_REPORT_TEXT.download}
-            </Button>
+            />
           }
         />
         <OnOrderTable key={`on-order-${spend}`} report={data} spend={spend} loading={loading} error={tableError} />
@@ -211,21 +158,18 @@ export default function PurchasesReportPage() {
 
 /** Spend (for roles that see it), units and purchase orders over the range. */
 function Headline({ report, spend }: { report: PurchasesReport; spend: boolean }) {
-  const item = (label: string, value: string) => ({
-    label,
-    value: (
-      <Box variant="awsui-value-large" tagOverride="span">
-        {value}
-      </Box>
-    ),
-  });
   const t = report.total;
-  const items = [
-    ...(spend ? [item('Spend', formatMoney(t.cost))] : []),
-    item('Units', formatUnits(t.units)),
-    item('Purchase orders', formatUnits(t.orders)),
-  ];
-  return <KeyValuePairs columns={3} items={items} ariaLabel="Purchasing summary" />;
+  return (
+    <ReportHeadline
+      ariaLabel="Purchasing summary"
+      columns={3}
+      items={[
+        ...(spend ? [['Spend', formatMoney(t.cost)] as const] : []),
+        ['Units', formatUnits(t.units)],
+        ['Purchase orders', formatUnits(t.orders)],
+      ]}
+    />
+  );
 }
 
 /** Range, interval, grouping and one brand: each change is a new address. */

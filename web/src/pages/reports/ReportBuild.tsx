@@ -41,7 +41,14 @@ export function useReportBuild() {
   const wasRebuilding = useRef(rebuilding);
   useEffect(() => {
     if (wasRebuilding.current && !rebuilding)
-      void invalidateRoutes(queryClient, ['reports.sales', 'reports.purchases']);
+      void invalidateRoutes(queryClient, [
+        'reports.sales',
+        'reports.purchases',
+        'reports.inventoryValuation',
+        'reports.slowMovers',
+        'reports.stockLimits',
+        'reports.receivables',
+      ]);
     wasRebuilding.current = rebuilding;
   }, [rebuilding, queryClient]);
 
@@ -67,13 +74,16 @@ export function ReportBuildNotes({
   canRebuild,
   onRebuild,
   starting,
+  everyBrand = false,
 }: {
   build: ReportBuild;
   canRebuild: boolean;
   onRebuild: () => void;
   starting: boolean;
+  /** The figures count every brand (the receivables): the exclusions do not apply to them. */
+  everyBrand?: boolean;
 }) {
-  const excluded = build.excludedBrands.map((b) => b.name).join(', ');
+  const excluded = everyBrand ? '' : build.excludedBrands.map((b) => b.name).join(', ');
   return (
     <SpaceBetween size="s">
       {build.rebuilding && (
@@ -83,7 +93,7 @@ export function ReportBuildNotes({
           figures until it finishes.
         </Alert>
       )}
-      {build.exclusionChanged && !build.rebuilding && (
+      {build.exclusionChanged && !build.rebuilding && !everyBrand && (
         <Alert
           type="warning"
           header="Figures out of date"
@@ -98,11 +108,21 @@ export function ReportBuildNotes({
           {canRebuild ? REPORT_BUILD_TEXT.exclusionChanged : REPORT_BUILD_TEXT.exclusionChangedNoRebuild}
         </Alert>
       )}
-      {excluded && (
+      {excluded ? (
         <Box variant="small" color="text-body-secondary" data-testid="report-excluded-brands">
           Leaves out brands excluded from reporting: {excluded}
         </Box>
-      )}
+      ) : null}
     </SpaceBetween>
+  );
+}
+
+/** The page header's Rebuild figures button (ADMIN only: nothing for other roles). */
+export function RebuildAction({ build }: { build: ReturnType<typeof useReportBuild> }) {
+  if (!build.canRebuild) return null;
+  return (
+    <Button onClick={build.rebuild} loading={build.starting} disabled={build.rebuilding}>
+      {REPORT_BUILD_TEXT.rebuild}
+    </Button>
   );
 }

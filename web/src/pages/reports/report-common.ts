@@ -79,3 +79,62 @@ export const CHART_SERIES = 8;
 
 /** The key of the row that adds up series past the report's limit. */
 export const OTHERS_KEY = '\u0000others';
+
+// ---- Months --------------------------------------------------------------------------------------------
+
+const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
+export const isMonth = (v: string | null | undefined): v is string => typeof v === 'string' && MONTH.test(v);
+
+/** This month (the browser's calendar): `2026-10`. */
+export const thisMonth = (now = new Date()): string => calendarDay(now).slice(0, 7);
+
+/** The month `n` months after `month` (before when negative): `addMonths('2026-01', -1)` is `2025-12`. */
+export function addMonths(month: string, n: number): string {
+  const index = Number(month.slice(0, 4)) * 12 + Number(month.slice(5, 7)) - 1 + n;
+  return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
+}
+
+/** The `count` months before this one, the latest first. */
+export const monthsBefore = (count: number, now = new Date()): string[] =>
+  Array.from({ length: count }, (_, i) => addMonths(thisMonth(now), -(i + 1)));
+
+/** A month as people say it: `October 2026`. */
+export const monthLabel = (month: string): string =>
+  `${MONTH_NAMES[Number(month.slice(5, 7)) - 1] ?? month} ${month.slice(0, 4)}`;
+
+/** A month's first and last days: `2026-02` is `2026-02-01`..`2026-02-28`. */
+export function monthDays(month: string): { from: string; to: string } {
+  const last = new Date(Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5, 7)), 0)).getUTCDate();
+  return { from: `${month}-01`, to: `${month}-${String(last).padStart(2, '0')}` };
+}
+
+// ---- Links to the orders -------------------------------------------------------------------------------
+
+/**
+ * The Orders page as a report's row sees it: over days (`from`, `to`) and for a brand (its name: the Orders
+ * page matches brands by name), as far as the Orders page reads them from its address.
+ */
+export function ordersPageHref(filter: { from?: string; to?: string; brand?: string }): string {
+  const params = new URLSearchParams();
+  if (filter.from && filter.to) {
+    params.set('from', filter.from);
+    params.set('to', filter.to);
+  }
+  if (filter.brand) params.set('brand', filter.brand);
+  const query = params.toString();
+  return query ? `/orders?${query}` : '/orders';
+}
