@@ -1,18 +1,13 @@
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { keepPreviousData } from '@tanstack/react-query';
-import Box from '@cloudscape-design/components/box';
-import Container from '@cloudscape-design/components/container';
-import ContentLayout from '@cloudscape-design/components/content-layout';
-import FormField from '@cloudscape-design/components/form-field';
-import Header from '@cloudscape-design/components/header';
-import Select, { type SelectProps } from '@cloudscape-design/components/select';
-import SpaceBetween from '@cloudscape-design/components/space-between';
+import type { SelectProps } from '@cloudscape-design/components/select';
 import type { CommissionReport } from '@bo/shared';
 import { useApiQuery } from '../../api/hooks';
 import { formatUnits } from '../../format/counts';
 import { formatMoney } from '../../format/money';
-import { DownloadButton, ReportHeadline, useReportDownload, useReportState } from './ReportParts';
+import { ReportFrame, ReportPage, ReportSection, SelectField } from './ReportLayout';
+import { ReportDownload, ReportHeadline, useReportState } from './ReportParts';
 import { CommissionPeriodsTable, CommissionReportChart, CommissionRepsTable } from './CommissionReportTables';
 import {
   COMMISSION_REPORT_TEXT,
@@ -40,73 +35,53 @@ export default function CommissionReportPage() {
     { query: { year: String(year) } },
     { placeholderData: keepPreviousData },
   );
-  const data = report.data;
-  const reps = useMemo(() => (data ? repRowsOf(data) : []), [data]);
-  const periods = useMemo(() => (data ? periodRowsOf(data) : []), [data]);
-  const { downloading, download } = useReportDownload('Commission report', COMMISSION_REPORT_TEXT.downloadFailed);
   const ui = useReportState(report, COMMISSION_REPORT_TEXT);
-  const { failed, loading, state, tableError } = ui;
-  const shown = failed ? undefined : data;
+  const { loading, state, tableError } = ui;
+  const shown = ui.failed ? undefined : report.data;
+  const ready = loading ? undefined : shown;
+  const reps = useMemo(() => (shown ? repRowsOf(shown) : []), [shown]);
+  const periods = useMemo(() => (shown ? periodRowsOf(shown) : []), [shown]);
 
   const options: SelectProps.Option[] = yearOptions().map((y) => ({ value: String(y), label: String(y) }));
 
   return (
-    <ContentLayout
-      header={
-        <Header variant="h1" description={COMMISSION_REPORT_TEXT.description}>
-          {COMMISSION_REPORT_TEXT.title}
-        </Header>
-      }
-    >
-      <SpaceBetween size="l">
-        <Container>
-          <FormField label="Year">
-            <Select
-              selectedOption={options.find((o) => o.value === String(year)) ?? options[0]!}
-              options={options}
-              ariaLabel="Year"
-              onChange={({ detail }) => setYear(Number(detail.selectedOption.value))}
-            />
-          </FormField>
-        </Container>
-        {ui.alert}
-        <Container header={<Header variant="h2">{shown ? `Summary ${shown.year}` : 'Summary'}</Header>}>
-          {shown && !loading ? <Headline report={shown} /> : state}
-        </Container>
-        <Container header={<Header variant="h2">{COMMISSION_REPORT_TEXT.chart}</Header>}>
-          {shown && !loading ? (
-            hasCommission(shown) ? (
-              <CommissionReportChart report={shown} />
-            ) : (
-              <Box textAlign="center" color="text-body-secondary" padding="l" data-testid="commission-empty">
-                <b>{COMMISSION_REPORT_TEXT.empty(shown.year)}</b>
-              </Box>
-            )
-          ) : (
-            state
-          )}
-        </Container>
+    <ReportPage title={COMMISSION_REPORT_TEXT.title} description={COMMISSION_REPORT_TEXT.description}>
+      <ReportFrame
+        controls={
+          <SelectField label="Year" value={String(year)} options={options} onChange={(next) => setYear(Number(next))} />
+        }
+        alert={ui.alert}
+      >
+        <ReportSection title={shown ? `Summary ${shown.year}` : 'Summary'} report={ready} state={state}>
+          {(r) => <Headline report={r} />}
+        </ReportSection>
+        <ReportSection
+          title={COMMISSION_REPORT_TEXT.chart}
+          report={ready}
+          state={state}
+          isEmpty={(r) => !hasCommission(r)}
+          emptyText={shown && COMMISSION_REPORT_TEXT.empty(shown.year)}
+          emptyTestId="commission-empty"
+        >
+          {(r) => <CommissionReportChart report={r} />}
+        </ReportSection>
         <CommissionRepsTable
           report={shown}
-          rows={failed ? [] : reps}
+          rows={reps}
           loading={loading}
           error={tableError}
           actions={
-            <DownloadButton
-              onClick={() =>
-                void download(async () => {
-                  const { downloadCommissionReport } = await import('./commission-report-xlsx');
-                  return downloadCommissionReport(shown!);
-                })
-              }
-              loading={downloading}
+            <ReportDownload
+              what="Commission report"
+              failedText={COMMISSION_REPORT_TEXT.downloadFailed}
               disabled={!shown || loading}
+              run={async () => (await import('./commission-report-xlsx')).downloadCommissionReport(shown!)}
             />
           }
         />
-        <CommissionPeriodsTable report={shown} rows={failed ? [] : periods} loading={loading} error={tableError} />
-      </SpaceBetween>
-    </ContentLayout>
+        <CommissionPeriodsTable report={shown} rows={periods} loading={loading} error={tableError} />
+      </ReportFrame>
+    </ReportPage>
   );
 }
 

@@ -1,7 +1,5 @@
 import { useMemo } from 'react';
 import BarChart from '@cloudscape-design/components/bar-chart';
-import Container from '@cloudscape-design/components/container';
-import Header from '@cloudscape-design/components/header';
 import Select, { type SelectProps } from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
@@ -10,8 +8,8 @@ import type { StockLimitsReport } from '@bo/shared';
 import { useApiQuery } from '../../api/hooks';
 import { formatUnits } from '../../format/counts';
 import type { InventoryTabProps } from './InventoryReportPage';
-import { ReportBuildNotes } from './ReportBuild';
-import { ChartEmpty, DownloadButton, ReportTable, useReportDownload, useReportState } from './ReportParts';
+import { pickOption, ReportFrame, ReportSection } from './ReportLayout';
+import { ChartEmpty, ReportDownload, ReportTable, useReportState } from './ReportParts';
 import {
   fullness,
   INVENTORY_REPORT_TEXT,
@@ -35,8 +33,7 @@ export default function InventoryLimitsTab({ controls, onChange, build }: Invent
   const ui = useReportState(report, TEXT);
   const data = ui.failed ? undefined : report.data;
   const rows = useMemo(() => (data ? limitRowsOf(data.lines) : []), [data]);
-  const { downloading, download } = useReportDownload('Stock limits', INVENTORY_REPORT_TEXT.downloadFailed);
-  const buildInfo = build.status ?? data?.build;
+  const ready = ui.loading ? undefined : data;
 
   const statusOptions: SelectProps.Option[] = [
     { value: ALL, label: 'Any status' },
@@ -68,46 +65,34 @@ export default function InventoryLimitsTab({ controls, onChange, build }: Invent
   ];
 
   return (
-    <SpaceBetween size="l">
-      {buildInfo && (
-        <ReportBuildNotes
-          build={buildInfo}
-          canRebuild={build.canRebuild}
-          onRebuild={build.rebuild}
-          starting={build.starting}
-        />
-      )}
-      {ui.alert}
-      <Container header={<Header variant="h2">Summary</Header>}>
-        {data && !ui.loading ? <Counts counts={data.counts} /> : ui.state}
-      </Container>
-      <Container header={<Header variant="h2">{TEXT.chart}</Header>}>
-        {data && !ui.loading ? (
-          data.lines.length ? (
-            <LimitsChart report={data} />
-          ) : (
-            <ChartEmpty testId="limits-empty">{TEXT.empty}</ChartEmpty>
-          )
-        ) : (
-          ui.state
-        )}
-      </Container>
+    <ReportFrame build={build} built={data?.build} alert={ui.alert}>
+      <ReportSection title="Summary" report={ready} state={ui.state}>
+        {(r) => <Counts counts={r.counts} />}
+      </ReportSection>
+      <ReportSection
+        title={TEXT.chart}
+        report={ready}
+        state={ui.state}
+        isEmpty={(r) => r.lines.length === 0}
+        emptyText={TEXT.empty}
+        emptyTestId="limits-empty"
+      >
+        {(r) => <LimitsChart report={r} />}
+      </ReportSection>
       <ReportTable<LimitRow>
-        rows={ui.failed ? [] : rows}
+        rows={rows}
         columns={columns}
         trackBy="key"
         label="Stock limits"
         title={TEXT.tableTitle}
-        loading={ui.loading}
-        loadingText={TEXT.loading}
-        error={ui.tableError}
-        empty={{ title: TEXT.empty, subtitle: TEXT.emptyDescription }}
+        ui={ui}
+        text={TEXT}
         filterLabel="Filter limits"
         filterText={(r) => `${r.brandName} ${r.label}`}
         keep={controls.status ? (r) => r.status === controls.status : undefined}
         extraFilter={
           <Select
-            selectedOption={statusOptions.find((o) => o.value === (controls.status ?? ALL)) ?? statusOptions[0]!}
+            selectedOption={pickOption(statusOptions, controls.status)}
             options={statusOptions}
             ariaLabel="Status"
             onChange={({ detail }) =>
@@ -116,19 +101,15 @@ export default function InventoryLimitsTab({ controls, onChange, build }: Invent
           />
         }
         actions={
-          <DownloadButton
-            onClick={() =>
-              void download(async () => {
-                const { downloadStockLimits } = await import('./inventory-report-xlsx');
-                return downloadStockLimits(data!);
-              })
-            }
-            loading={downloading}
+          <ReportDownload
+            what="Stock limits"
+            failedText={INVENTORY_REPORT_TEXT.downloadFailed}
             disabled={!data || ui.loading || rows.length === 0}
+            run={async () => (await import('./inventory-report-xlsx')).downloadStockLimits(data!)}
           />
         }
       />
-    </SpaceBetween>
+    </ReportFrame>
   );
 }
 

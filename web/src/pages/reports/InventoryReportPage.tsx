@@ -1,14 +1,13 @@
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import ContentLayout from '@cloudscape-design/components/content-layout';
-import Header from '@cloudscape-design/components/header';
 import Tabs from '@cloudscape-design/components/tabs';
 import { canSeeCosts } from '@bo/shared';
 import { useSession } from '../../auth/session';
 import InventoryLimitsTab from './InventoryLimitsTab';
 import InventorySlowMoversTab from './InventorySlowMoversTab';
 import InventoryValuationTab from './InventoryValuationTab';
-import { RebuildAction, useReportBuild } from './ReportBuild';
+import { useReportBuild } from './ReportBuild';
+import { ReportPage } from './ReportLayout';
 import {
   INVENTORY_REPORT_TEXT,
   inventoryControlsFromParams,
@@ -40,18 +39,12 @@ export default function InventoryReportPage() {
   const props: InventoryTabProps = { controls, onChange, build };
 
   return (
-    <ContentLayout
-      header={
-        <Header
-          variant="h1"
-          description={
-            canSeeCosts(session.roles) ? INVENTORY_REPORT_TEXT.description : INVENTORY_REPORT_TEXT.inventoryDescription
-          }
-          actions={<RebuildAction build={build} />}
-        >
-          {INVENTORY_REPORT_TEXT.title}
-        </Header>
+    <ReportPage
+      title={INVENTORY_REPORT_TEXT.title}
+      description={
+        canSeeCosts(session.roles) ? INVENTORY_REPORT_TEXT.description : INVENTORY_REPORT_TEXT.inventoryDescription
       }
+      build={build}
     >
       <Tabs
         activeTabId={controls.tab}
@@ -67,6 +60,6 @@ export default function InventoryReportPage() {
           { id: 'limits', label: INVENTORY_REPORT_TEXT.limits.tab, content: <InventoryLimitsTab {...props} /> },
         ]}
       />
-    </ContentLayout>
+    </ReportPage>
   );
 }

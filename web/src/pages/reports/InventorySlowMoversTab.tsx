@@ -1,11 +1,7 @@
 import { useMemo } from 'react';
 import { keepPreviousData } from '@tanstack/react-query';
 import Alert from '@cloudscape-design/components/alert';
-import Container from '@cloudscape-design/components/container';
-import FormField from '@cloudscape-design/components/form-field';
-import Header from '@cloudscape-design/components/header';
-import Select, { type SelectProps } from '@cloudscape-design/components/select';
-import SpaceBetween from '@cloudscape-design/components/space-between';
+import type { SelectProps } from '@cloudscape-design/components/select';
 import type { TableProps } from '@cloudscape-design/components/table';
 import { canSeeCosts, type SlowMovers } from '@bo/shared';
 import { useApiQuery } from '../../api/hooks';
@@ -14,8 +10,8 @@ import { formatUnits } from '../../format/counts';
 import { formatDay } from '../../format/dates';
 import { formatMoney } from '../../format/money';
 import type { InventoryTabProps } from './InventoryReportPage';
-import { ReportBuildNotes } from './ReportBuild';
-import { DownloadButton, ReportHeadline, ReportTable, useReportDownload, useReportState } from './ReportParts';
+import { BrandField, ReportFields, ReportFrame, ReportSection, SelectField, useBrandOptions } from './ReportLayout';
+import { ReportDownload, ReportHeadline, ReportTable, useReportState } from './ReportParts';
 import {
   INVENTORY_REPORT_TEXT,
   salesRecordingNote,
@@ -25,8 +21,6 @@ import {
 } from './inventory-report-config';
 
 const TEXT = INVENTORY_REPORT_TEXT.slow;
-const LIST_STALE_MS = 5 * 60_000;
-const ALL = '';
 
 /** The Slow movers tab: products in stock with no sale in the last 30 to 365 days, the most value first. */
 export default function InventorySlowMoversTab({ controls, onChange, build }: InventoryTabProps) {
@@ -40,18 +34,10 @@ export default function InventorySlowMoversTab({ controls, onChange, build }: In
   const data = ui.failed ? undefined : report.data;
   const rows = useMemo(() => data?.products ?? [], [data]);
   const value = data?.cost !== undefined;
-  const { downloading, download } = useReportDownload('Slow movers', INVENTORY_REPORT_TEXT.downloadFailed);
-  const buildInfo = build.status ?? data?.build;
   const listed = data ? slowListedNote(data) : undefined;
   const recording = data ? salesRecordingNote(data) : undefined;
 
-  const brands = useApiQuery('brands.getAll', {}, { staleTime: LIST_STALE_MS });
-  const brandOptions: SelectProps.Option[] = [
-    { value: ALL, label: 'All brands' },
-    ...(brands.data?.res ?? [])
-      .map((b) => ({ value: b.id, label: b.name }))
-      .sort((a, b) => a.label.localeCompare(b.label, 'en-US')),
-  ];
+  const brands = useBrandOptions();
   const dayOptions: SelectProps.Option[] = SLOW_DAYS.map((d) => ({ value: String(d), label: `${d} days` }));
 
   const columns: TableProps.ColumnDefinition<SlowMoverRow>[] = [
@@ -80,95 +66,64 @@ export default function InventorySlowMoversTab({ controls, onChange, build }: In
   ];
 
   return (
-    <SpaceBetween size="l">
-      <Container>
-        <SpaceBetween direction="horizontal" size="l">
-          <FormField label="No sale in">
-            <Select
-              selectedOption={dayOptions.find((o) => o.value === String(controls.days)) ?? dayOptions[2]!}
-              options={dayOptions}
-              ariaLabel="No sale in"
-              onChange={({ detail }) => onChange({ days: Number(detail.selectedOption.value) })}
-            />
-          </FormField>
-          <FormField label="Brand">
-            <Select
-              selectedOption={
-                controls.brand
-                  ? (brandOptions.find((o) => o.value === controls.brand) ?? {
-                      value: controls.brand,
-                      label: controls.brand,
-                    })
-                  : brandOptions[0]!
-              }
-              options={brandOptions}
-              statusType={brands.isError ? 'error' : brands.isPending ? 'loading' : 'finished'}
-              loadingText="Loading brands"
-              errorText="Could not load the brands"
-              filteringType="auto"
-              ariaLabel="Brand"
-              empty="No brands"
-              expandToViewport
-              onChange={({ detail }) => onChange({ brand: detail.selectedOption.value || undefined })}
-            />
-          </FormField>
-        </SpaceBetween>
-      </Container>
-      {buildInfo && (
-        <ReportBuildNotes
-          build={buildInfo}
-          canRebuild={build.canRebuild}
-          onRebuild={build.rebuild}
-          starting={build.starting}
-        />
-      )}
-      {ui.alert}
+    <ReportFrame
+      controls={
+        <ReportFields>
+          <SelectField
+            label="No sale in"
+            value={String(controls.days)}
+            options={dayOptions}
+            fallback={dayOptions[2]}
+            onChange={(days) => onChange({ days: Number(days) })}
+          />
+          <BrandField value={controls.brand} onChange={(brand) => onChange({ brand })} />
+        </ReportFields>
+      }
+      build={build}
+      built={data?.build}
+      alert={ui.alert}
+    >
       {recording && (
         <Alert type="info" header="Recorded sales">
           {recording}
         </Alert>
       )}
-      <Container
-        header={
-          <Header
-            variant="h2"
-            description={data ? `No sale in the last ${data.days} days (since ${formatDay(data.since)})` : undefined}
-          >
-            Summary
-          </Header>
-        }
+      <ReportSection
+        title="Summary"
+        description={data ? `No sale in the last ${data.days} days (since ${formatDay(data.since)})` : undefined}
+        report={ui.loading ? undefined : data}
+        state={ui.state}
       >
-        {data && !ui.loading ? <Summary report={data} /> : ui.state}
-      </Container>
+        {(r) => <Summary report={r} />}
+      </ReportSection>
       <ReportTable<SlowMoverRow>
-        rows={ui.failed ? [] : rows}
+        rows={rows}
         columns={columns}
         trackBy="productId"
         label="Slow movers"
         title={TEXT.tableTitle}
         counter={data ? `(${formatUnits(data.count)})` : undefined}
         description={listed}
-        loading={ui.loading}
-        loadingText={TEXT.loading}
-        error={ui.tableError}
-        empty={{ title: TEXT.empty, subtitle: TEXT.emptyDescription }}
+        ui={ui}
+        text={TEXT}
         filterLabel="Filter products"
         filterText={(r) => `${r.name} ${r.sku} ${r.brandName} ${r.typeName}`}
         defaultSort={{ field: canSeeCosts(session.roles) ? 'cost' : 'units', descending: true }}
         actions={
-          <DownloadButton
-            onClick={() =>
-              void download(async () => {
-                const { downloadSlowMovers } = await import('./inventory-report-xlsx');
-                return downloadSlowMovers(data!, brandOptions.find((o) => o.value === controls.brand)?.label);
-              })
-            }
-            loading={downloading}
+          <ReportDownload
+            what="Slow movers"
+            failedText={INVENTORY_REPORT_TEXT.downloadFailed}
             disabled={!data || ui.loading || rows.length === 0}
+            run={async () =>
+              (await import('./inventory-report-xlsx')).downloadSlowMovers(
+                data!,
+                brands.options.find((o) => o.value === controls.brand)?.label,
+              )
+            }
           />
         }
       />
-    </SpaceBetween>
+    </ReportFrame>
   );
 }
 

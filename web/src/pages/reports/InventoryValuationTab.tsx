@@ -1,14 +1,9 @@
 import { useMemo, type ReactNode } from 'react';
 import { keepPreviousData } from '@tanstack/react-query';
 import Alert from '@cloudscape-design/components/alert';
-import Container from '@cloudscape-design/components/container';
-import FormField from '@cloudscape-design/components/form-field';
-import Header from '@cloudscape-design/components/header';
 import Link from '@cloudscape-design/components/link';
 import PieChart from '@cloudscape-design/components/pie-chart';
-import SegmentedControl from '@cloudscape-design/components/segmented-control';
-import Select, { type SelectProps } from '@cloudscape-design/components/select';
-import SpaceBetween from '@cloudscape-design/components/space-between';
+import type { SelectProps } from '@cloudscape-design/components/select';
 import type { TableProps } from '@cloudscape-design/components/table';
 import { canSeeCosts, type InventoryValuation } from '@bo/shared';
 import { useApiQuery } from '../../api/hooks';
@@ -17,15 +12,8 @@ import { useFollow } from '../../components/navigation';
 import { formatUnits } from '../../format/counts';
 import { formatMoney } from '../../format/money';
 import type { InventoryTabProps } from './InventoryReportPage';
-import { ReportBuildNotes } from './ReportBuild';
-import {
-  ChartEmpty,
-  DownloadButton,
-  ReportHeadline,
-  ReportTable,
-  useReportDownload,
-  useReportState,
-} from './ReportParts';
+import { ReportFields, ReportFrame, ReportSection, SegmentedField, SelectField } from './ReportLayout';
+import { ChartEmpty, ReportDownload, ReportHeadline, ReportTable, useReportState } from './ReportParts';
 import { CHART_SERIES, monthLabel, ordersPageHref } from './report-common';
 import {
   asOfBeforeRecording,
@@ -57,8 +45,7 @@ export default function InventoryValuationTab({ controls, onChange, build }: Inv
   const view = controls.view;
   const rows = useMemo(() => (data ? valuationRowsOf(data, view) : []), [data, view]);
   const value = hasValue(data);
-  const { downloading, download } = useReportDownload('Inventory valuation', INVENTORY_REPORT_TEXT.downloadFailed);
-  const buildInfo = build.status ?? data?.build;
+  const ready = ui.loading ? undefined : data;
 
   const asOfOptions: SelectProps.Option[] = [
     { value: NOW, label: 'Now' },
@@ -67,87 +54,68 @@ export default function InventoryValuationTab({ controls, onChange, build }: Inv
   const chartTitle = `${value ? TEXT.valueChart : TEXT.unitsChart} ${VALUATION_LABEL_HEADERS[view].toLowerCase()}`;
 
   return (
-    <SpaceBetween size="l">
-      <Container>
-        <SpaceBetween direction="horizontal" size="l">
-          <FormField label="As of">
-            <Select
-              selectedOption={asOfOptions.find((o) => o.value === (controls.asOf ?? NOW)) ?? asOfOptions[0]!}
-              options={asOfOptions}
-              ariaLabel="As of"
-              filteringType="auto"
-              expandToViewport
-              onChange={({ detail }) =>
-                onChange({ asOf: detail.selectedOption.value === NOW ? undefined : detail.selectedOption.value })
-              }
-            />
-          </FormField>
-          <FormField label="Show">
-            <SegmentedControl
-              label="Show"
-              selectedId={view}
-              onChange={({ detail }) => onChange({ view: detail.selectedId as ValuationView })}
-              options={VALUATION_VIEWS.map((v) => ({ id: v, text: VALUATION_VIEW_LABELS[v] }))}
-            />
-          </FormField>
-        </SpaceBetween>
-      </Container>
-      {buildInfo && (
-        <ReportBuildNotes
-          build={buildInfo}
-          canRebuild={build.canRebuild}
-          onRebuild={build.rebuild}
-          starting={build.starting}
-        />
-      )}
-      {ui.alert}
+    <ReportFrame
+      controls={
+        <ReportFields>
+          <SelectField
+            label="As of"
+            value={controls.asOf ?? NOW}
+            options={asOfOptions}
+            searchable
+            onChange={(asOf) => onChange({ asOf: asOf === NOW ? undefined : asOf })}
+          />
+          <SegmentedField<ValuationView>
+            label="Show"
+            selectedId={view}
+            onChange={(next) => onChange({ view: next })}
+            options={VALUATION_VIEWS.map((v) => ({ id: v, text: VALUATION_VIEW_LABELS[v] }))}
+          />
+        </ReportFields>
+      }
+      build={build}
+      built={data?.build}
+      alert={ui.alert}
+    >
       {data && asOfBeforeRecording(data) && (
         <Alert type="info" header="Recorded movements" data-testid="valuation-recording">
           {recordingNote(data.recordedSince)}
         </Alert>
       )}
-      <Container
-        header={
-          <Header variant="h2" description={data ? `${asOfText(data)} (through ${data.through})` : undefined}>
-            Summary
-          </Header>
-        }
+      <ReportSection
+        title="Summary"
+        description={data ? `${asOfText(data)} (through ${data.through})` : undefined}
+        report={ready}
+        state={ui.state}
       >
-        {data && !ui.loading ? <Summary report={data} /> : ui.state}
-      </Container>
-      <Container header={<Header variant="h2">{chartTitle}</Header>}>
-        {data && !ui.loading ? (
-          rows.length ? (
-            <ValuationChart rows={rows} value={value} title={chartTitle} view={view} />
-          ) : (
-            <ChartEmpty testId="valuation-empty">{TEXT.empty}</ChartEmpty>
-          )
-        ) : (
-          ui.state
-        )}
-      </Container>
+        {(r) => <Summary report={r} />}
+      </ReportSection>
+      <ReportSection
+        title={chartTitle}
+        report={ready}
+        state={ui.state}
+        isEmpty={() => rows.length === 0}
+        emptyText={TEXT.empty}
+        emptyTestId="valuation-empty"
+      >
+        {() => <ValuationChart rows={rows} value={value} title={chartTitle} view={view} />}
+      </ReportSection>
       <ValuationTable
         key={view}
-        rows={ui.failed ? [] : rows}
+        rows={rows}
         view={view}
         value={value}
         total={data?.total}
-        loading={ui.loading}
-        error={ui.tableError}
+        ui={ui}
         actions={
-          <DownloadButton
-            onClick={() =>
-              void download(async () => {
-                const { downloadValuation } = await import('./inventory-report-xlsx');
-                return downloadValuation(data!, view, rows);
-              })
-            }
-            loading={downloading}
+          <ReportDownload
+            what="Inventory valuation"
+            failedText={INVENTORY_REPORT_TEXT.downloadFailed}
             disabled={!data || ui.loading || rows.length === 0}
+            run={async () => (await import('./inventory-report-xlsx')).downloadValuation(data!, view, rows)}
           />
         }
       />
-    </SpaceBetween>
+    </ReportFrame>
   );
 }
 
@@ -219,16 +187,14 @@ function ValuationTable({
   view,
   value,
   total,
-  loading,
-  error,
+  ui,
   actions,
 }: {
   rows: ValuationRow[];
   view: ValuationView;
   value: boolean;
   total: InventoryValuation['total'] | undefined;
-  loading: boolean;
-  error?: ReactNode;
+  ui: { loading: boolean; tableError?: ReactNode };
   actions: ReactNode;
 }) {
   const session = useSession();
@@ -288,10 +254,8 @@ function ValuationTable({
       title={TEXT.tableTitle}
       description={view === 'type' ? undefined : 'A brand opens its orders (the Orders page filtered to the brand).'}
       actions={actions}
-      loading={loading}
-      loadingText={TEXT.loading}
-      error={error}
-      empty={{ title: TEXT.empty, subtitle: TEXT.emptyDescription }}
+      ui={ui}
+      text={TEXT}
       filterLabel={`Filter by ${VALUATION_LABEL_HEADERS[view].toLowerCase()}`}
       filterText={(r) => r.label}
       defaultSort={{ field: canSeeCosts(session.roles) ? 'cost' : 'units', descending: true }}

@@ -3,14 +3,9 @@ import { useSearchParams } from 'react-router-dom';
 import { keepPreviousData } from '@tanstack/react-query';
 import BarChart from '@cloudscape-design/components/bar-chart';
 import ColumnLayout from '@cloudscape-design/components/column-layout';
-import Container from '@cloudscape-design/components/container';
-import ContentLayout from '@cloudscape-design/components/content-layout';
-import FormField from '@cloudscape-design/components/form-field';
-import Header from '@cloudscape-design/components/header';
 import LineChart from '@cloudscape-design/components/line-chart';
 import Link from '@cloudscape-design/components/link';
-import Select, { type SelectProps } from '@cloudscape-design/components/select';
-import SpaceBetween from '@cloudscape-design/components/space-between';
+import type { SelectProps } from '@cloudscape-design/components/select';
 import type { TableProps } from '@cloudscape-design/components/table';
 import type { ReceivablesReport } from '@bo/shared';
 import { useApiQuery } from '../../api/hooks';
@@ -18,15 +13,9 @@ import { useFollow } from '../../components/navigation';
 import { formatUnits } from '../../format/counts';
 import { formatDay } from '../../format/dates';
 import { formatMoney } from '../../format/money';
-import { RebuildAction, ReportBuildNotes, useReportBuild } from './ReportBuild';
-import {
-  ChartEmpty,
-  DownloadButton,
-  ReportHeadline,
-  ReportTable,
-  useReportDownload,
-  useReportState,
-} from './ReportParts';
+import { useReportBuild } from './ReportBuild';
+import { ReportFields, ReportFrame, ReportPage, ReportSection, SelectField } from './ReportLayout';
+import { ChartEmpty, ReportDownload, ReportHeadline, ReportTable, useReportState } from './ReportParts';
 import { monthLabel, moneyTick } from './report-common';
 import {
   formatDso,
@@ -62,21 +51,18 @@ export default function ReceivablesReportPage() {
   const data = ui.failed || problem ? undefined : report.data;
   const rows = useMemo(() => data?.months ?? [], [data]);
   const build = useReportBuild();
-  const buildInfo = build.status ?? data?.build;
-  const { downloading, download } = useReportDownload('Receivables report', TEXT.downloadFailed);
+  const ready = ui.loading ? undefined : data;
 
   const options: SelectProps.Option[] = monthOptions().map((m) => ({ value: m, label: monthLabel(m) }));
   const select = (which: 'from' | 'to', label: string) => (
-    <FormField label={label} errorText={which === 'to' && problem ? problem.message : undefined}>
-      <Select
-        selectedOption={options.find((o) => o.value === months[which]) ?? options[0]!}
-        options={options}
-        ariaLabel={label}
-        filteringType="auto"
-        expandToViewport
-        onChange={({ detail }) => setMonths({ [which]: detail.selectedOption.value! })}
-      />
-    </FormField>
+    <SelectField
+      label={label}
+      value={months[which]}
+      options={options}
+      searchable
+      errorText={which === 'to' && problem ? problem.message : undefined}
+      onChange={(month) => setMonths({ [which]: month })}
+    />
   );
 
   const columns: TableProps.ColumnDefinition<ReceivablesMonth>[] = [
@@ -106,84 +92,63 @@ export default function ReceivablesReportPage() {
   ];
 
   return (
-    <ContentLayout
-      header={
-        <Header variant="h1" description={TEXT.description} actions={<RebuildAction build={build} />}>
-          {TEXT.title}
-        </Header>
-      }
-    >
-      <SpaceBetween size="l">
-        <Container>
-          <SpaceBetween direction="horizontal" size="l">
+    <ReportPage title={TEXT.title} description={TEXT.description} build={build}>
+      <ReportFrame
+        controls={
+          <ReportFields>
             {select('from', 'From')}
             {select('to', 'To')}
-          </SpaceBetween>
-        </Container>
-        {buildInfo && (
-          <ReportBuildNotes
-            build={buildInfo}
-            canRebuild={build.canRebuild}
-            onRebuild={build.rebuild}
-            starting={build.starting}
-            everyBrand
-          />
-        )}
-        {ui.alert}
-        <Container
-          header={
-            <Header
-              variant="h2"
-              description={data ? `On ${formatDay(data.ageing.asOf)}, by days since the order date` : undefined}
-              actions={
-                <Link href={RECEIVABLES_HREF} onFollow={follow}>
-                  {TEXT.seeCustomers}
-                </Link>
-              }
-            >
-              {TEXT.ageing}
-            </Header>
+          </ReportFields>
+        }
+        build={build}
+        built={data?.build}
+        everyBrand
+        alert={ui.alert}
+      >
+        <ReportSection
+          title={TEXT.ageing}
+          description={data ? `On ${formatDay(data.ageing.asOf)}, by days since the order date` : undefined}
+          actions={
+            <Link href={RECEIVABLES_HREF} onFollow={follow}>
+              {TEXT.seeCustomers}
+            </Link>
           }
+          report={ready}
+          state={ui.state}
         >
-          {data && !ui.loading ? <Ageing report={data} /> : ui.state}
-        </Container>
+          {(r) => <Ageing report={r} />}
+        </ReportSection>
         <ColumnLayout columns={2}>
-          <Container header={<Header variant="h2">{TEXT.dsoChart}</Header>}>
-            {data && !ui.loading ? <DsoChart months={rows} /> : ui.state}
-          </Container>
-          <Container header={<Header variant="h2">{TEXT.balanceChart}</Header>}>
-            {data && !ui.loading ? <BalanceChart months={rows} /> : ui.state}
-          </Container>
+          <ReportSection title={TEXT.dsoChart} report={ready} state={ui.state}>
+            {() => <DsoChart months={rows} />}
+          </ReportSection>
+          <ReportSection title={TEXT.balanceChart} report={ready} state={ui.state}>
+            {() => <BalanceChart months={rows} />}
+          </ReportSection>
         </ColumnLayout>
         <ReportTable<ReceivablesMonth>
-          rows={ui.failed || problem ? [] : rows}
+          rows={rows}
           columns={columns}
           trackBy="month"
           label="Receivables by month"
           title={TEXT.tableTitle}
           description="A month opens its orders. DSO: owed at month end ÷ invoiced in the month × its days."
-          loading={ui.loading}
-          loadingText={TEXT.loading}
-          error={ui.tableError}
-          empty={{ title: TEXT.empty, subtitle: TEXT.emptyDescription }}
+          ui={ui}
+          text={TEXT}
           filterLabel="Filter months"
           filterText={(m) => monthLabel(m.month)}
           defaultSort={{ field: 'month', descending: false }}
           actions={
-            <DownloadButton
-              onClick={() =>
-                void download(async () => {
-                  const { downloadReceivablesReport } = await import('./receivables-report-xlsx');
-                  return downloadReceivablesReport(data!);
-                })
-              }
-              loading={downloading}
+            <ReportDownload
+              what="Receivables report"
+              failedText={TEXT.downloadFailed}
               disabled={!data || ui.loading || rows.length === 0}
+              run={async () => (await import('./receivables-report-xlsx')).downloadReceivablesReport(data!)}
             />
           }
         />
-      </SpaceBetween>
-    </ContentLayout>
+      </ReportFrame>
+    </ReportPage>
   );
 }
 

@@ -66,13 +66,23 @@ export function useReportState(
 }
 
 /**
- * A report's spreadsheet: `run` builds and saves it (importing its module, and exceljs, on click) and answers
- * the file's name; the page says it was downloaded, or that it failed.
+ * A report's Download .xlsx button: `run` builds and saves the spreadsheet (importing its module, and exceljs, on
+ * click) and answers the file's name; the page says it was downloaded (`what` in the console when it failed).
  */
-export function useReportDownload(what: string, failedText: string) {
+export function ReportDownload({
+  what,
+  failedText,
+  disabled,
+  run,
+}: {
+  what: string;
+  failedText: string;
+  disabled: boolean;
+  run: () => Promise<string>;
+}) {
   const notify = useNotifications();
   const [downloading, setDownloading] = useState(false);
-  const download = async (run: () => Promise<string>) => {
+  const download = async () => {
     setDownloading(true);
     try {
       notify.success(`Downloaded ${await run()}`);
@@ -83,24 +93,9 @@ export function useReportDownload(what: string, failedText: string) {
       setDownloading(false);
     }
   };
-  return { downloading, download };
-}
-
-/** The Download .xlsx button of a report's table. */
-export function DownloadButton({
-  onClick,
-  loading,
-  disabled,
-  children = 'Download .xlsx',
-}: {
-  onClick: () => void;
-  loading: boolean;
-  disabled: boolean;
-  children?: ReactNode;
-}) {
   return (
-    <Button iconName="download" onClick={onClick} loading={loading} disabled={disabled}>
-      {children}
+    <Button iconName="download" onClick={() => void download()} loading={downloading} disabled={disabled}>
+      Download .xlsx
     </Button>
   );
 }
@@ -142,8 +137,8 @@ export function ChartEmpty({ children, testId }: { children: ReactNode; testId?:
 
 /**
  * A report's table: sortable, filtered by text (what `filterText` says of a row, matched case-insensitively) and
- * by whatever `keep` says, paged past `pageSize` rows; its empty slot says why it is empty (`error`: the answer
- * failed; else no match, else `empty`).
+ * by whatever `keep` says, paged past `pageSize` rows; its empty slot says why it is empty (the answer failed or
+ * was refused; else no match, else `text.empty`).
  */
 export function ReportTable<T>({
   rows,
@@ -153,10 +148,8 @@ export function ReportTable<T>({
   title,
   description,
   actions,
-  loading,
-  loadingText,
-  error,
-  empty,
+  ui: { loading, tableError: error },
+  text,
   filterLabel,
   filterText,
   keep,
@@ -173,10 +166,10 @@ export function ReportTable<T>({
   title: string;
   description?: ReactNode;
   actions?: ReactNode;
-  loading: boolean;
-  loadingText: string;
-  error?: ReactNode;
-  empty: { title: string; subtitle?: string };
+  /** The answer's state (`useReportState`): still loading, or why the table is empty. */
+  ui: { loading: boolean; tableError?: ReactNode };
+  /** What the table says while loading and when empty. */
+  text: { loading: string; empty: string; emptyDescription?: string };
   filterLabel: string;
   filterText: (row: T) => string;
   /** A filter beside the text filter (a select); `keep` is what it keeps. */
@@ -212,7 +205,7 @@ export function ReportTable<T>({
       columnDefinitions={columns}
       trackBy={trackBy}
       loading={loading}
-      loadingText={loadingText}
+      loadingText={text.loading}
       resizableColumns
       wrapLines
       ariaLabels={{ tableLabel: label }}
@@ -221,7 +214,7 @@ export function ReportTable<T>({
         (narrowed && rows.length > 0 ? (
           <TableNoMatchState onClearFilter={() => collection.setFiltering('')} />
         ) : (
-          <TableEmptyState title={empty.title} subtitle={empty.subtitle} />
+          <TableEmptyState title={text.empty} subtitle={text.emptyDescription} />
         ))
       }
       header={

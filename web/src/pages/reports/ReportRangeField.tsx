@@ -1,8 +1,10 @@
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import DateRangePicker, { type DateRangePickerProps } from '@cloudscape-design/components/date-range-picker';
 import FormField from '@cloudscape-design/components/form-field';
 import { dateRangeI18n } from '../../components/date-range-i18n';
 import { dayNotOfferedReason, isDayOffered } from '../../components/date-window';
+import { ReportFields, SegmentedField } from './ReportLayout';
+import { problemText } from './report-common';
 
 const isValidRange: DateRangePickerProps.ValidationFunction = (range) => {
   if (!range || range.type !== 'absolute' || !range.startDate || !range.endDate)
@@ -46,5 +48,39 @@ export default function ReportRangeField({
         expandToViewport
       />
     </FormField>
+  );
+}
+
+/** The Sales and Purchasing reports' controls: the range and the interval first, then the report's own (`children`). */
+export function RangeIntervalFields<Interval extends string>({
+  controls,
+  problem,
+  intervals,
+  onChange,
+  children,
+}: {
+  controls: { from: string; to: string; interval: Interval };
+  problem: { field: string; message: string } | undefined;
+  intervals: { id: Interval; text: string; disabled?: boolean }[];
+  onChange: (next: { from: string; to: string } | { interval: Interval }) => void;
+  children: ReactNode;
+}) {
+  return (
+    <ReportFields>
+      <ReportRangeField
+        from={controls.from}
+        to={controls.to}
+        errorText={problemText(problem, 'range')}
+        onChange={onChange}
+      />
+      <SegmentedField<Interval>
+        label="Interval"
+        errorText={problemText(problem, 'interval')}
+        selectedId={controls.interval}
+        onChange={(interval) => onChange({ interval })}
+        options={intervals}
+      />
+      {children}
+    </ReportFields>
   );
 }

@@ -48,6 +48,10 @@ export function setRangeParams(params: URLSearchParams, range: { from: string; t
   }
 }
 
+/** The problem's message when it is about `field` (a control's error text). */
+export const problemText = (problem: { field?: string; message: string } | undefined, field: string) =>
+  problem?.field === field ? problem.message : undefined;
+
 // ---- Periods -------------------------------------------------------------------------------------------
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
