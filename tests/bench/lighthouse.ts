@@ -26,6 +26,9 @@ export const LIGHTHOUSE_PAGES = [
   '/accounting',
   '/payroll',
   '/users',
+  '/reports/sales',
+  '/reports/inventory',
+  '/reports/receivables',
 ] as const;
 
 const RUNS = Number(process.env.BENCH_LH_RUNS ?? 3);
