@@ -92,6 +92,9 @@ export function ReportFields({ children }: { children: ReactNode }) {
  * A box of a report (its summary, a chart): its heading, and what `children` makes of the report once there is one
  * (else `state`: loading, failed or refused); `emptyText` in its place when the report `isEmpty`.
  */
+/** About a chart's height with its legend: what a section holds while its report loads. */
+const LOADING_ROOM_PX = 260;
+
 export function ReportSection<T>({
   title,
   description,
@@ -122,7 +125,8 @@ export function ReportSection<T>({
       }
     >
       {report === undefined ? (
-        state
+        // The room the figures will take, so the page does not shift when they arrive (Lighthouse's CLS).
+        <div style={{ minHeight: LOADING_ROOM_PX }}>{state}</div>
       ) : isEmpty?.(report) ? (
         <ChartEmpty testId={emptyTestId}>{emptyText}</ChartEmpty>
       ) : (
