@@ -3,6 +3,7 @@ import {
   RECEIVABLES_TOTAL,
   addMonths,
   dsoByMonth,
+  monthsBetween,
   receivableMovesOf,
   receivablesReportMessages,
   toDollars,
@@ -15,13 +16,6 @@ import { getReceivables } from '../payments/reads';
 import { todayUtc } from '../range-bounds';
 import { salesCellEntity } from './entity';
 import { readReportState, recentExcludedBrandIds, reportStatus } from './state';
-
-/** The months from `from` through `to` (YYYY-MM, ascending). */
-const monthsFrom = (from: string, to: string): string[] => {
-  const out: string[] = [];
-  for (let m = from; m <= to; m = addMonths(`${m}-01`, 1).slice(0, 7)) out.push(m);
-  return out;
-};
 
 /**
  * The receivables report (issue 25): the ageing today (the Receivables page's: one Query of the orders that owe)
@@ -46,7 +40,7 @@ export async function readReceivablesReport(q: ReceivablesReportQuery): Promise<
   ]);
   const { lastRebuild: _last, ...build } = await reportStatus(state, excludedNow);
   const gen = state?.active ?? 0;
-  const read = monthsFrom(from, current);
+  const read = monthsBetween(from, current);
   const cells = gen
     ? await batchGet(
         salesCellEntity,
@@ -62,7 +56,7 @@ export async function readReceivablesReport(q: ReceivablesReportQuery): Promise<
     : [];
   const byMonth = new Map(cells.map((c) => [c.month, receivableMovesOf(c)]));
   const months = dsoByMonth(
-    monthsFrom(from, to),
+    monthsBetween(from, to),
     receivableMovesOf(cells.find((c) => c.month === RECEIVABLES_TOTAL)),
     byMonth,
     read.filter((m) => m > to),

@@ -1,4 +1,4 @@
-import { type StockedProduct, type ReportBuild, addMonths } from '@bo/shared';
+import type { StockedProduct, ReportBuild } from '@bo/shared';
 import { mapLimit } from '../map-limit';
 import { listProductItems, loadCatalogNames } from '../products';
 import { readReportState, recentExcludedBrandIds, reportStatus } from '../reports/state';
@@ -10,13 +10,6 @@ const MONTHS_AT_ONCE = 8;
 
 /** The day (YYYY-MM-DD, UTC) of a time. */
 export const dayOf = (now: Date): string => now.toISOString().slice(0, 10);
-
-/** The months from `from` through `to` (YYYY-MM, both included). */
-export function monthsBetween(from: string, to: string): string[] {
-  const out: string[] = [];
-  for (let m = from; m <= to; m = addMonths(`${m}-01`, 1).slice(0, 7)) out.push(m);
-  return out;
-}
 
 /** Several months' movements (one Query each, a few at once). */
 export const readMonths = (months: readonly string[]): Promise<MonthMoves[]> =>

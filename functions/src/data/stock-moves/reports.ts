@@ -8,6 +8,7 @@ import {
   type ValuationLine,
   addDays,
   addMonths,
+  monthsBetween,
   byFullness,
   slowMoversOf,
   toDollars,
@@ -17,7 +18,7 @@ import {
 } from '@bo/shared';
 import { BadRequestError } from '../../domain';
 import { limitLines } from '../dashboard/stock';
-import { dayOf, monthsBetween, readMonths, reportContext, stockedCatalogue } from './catalogue';
+import { dayOf, readMonths, reportContext, stockedCatalogue } from './catalogue';
 import { readRecordedSince } from './months';
 
 /**

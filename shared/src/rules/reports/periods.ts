@@ -101,6 +101,10 @@ export function monthsOf(from: string, to: string): string[] {
   return out;
 }
 
+/** The months from one month through another (YYYY-MM, both included). */
+export const monthsBetween = (fromMonth: string, toMonth: string): string[] =>
+  monthsOf(`${fromMonth}-01`, `${toMonth}-01`);
+
 export const COMPARISONS = ['previous', 'lastYear'] as const;
 export type Comparison = (typeof COMPARISONS)[number];
 

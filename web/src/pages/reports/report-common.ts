@@ -1,4 +1,4 @@
-import type { ReportInterval } from '@bo/shared';
+import { addMonths as addMonthsToDay, type ReportInterval } from '@bo/shared';
 import { calendarDay } from '../../format/date-ranges';
 
 /** What the Sales and Purchasing reports (issue 25) share: ranges in the address, periods, texts of the figures' build. */
@@ -107,10 +107,7 @@ export const isMonth = (v: string | null | undefined): v is string => typeof v =
 export const thisMonth = (now = new Date()): string => calendarDay(now).slice(0, 7);
 
 /** The month `n` months after `month` (before when negative): `addMonths('2026-01', -1)` is `2025-12`. */
-export function addMonths(month: string, n: number): string {
-  const index = Number(month.slice(0, 4)) * 12 + Number(month.slice(5, 7)) - 1 + n;
-  return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
-}
+export const addMonths = (month: string, n: number): string => addMonthsToDay(`${month}-01`, n).slice(0, 7);
 
 /** The `count` months before this one, the latest first. */
 export const monthsBefore = (count: number, now = new Date()): string[] =>
