@@ -31,6 +31,9 @@ import {
   salesContributionEntity,
   startRebuild,
   targetCells,
+  FIGURES_KIND,
+  ensureReportFigures,
+  reportStateEntity,
   PAYMENT_FIGURES,
   RETURN_FIGURES,
   type FigureSource,
@@ -488,4 +491,15 @@ describe('sales figures from the stream', () => {
     expect(await cellsOf(state.active)).toEqual(await recomputed(new Set(state.excluded)));
     expect((await get(salesContributionEntity, { gen: state.active, orderId: order.id }))?.pending).toBeUndefined();
   }, 300_000);
+
+  it('a start rebuilds figures built before a kind of figure was added, and only those', async () => {
+    const built = (await readReportState())!;
+    expect(built.kinds).toBe(FIGURES_KIND);
+    expect(await ensureReportFigures(admin)).toBe(false);
+    const { kinds: _kinds, ...older } = built;
+    await put(reportStateEntity, { ...older, version: built.version + 1 });
+    expect(await ensureReportFigures(admin)).toBe(true);
+    await runRebuild(FAR());
+    expect((await readReportState())?.kinds).toBe(FIGURES_KIND);
+  });
 });

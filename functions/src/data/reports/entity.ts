@@ -74,6 +74,8 @@ export interface ReportStateItem {
   /** The brands the active generation leaves out (excluded from reporting when it was built). */
   excluded: string[];
   builtAt?: string;
+  /** What the active generation's rebuild computed (FIGURES_KIND when it finished); absent: before receivables. */
+  kinds?: number;
   building?: {
     gen: number;
     excluded: string[];

@@ -16,6 +16,11 @@ export const REBUILD_PAGE = 100;
 /** A rebuild goes back month by month from now until this many months in a row had no order (or 2000). */
 export const EMPTY_MONTHS_TO_STOP = 24;
 const FIRST_MONTH = '2000-01';
+/**
+ * What a rebuild computes, counted up when a kind of figure is added (2: the receivables cells of orders,
+ * payments and returns): figures built before hold none of the new kind for older records.
+ */
+export const FIGURES_KIND = 2;
 
 export const readReportState = (): Promise<ReportStateItem | undefined> =>
   get(reportStateEntity, KEY, { consistent: true });
@@ -91,6 +96,7 @@ export async function startRebuild(actor: Actor | undefined, now = new Date()): 
     excluded: state?.excluded ?? [],
     ...(state?.builtAt ? { builtAt: state.builtAt } : {}),
     ...(state?.lastRebuild ? { lastRebuild: state.lastRebuild } : {}),
+    ...(state?.kinds ? { kinds: state.kinds } : {}),
     building: {
       // A time stamp: never the number of an earlier generation whose cells are still stored.
       gen: Math.max(now.getTime(), (state?.active ?? 0) + 1),
@@ -229,6 +235,7 @@ async function finish(state: ReportStateItem): Promise<void> {
       ...rest,
       active: b.gen,
       excluded: b.excluded,
+      kinds: FIGURES_KIND,
       builtAt: finishedAt.toISOString(),
       lastRebuild: {
         orders: b.orders,
@@ -257,9 +264,13 @@ export async function applyExclusionChange(actor: Actor | undefined): Promise<bo
   return true;
 }
 
-/** Figures for a table that has none yet (a first start, data kept from before issue 25): a rebuild is started. */
+/**
+ * Figures for a table that has none yet (a first start, data kept from before issue 25), or whose figures were
+ * built before a kind of figure was added (FIGURES_KIND): a rebuild is started.
+ */
 export async function ensureReportFigures(actor: Actor | undefined): Promise<boolean> {
-  if (await readReportState()) return false;
+  const state = await readReportState();
+  if (state && (state.building || (state.kinds ?? 1) >= FIGURES_KIND)) return false;
   await startRebuild(actor);
   return true;
 }
