@@ -375,8 +375,8 @@ describe('stream consumers', () => {
     const fnId = s.jobs.getLogicalId(s.jobs.stockMovements.function.node.defaultChild as CfnFunction);
     const mappings = Object.values(t.findResources('AWS::Lambda::EventSourceMapping') as Record<string, Resource>);
     // One per consumer of events/src/consumers: stock movements, imports, accounting exports, sales figures,
-    // purchase figures, receivable figures, the report rebuild.
-    expect(mappings).toHaveLength(7);
+    // purchase figures, receivable figures, the report rebuild, delivery returns.
+    expect(mappings).toHaveLength(8);
     const m = mappings.find((x) => (x.Properties.FunctionName as { Ref: string }).Ref === fnId)!.Properties;
     expect(m).toMatchObject({
       FunctionName: { Ref: fnId },
@@ -423,6 +423,20 @@ describe('stream consumers', () => {
     );
     expect(patterns).toEqual([
       { eventName: ['INSERT', 'MODIFY'], dynamodb: { NewImage: { __edb_e__: { S: ['payment', 'return'] } } } },
+    ]);
+  });
+
+  it('feeds delivery-returns only new delivery records', () => {
+    const t = s.template(s.jobs);
+    const fnId = s.jobs.getLogicalId(s.jobs.deliveryReturns.function.node.defaultChild as CfnFunction);
+    const m = Object.values(t.findResources('AWS::Lambda::EventSourceMapping') as Record<string, Resource>).find(
+      (x) => (x.Properties.FunctionName as { Ref: string }).Ref === fnId,
+    )!.Properties;
+    const patterns = (m.FilterCriteria as { Filters: Array<{ Pattern: string }> }).Filters.map((f) =>
+      JSON.parse(f.Pattern),
+    );
+    expect(patterns).toEqual([
+      { eventName: ['INSERT'], dynamodb: { NewImage: { __edb_e__: { S: ['deliveryRecord'] } } } },
     ]);
   });
 
@@ -650,6 +664,9 @@ describe('security headers (issue 11)', () => {
     const connect = directives.find((d) => d.startsWith('connect-src'))!;
     expect(connect).toContain(`https://${images}.s3.`);
     expect(connect).toContain(`https://${documents}.s3.`);
+    // Proof of delivery (issue 26) shows from the documents bucket's presigned GETs.
+    const img = directives.find((d) => d.startsWith('img-src'))!;
+    expect(img).toContain(`https://${documents}.s3.`);
     expect(directives.join('; ')).not.toMatch(/unsafe|\*/);
     // /documents/* is an app page (the SPA rewrite), on the default behaviour; no behaviour reaches the documents bucket.
     expect(distributionConfig().CacheBehaviors.map((b) => b.PathPattern)).not.toContain('/documents/*');

@@ -103,6 +103,9 @@ describe('Lambda bundles', () => {
         'events/src/consumers/accounting-exports.ts',
         'events/src/consumers/imports.ts',
         'functions/src/handlers/accounting/exportsGetById.ts',
+        // Proof of delivery: stored by complete, read back as 60 s links by getByOrder (issue 26).
+        'functions/src/handlers/deliveries/complete.ts',
+        'functions/src/handlers/deliveries/getByOrder.ts',
         ...['dryRun', 'getById', 'new'].map((name) => `functions/src/handlers/imports/${name}.ts`),
         ...['delete', 'getDocumentURL', 'getUploadURL', 'list', 'saveDocument'].map(
           (name) => `functions/src/handlers/storage/${name}.ts`,

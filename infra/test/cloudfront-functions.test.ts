@@ -60,4 +60,15 @@ describe('SPA_REWRITE_CODE (viewer request, default behaviour)', () => {
     expect(handler(request('/documents/purchaseOrders/PO_7_abc.pdf')).uri).toBe('/index.html');
     expect(handler(request('/assets/documents/x.pdf')).uri).toBe('/assets/documents/x.pdf');
   });
+
+  it("serves the driver's app routes from its own page, and files under /driver/ as they are", () => {
+    expect(handler(request('/driver')).uri).toBe('/driver.html');
+    expect(handler(request('/driver/')).uri).toBe('/driver.html');
+    expect(handler(request('/driver/stop/o-42')).uri).toBe('/driver.html');
+    expect(handler(request('/driver/summary')).uri).toBe('/driver.html');
+    expect(handler(request('/driver.html')).uri).toBe('/driver.html');
+    expect(handler(request('/driver/sw.js')).uri).toBe('/driver/sw.js');
+    expect(handler(request('/drivers')).uri).toBe('/index.html');
+    expect(handler(request('/orders/driver/1')).uri).toBe('/index.html');
+  });
 });

@@ -295,7 +295,7 @@ describe('tracing and metrics settings', () => {
     );
 
   it('traces every function actively, without a tracing SDK in the bundles', () => {
-    expect(functions()).toHaveLength(rows.length + 8); // the pricing job and the seven stream consumers
+    expect(functions()).toHaveLength(rows.length + 9); // the pricing job and the eight stream consumers
     for (const { fn } of functions()) expect(fn.Properties.TracingConfig).toEqual({ Mode: 'Active' });
     const deps = JSON.parse(readFileSync(join(REPO_ROOT, 'functions/package.json'), 'utf8')) as {
       dependencies: Record<string, string>;

@@ -57,4 +57,13 @@ describe.skipIf(!built)('the static site, locally', () => {
       expect(await response.text()).toContain('<div id="root">');
     }
   });
+
+  it("serves the driver's phone app, its own page, for /driver and its routes", async () => {
+    for (const path of ['/driver', '/driver/', '/driver/stop/o-1', '/driver/summary']) {
+      const response = await get(path, 'gzip');
+      expect(response.status, path).toBe(200);
+      expect(await response.text(), path).toContain('<title>Driver');
+    }
+    expect(await (await get('/drivers', 'gzip')).text()).not.toContain('<title>Driver');
+  });
 });

@@ -62,3 +62,5 @@ export * from './rules/reports/purchases';
 export * from './rules/reports/inventory';
 export * from './rules/reports/receivables';
 export * from './schemas/reports-stock';
+export * from './schemas/deliveries';
+export * from './rules/deliveries';

@@ -84,3 +84,9 @@ export const REPORT_REBUILDERS: readonly Role[] = [];
 
 /** Whether the figures are current and a rebuild under way: every role that reads a report. */
 export const REPORT_STATUS_READERS: readonly Role[] = ['SALES', 'PURCHASING', 'INVENTORY', 'PAYROLL'];
+
+/** The deliveries board of the day (issue 26): ADMIN, SALES and INVENTORY. */
+export const DELIVERY_BOARD_READERS: readonly Role[] = ['SALES', 'INVENTORY'];
+
+/** Confirm or reject money a driver collected at the door (issue 26): SALES (and ADMIN), who record payments. */
+export const COLLECTION_CONFIRMERS: readonly Role[] = ['SALES'];

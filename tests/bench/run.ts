@@ -58,6 +58,7 @@ import { commissionInBrowser } from './payroll-browser';
 import { purchasingBench } from './purchasing';
 import { fillToInBrowser } from './purchasing-browser';
 import { lighthouseBench } from './lighthouse';
+import { driverAppBench } from './driver-app';
 import { startStackProcess } from './stack-process';
 
 const USERS = Number(process.env.BENCH_USERS ?? 1000);
@@ -540,6 +541,19 @@ async function lighthousePages() {
   return { lighthouse: { demo, catalogue60x84 } };
 }
 
+/** The driver's phone app on the production build (issue 26): script before the stop list, offline stop, sync. */
+async function driverApp() {
+  execFileSync('npm', ['run', 'build:web'], { cwd: fromRoot('.'), stdio: 'ignore' });
+  const dir = mkdtempSync(join(tmpdir(), 'bo-bench-driver-'));
+  const stack = await startStackProcess(dir, ['--static']);
+  try {
+    return { driverApp: await driverAppBench(stack.info, (l) => summary(l)) };
+  } finally {
+    await stack.stop();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 function bundleSizes() {
   const out = mkdtempSync(join(tmpdir(), 'bo-bench-cdk-'));
   const started = performance.now();
@@ -577,7 +591,7 @@ function bundleSizes() {
 
 const sections = (
   process.env.BENCH_ONLY ??
-  'platform,catalogue,pricing,orders,purchasing,payments,payroll,imports,reports,access,lighthouse,coldstart,bundles'
+  'platform,catalogue,pricing,orders,purchasing,payments,payroll,imports,reports,access,lighthouse,driver,coldstart,bundles'
 ).split(',');
 const results: Record<string, unknown> = {
   measuredAt: new Date().toISOString(),
@@ -594,6 +608,7 @@ if (sections.includes('imports')) Object.assign(results, await importsSection())
 if (sections.includes('reports')) Object.assign(results, await reportsSection());
 if (sections.includes('access')) Object.assign(results, await access());
 if (sections.includes('lighthouse')) Object.assign(results, await lighthousePages());
+if (sections.includes('driver')) Object.assign(results, await driverApp());
 if (sections.includes('coldstart')) Object.assign(results, await coldStartBench());
 if (sections.includes('bundles')) {
   results.lambdaBundles = bundleSizes();

@@ -50,6 +50,12 @@ function setup(initial: Order[] = [LATER, SOONER]) {
 }
 
 describe('My deliveries', () => {
+  it('offers the driver’s phone app, a page of its own (a full load, not a route here)', async () => {
+    setup();
+    renderApp('/deliveries', DRIVER);
+    expect(await screen.findByRole('link', { name: 'Open the driver app' })).toHaveAttribute('href', '/driver');
+  });
+
   it('lists the driver’s open deliveries, earliest first, with location, units and products', async () => {
     setup();
     renderApp('/deliveries', DRIVER);

@@ -28,9 +28,11 @@ const EXPECTED_NAV: Record<Role, string[]> = {
     'Customers',
     'Orders',
     'My deliveries',
+    'Deliveries board',
     'Returns',
     'Payments',
     'Receivables',
+    'Collections',
     'Accounting exports',
     'Sales',
     'Purchasing',
@@ -48,9 +50,11 @@ const EXPECTED_NAV: Record<Role, string[]> = {
     ...CATALOGUE,
     'Customers',
     'Orders',
+    'Deliveries board',
     'Returns',
     'Payments',
     'Receivables',
+    'Collections',
     'Sales',
     'My commission',
     'Imports',
@@ -71,6 +75,7 @@ const EXPECTED_NAV: Record<Role, string[]> = {
   INVENTORY: [
     ...CATALOGUE,
     'Orders',
+    'Deliveries board',
     'Returns',
     'Purchasing',
     'Inventory',
@@ -104,9 +109,11 @@ describe('navigation by role', () => {
     expect(navTitles(['DRIVER', 'SALES'])).toEqual([
       ...EXPECTED_NAV.SALES.slice(0, 6),
       'My deliveries',
+      'Deliveries board',
       'Returns',
       'Payments',
       'Receivables',
+      'Collections',
       'Sales',
       'My commission',
       'Imports',
@@ -138,6 +145,12 @@ describe('navigation by role', () => {
     expect(canOpen(PAGES.purchasesReport, ['PURCHASING'])).toBe(true);
     expect(canOpen(PAGES.purchasesReport, ['INVENTORY'])).toBe(true);
     expect(canOpen(PAGES.purchasesReport, ['SALES'])).toBe(false);
+    expect(canOpen(PAGES.deliveryBoard, ['INVENTORY'])).toBe(true);
+    expect(canOpen(PAGES.deliveryBoard, ['DRIVER'])).toBe(false);
+    expect(canOpen(PAGES.deliveryBoard, ['PURCHASING'])).toBe(false);
+    expect(canOpen(PAGES.collections, ['SALES'])).toBe(true);
+    expect(canOpen(PAGES.collections, ['INVENTORY'])).toBe(false);
+    expect(canOpen(PAGES.collections, ['PAYROLL'])).toBe(false);
     expect(canOpen(PAGES.commissionReport, ['PAYROLL'])).toBe(true);
     expect(canOpen(PAGES.commissionReport, ['ADMIN'])).toBe(true);
     expect(canOpen(PAGES.commissionReport, ['SALES'])).toBe(false);

@@ -73,6 +73,16 @@ export const CONSUMERS = {
     timeoutSeconds: 120,
     load: () => import('./receivable-figures'),
   },
+  'delivery-returns': {
+    /** New delivery records: a PARTIAL one takes what was not delivered back into stock through a return. */
+    filter: { pk: undefined, eventNames: ['INSERT'], entity: 'deliveryRecord' },
+    batchSize: 10,
+    description: 'returns of goods a partial delivery did not deliver',
+    /** Reads the record and its order; writes the return (stock, balances, change log) and the record's link. */
+    grants: { table: 'readWrite', buckets: [] },
+    timeoutSeconds: 60,
+    load: () => import('./delivery-returns'),
+  },
   'report-rebuild': {
     /** The report state's writes (its entity in the jobs partition): each progress write wakes the next step. */
     filter: { ...JOB_SOURCE, entity: 'reportState' },

@@ -7,6 +7,13 @@ import { customPriceEntity } from './custom-pricing/entity';
 import { priceHistoryEntity } from './custom-pricing/history-entity';
 import { pricingSnapshotEntryEntity, pricingSnapshotHeaderEntity } from './custom-pricing/snapshot-entity';
 import { customerEntity } from './customers/entity';
+import {
+  collectionEntity,
+  deliveryClaimEntity,
+  deliveryRecordEntity,
+  pendingCollectedEntity,
+  routeOrderEntity,
+} from './deliveries/entity';
 import { importEntity } from './imports/entity';
 import { locationCounterEntity, locationDefaultEntity, locationEntity, locationNameEntity } from './locations/entity';
 import { orderEntity, orderLinesEntity } from './orders/entity';
@@ -36,6 +43,11 @@ export const ENTITIES: readonly AnyEntity[] = [
   pricingSnapshotHeaderEntity,
   pricingSnapshotEntryEntity,
   customerEntity,
+  deliveryRecordEntity,
+  deliveryClaimEntity,
+  collectionEntity,
+  pendingCollectedEntity,
+  routeOrderEntity,
   locationEntity,
   locationCounterEntity,
   locationDefaultEntity,

@@ -20,6 +20,7 @@ export * from './payments';
 export * from './statements';
 export * from './payroll';
 export * from './returns';
+export * from './deliveries';
 export * as imports from './imports';
 export * as importJob from './imports/job';
 export * as accounting from './accounting';

@@ -105,6 +105,7 @@ export function buildBackoffice(app: App, options: BuildOptions = {}): Backoffic
         { kind: 'consumer', name: 'report-rebuild', fn: jobs.reportRebuild.function },
         { kind: 'consumer', name: 'purchase-figures', fn: jobs.purchaseFigures.function },
         { kind: 'consumer', name: 'receivable-figures', fn: jobs.receivableFigures.function },
+        { kind: 'consumer', name: 'delivery-returns', fn: jobs.deliveryReturns.function },
       ],
       failureQueues: Object.entries(jobs.failureQueues).map(([source, queue]) => ({ source, queue })),
     },

@@ -195,6 +195,12 @@ export async function startGateway(
     req.url = '/index.html';
     next();
   });
+  // The driver's phone app (issue 26) is a page of its own: `/driver` and its routes get driver.html, files under
+  // `/driver/` (a name with a dot) are left alone (CloudFront does the same in SPA_REWRITE_CODE).
+  app.get(['/driver', '/driver/{*rest}'], (req, _res, next) => {
+    if (!req.path.slice(req.path.lastIndexOf('/') + 1).includes('.')) req.url = '/driver.html';
+    next();
+  });
   app.get('/config.json', (_req, res) => {
     // The image origins the policy allows, so the app shows only images the browser may load.
     res.json({ ...options.webConfig, imageOrigins: sources.images });

@@ -22,6 +22,7 @@ import {
 } from '@bo/functions/data/seed';
 import { seedCatalog, type CatalogSize } from './catalog-fixture';
 import { seedCustomers } from './customers-fixture';
+import { seedDriverDay } from './deliveries-fixture';
 import { seedLocations } from './locations-fixture';
 import { seedOrders } from './orders-fixture';
 import { seedPayments } from './payments-fixture';
@@ -170,6 +171,12 @@ async function start(options: StackOptions): Promise<RunningStack> {
     : undefined;
   if (bundled)
     log(`serving ${bundled.specs.routes.size} routes from the bundles in ${bundled.dir} (function logs: logs/lambda/)`);
+  // A day of stops for the demo driver (issue 26), only with the demo orders' first seed.
+  const seedDay = async (ordersSeeded: number) => {
+    if (ordersSeeded === 0) return;
+    const day = await seedDriverDay(SYSTEM);
+    if (day.stops > 0) log(`gave the demo driver ${day.stops} stops due today (${day.ms} ms)`);
+  };
   // Pickup locations first (orders name them): on first start, and on kept data that has none yet.
   const locations = await seedLocations(SYSTEM);
   if (locations.locations > 0) log(`seeded ${locations.locations} pickup locations`);
@@ -183,6 +190,7 @@ async function start(options: StackOptions): Promise<RunningStack> {
     log(`seeded ${customers.customers} customers with ${customers.prices} custom prices (${customers.ms} ms)`);
     const orders = await seedOrders(SYSTEM);
     log(`seeded ${orders.orders} sales orders (${orders.ms} ms)`);
+    await seedDay(orders.orders);
   } else {
     // Kept data from before issue 4: products get their by-type index keys, and the demo customers arrive.
     const fixed = await backfillProductTypeIndex();
@@ -207,6 +215,7 @@ async function start(options: StackOptions): Promise<RunningStack> {
     // Kept data from before issue 5 (or with no recent orders): the demo orders arrive.
     const orders = await seedOrders(SYSTEM);
     if (orders.orders > 0) log(`seeded ${orders.orders} sales orders (${orders.ms} ms)`);
+    await seedDay(orders.orders);
   }
   // The demo orders are paid by real payments (split, partial, with credit); on kept data without payments too.
   const payments = await seedPayments(SYSTEM);

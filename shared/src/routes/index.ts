@@ -11,6 +11,7 @@ export * from './brands';
 export * from './changelog';
 export * from './customers';
 export * from './dashboard';
+export * from './deliveries';
 export * from './health';
 export * from './imports';
 export * from './locations';

@@ -3,6 +3,7 @@ import { brandRoutes } from './brands';
 import { changeLogRoutes } from './changelog';
 import { customerRoutes } from './customers';
 import { dashboardRoutes } from './dashboard';
+import { deliveryRoutes } from './deliveries';
 import { orderRoutes } from './orders';
 import { healthRoutes } from './health';
 import { importRoutes } from './imports';
@@ -40,6 +41,7 @@ export const routes = {
   ...reportRoutes,
   ...stockReportRoutes,
   ...dashboardRoutes,
+  ...deliveryRoutes,
 } satisfies Record<string, RouteDef>;
 
 export type Routes = typeof routes;

@@ -18,6 +18,16 @@ export const pathId = (label: string) =>
 export const idParam = z.object({ id: z.string().check(z.trim(), z.minLength(1, 'id is required'), z.maxLength(128)) });
 export type IdParam = z.infer<typeof idParam>;
 
+/** Trimmed text of at most `max` characters; with `required`, that message when it is missing or blank. */
+export const boundedText = (max: number, required?: string) =>
+  z
+    .string(required ? { error: required } : undefined)
+    .check(
+      z.trim(),
+      ...(required ? [z.minLength(1, required)] : []),
+      z.maxLength(max, `Must be at most ${max} characters`),
+    );
+
 /** The empty object: for routes without params, query or body. */
 export const none = z.strictObject({});
 

@@ -1,7 +1,10 @@
 import * as z from '../zod';
-import { dollars, pathId } from './common';
+import { pathId } from './common';
+import { paymentDollars } from './payment-dollars';
 import { calendarDay, orderedRange, wireDate } from './dates';
 import { MAX_RANGE_DAYS } from '../rules/date-ranges';
+
+export { paymentDollars };
 
 /**
  * Customer payments (spec section 3: Payment; section 4: Payment; section 5: Payments; section 7, Payments:
@@ -43,30 +46,6 @@ export const PAYMENT_MESSAGES = {
 } as const;
 
 const text = (max: number) => z.string().check(z.trim(), z.maxLength(max, `Must be at most ${max} characters`));
-
-/** Dollars typed as text ('125.5', ' .75 ', '' for 0), held to the same bounds as a number. */
-const typedDollars = z.pipe(
-  z.pipe(
-    z
-      .string()
-      .check(
-        z.maxLength(32, 'Must be a number of dollars'),
-        z.regex(/^\s*(\d+(\.\d*)?|\.\d+)?\s*$/, 'Must be a number of dollars'),
-      ),
-    z.transform((s: string) => Number(s.trim() || 0)),
-  ),
-  dollars,
-);
-
-/**
- * A dollar amount as a client sends it: a number, a decimal string (as typed) or null for none, which is 0
- * (the rules then answer 'Please enter a payment amount' where it matters). Each option carries its own
- * bounds, so every number or string a body can hold is bounded on its own (`request-bounds.test.ts`).
- */
-export const paymentDollars = z.pipe(
-  z.union([dollars, typedDollars, z.null()], { error: 'Must be a number of dollars' }),
-  z.transform((v: number | null) => v ?? 0),
-);
 
 /** A calendar day (YYYY-MM-DD); a date-time is cut to its day. */
 export const paymentDay = calendarDay('Payment date', { required: PAYMENT_MESSAGES.paymentDateRequired });

@@ -1,5 +1,5 @@
 import * as z from '../zod';
-import { pathId, wholeNumber } from './common';
+import { boundedText as text, pathId, wholeNumber } from './common';
 import { orderedRange, wireDate } from './dates';
 import { MAX_RANGE_DAYS } from '../rules/date-ranges';
 import { PAYMENT_METHODS, paymentMethodSchema } from './payments';
@@ -25,15 +25,6 @@ export const RETURN_BODY_MESSAGES = {
   disposition: `Disposition must be one of ${RETURN_DISPOSITIONS.join(', ')}`,
   settlement: `Settlement must be one of ${RETURN_SETTLEMENTS.join(', ')}`,
 } as const;
-
-const text = (max: number, required?: string) =>
-  z
-    .string(required ? { error: required } : undefined)
-    .check(
-      z.trim(),
-      ...(required ? [z.minLength(1, required)] : []),
-      z.maxLength(max, `Must be at most ${max} characters`),
-    );
 
 export const returnLineInput = z.object({
   productSku: text(128, 'Product SKU is required'),

@@ -40,6 +40,7 @@ export const NAV_SECTIONS: NavSection[] = [
       nav(PAGES.customers, 'Customers and their custom pricing.'),
       nav(PAGES.orders, 'Sales orders, invoices and deliveries.'),
       nav(PAGES.deliveries, 'Open delivery orders assigned to you; mark them delivered.'),
+      nav(PAGES.deliveryBoard, "Every driver's stops of a day, what happened at each, and the money collected."),
       nav(PAGES.returns, 'Goods returned from delivered orders, their credit notes and restock checks.'),
     ],
   },
@@ -48,6 +49,7 @@ export const NAV_SECTIONS: NavSection[] = [
     pages: [
       nav(PAGES.payments, 'Customer payments by date and customer; record and edit payments.'),
       nav(PAGES.receivables, 'Open balances per customer by age, with a link to record a payment.'),
+      nav(PAGES.collections, 'Cash and checks drivers collected at the door: confirm them as payments or reject them.'),
       nav(PAGES.accounting, 'Invoices, payments, credit notes and refunds as files for QuickBooks Online or Xero.'),
     ],
   },

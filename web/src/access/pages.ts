@@ -34,6 +34,8 @@ export const PAGES = {
   receivables: { title: 'Receivables', path: '/receivables', requires: ['payments.receivables'] },
   returns: { title: 'Returns', path: '/returns', requires: ['returns.getAll'] },
   deliveries: { title: 'My deliveries', path: '/deliveries', requires: ['orders.getMyDeliveries'] },
+  deliveryBoard: { title: 'Deliveries board', path: '/delivery-board', requires: ['deliveries.board'] },
+  collections: { title: 'Collections', path: '/payments/collections', requires: ['deliveries.collections'] },
   payroll: { title: 'Payroll', path: '/payroll', requires: ['payroll.get'] },
   commission: {
     title: 'My commission',
@@ -65,6 +67,15 @@ export const orderHref = (orderNum: string): string => `/orders/${encodeURICompo
 /** The address of one purchase order's page (`PAGES.purchaseOrder`). */
 export const purchaseOrderHref = (purchaseOrderNum: string): string =>
   `/purchases/${encodeURIComponent(purchaseOrderNum)}`;
+
+/** The collections to confirm (`PAGES.collections`), of one day or in one status when given. */
+export const collectionsHref = (filter: { day?: string; status?: string } = {}): string => {
+  const query = new URLSearchParams(Object.entries(filter).filter(([, v]) => v) as Array<[string, string]>);
+  return query.size ? `${PAGES.collections.path}?${query}` : PAGES.collections.path;
+};
+
+/** The driver's phone app (issue 26): a page of its own (driver.html), opened with a full load, not a route here. */
+export const DRIVER_APP_PATH = '/driver';
 
 /** The imports page (`PAGES.imports`), opened for one kind: the list pages' Import buttons. */
 export const importsHref = (kind?: ImportKind): string => (kind ? `/imports?kind=${kind}` : '/imports');

@@ -1,9 +1,10 @@
 import { useCallback } from 'react';
-import { isAllowed, routes, type Role, type RouteId } from '@bo/shared';
+import { isAllowed, type Role, type RouteId } from '@bo/shared';
 import { useSession } from '../auth/session';
+import { routeIndex } from 'virtual:route-index';
 
 /** May these roles call this API route? The route table's own roles, exactly as the API enforces them. */
-export const canCall = (id: RouteId, roles: readonly Role[]): boolean => isAllowed(routes[id].roles, roles);
+export const canCall = (id: RouteId, roles: readonly Role[]): boolean => isAllowed(routeIndex[id].roles, roles);
 
 /** May these roles call every one of these routes? (None needed: anyone signed in.) */
 export const canCallAll = (ids: readonly RouteId[], roles: readonly Role[]): boolean =>

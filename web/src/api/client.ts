@@ -1,4 +1,5 @@
-import { buildPath, routes } from '@bo/shared';
+import { buildPath } from '@bo/shared';
+import { routeIndex as routes } from 'virtual:route-index';
 import type { BodyOf, ParamsOf, QueryOf, ResponseOf, RouteId, Routes } from '@bo/shared';
 
 /** One problem with one input field, as the API reports it (`path` is dotted, e.g. `email`). */

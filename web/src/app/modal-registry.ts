@@ -48,4 +48,5 @@ export const modalRegistry: ModalRegistry = {
   ),
   CalculateCommission: lazy(() => import('../pages/payroll/commission/CalculateCommissionModal')),
   ManageReimbursements: lazy(() => import('../pages/payroll/reimbursements/ManageReimbursementsModal')),
+  RejectCollection: lazy(() => import('../pages/payments/collections/RejectCollectionModal')),
 };

@@ -24,6 +24,8 @@ const PaymentsPage = lazyPage(() => import('../pages/payments/PaymentsPage'));
 const ReceivablesPage = lazyPage(() => import('../pages/payments/ReceivablesPage'));
 const ReturnsPage = lazyPage(() => import('../pages/orders/returns/ReturnsPage'));
 const DeliveriesPage = lazyPage(() => import('../pages/deliveries/DeliveriesPage'));
+const DeliveryBoardPage = lazyPage(() => import('../pages/delivery-board/DeliveryBoardPage'));
+const CollectionsPage = lazyPage(() => import('../pages/payments/collections/CollectionsPage'));
 const PayrollPage = lazyPage(() => import('../pages/payroll/PayrollPage'));
 const ImportsPage = lazyPage(() => import('../pages/imports/ImportsPage'));
 const AccountingPage = lazyPage(() => import('../pages/accounting/AccountingPage'));
@@ -164,6 +166,11 @@ export const appRoutes: RouteObject[] = [
         } satisfies RouteHandle,
       },
       {
+        path: 'payments/collections',
+        element: <CollectionsPage />,
+        handle: { title: 'Collections', page: PAGES.collections, contentType: 'table' } satisfies RouteHandle,
+      },
+      {
         path: 'receivables',
         element: <ReceivablesPage />,
         handle: {
@@ -187,6 +194,11 @@ export const appRoutes: RouteObject[] = [
           contentType: 'cards',
           prefetch: 'deliveries',
         } satisfies RouteHandle,
+      },
+      {
+        path: 'delivery-board',
+        element: <DeliveryBoardPage />,
+        handle: { title: 'Deliveries board', page: PAGES.deliveryBoard, contentType: 'default' } satisfies RouteHandle,
       },
       {
         path: 'payroll',

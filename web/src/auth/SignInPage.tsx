@@ -1,4 +1,3 @@
-import { useState, type FormEvent } from 'react';
 import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
@@ -8,16 +7,13 @@ import FormField from '@cloudscape-design/components/form-field';
 import Header from '@cloudscape-design/components/header';
 import Input from '@cloudscape-design/components/input';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import { canChangePassword, PASSWORD_POLICY_MESSAGE, passwordFormProblem } from '@bo/shared';
+import { PASSWORD_POLICY_MESSAGE } from '@bo/shared';
 import { useAuth } from './session';
-import { useSessionEndNotice } from './session-end';
+import { useNewPasswordForm, useSignInForm } from './use-sign-in-form';
 import './sign-in.css';
 
 /** Cloudscape's messages load with the signed-in frame (AppShell), so this page names its own icons. */
 const FIELD_STRINGS = { errorIconAriaLabel: 'Error' };
-
-const messageOf = (error: unknown, fallback: string) =>
-  error instanceof Error && error.message ? error.message : fallback;
 
 /** The only screen a signed-out visitor sees: email + password, then (for new users) a new password. */
 export default function SignInPage() {
@@ -35,31 +31,19 @@ export default function SignInPage() {
 }
 
 function SignInForm() {
-  const { signIn } = useAuth();
-  const [ended, dismissEnded] = useSessionEndNotice();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [submitted, setSubmitted] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  const emailError = submitted && !email.trim() ? 'Enter your email address' : undefined;
-  const passwordError = submitted && !password ? 'Enter your password' : undefined;
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setSubmitted(true);
-    if (!email.trim() || !password || busy) return;
-    setBusy(true);
-    setError(null);
-    try {
-      await signIn(email, password);
-      dismissEnded();
-    } catch (e) {
-      setError(messageOf(e, 'Sign-in failed. Check your email and password.'));
-      setBusy(false);
-    }
-  };
+  const {
+    email,
+    setEmail,
+    password,
+    setPassword,
+    busy,
+    error,
+    ended,
+    dismissEnded,
+    emailError,
+    passwordError,
+    submit,
+  } = useSignInForm();
 
   return (
     <form onSubmit={(e) => void submit(e)} noValidate>
@@ -72,7 +56,7 @@ function SignInForm() {
       >
         <Container header={<Header variant="h2">Sign in</Header>}>
           <SpaceBetween size="l">
-            {ended && !error && (
+            {ended && (
               <Alert
                 type="warning"
                 statusIconAriaLabel="Warning"
@@ -117,33 +101,15 @@ function SignInForm() {
 }
 
 function NewPasswordForm() {
-  const { completeNewPassword, cancelNewPassword } = useAuth();
-  const [password, setPassword] = useState('');
-  const [confirmation, setConfirmation] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const valid = canChangePassword(password, confirmation);
-  const touched = password !== '' || confirmation !== '';
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!valid || busy) return;
-    setBusy(true);
-    setError(null);
-    try {
-      await completeNewPassword(password);
-    } catch (e) {
-      setError(messageOf(e, 'Password update failed.'));
-      setBusy(false);
-    }
-  };
+  const { password, setPassword, confirmation, setConfirmation, busy, error, problem, valid, submit, cancel } =
+    useNewPasswordForm();
 
   return (
     <form onSubmit={(e) => void submit(e)} noValidate>
       <Form
         actions={
           <SpaceBetween direction="horizontal" size="xs">
-            <Button variant="link" formAction="none" onClick={cancelNewPassword} disabled={busy}>
+            <Button variant="link" formAction="none" onClick={cancel} disabled={busy}>
               Back to sign in
             </Button>
             <Button variant="primary" formAction="submit" disabled={!valid} loading={busy} loadingText="Saving">
@@ -175,11 +141,7 @@ function NewPasswordForm() {
                 onChange={({ detail }) => setPassword(detail.value)}
               />
             </FormField>
-            <FormField
-              i18nStrings={FIELD_STRINGS}
-              label="Confirm new password"
-              errorText={touched ? passwordFormProblem(password, confirmation) : undefined}
-            >
+            <FormField i18nStrings={FIELD_STRINGS} label="Confirm new password" errorText={problem}>
               <Input
                 type="password"
                 autoComplete="new-password"

@@ -16,7 +16,6 @@ import {
   IMAGE_EXTENSIONS,
   imageTypeOfName,
   isAllowed,
-  routes,
   uploadSizeProblem,
   type ImageContentType,
   type StoredFile,
@@ -27,6 +26,7 @@ import { useSession } from '../auth/session';
 import { useModals } from '../modals/context';
 import ProductImage from './ProductImage';
 import { matchesText } from '../format/counts';
+import { routeIndex } from 'virtual:route-index';
 
 export interface ImageSelectionModalProps {
   bucket: 'images';
@@ -155,7 +155,7 @@ export default function ImageSelectionModal({
   onDismiss,
 }: ImageSelectionModalProps & { onDismiss: () => void }) {
   const session = useSession();
-  const canWrite = isAllowed(routes['storage.getUploadURL'].roles, session.roles);
+  const canWrite = isAllowed(routeIndex['storage.getUploadURL'].roles, session.roles);
   const { openModal } = useModals();
   const list = useApiQuery('storage.list', { params: { bucket } });
   const remove = useApiMutation('storage.delete', { invalidates: ['storage.list'] });

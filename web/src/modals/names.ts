@@ -39,6 +39,7 @@ export const MODAL_NAMES = [
   'ReturnItems',
   'ConfirmRestock',
   'CustomerReturns',
+  'RejectCollection',
 ] as const;
 
 export type ModalName = (typeof MODAL_NAMES)[number];

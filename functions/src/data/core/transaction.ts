@@ -29,6 +29,15 @@ export const MAX_TRANSACTION_ITEMS = 100;
 export type Explain = (failed: ReadonlySet<string>) => Error | undefined;
 
 /**
+ * Items another module's write adds to a transaction it builds (a delivery record joining an order's status
+ * change), given what that write is about to store; `explain` is asked first when the transaction is cancelled.
+ */
+export interface TransactionPart<C> {
+  add: (tx: Transaction, context: C) => void;
+  explain?: Explain;
+}
+
+/**
  * One all-or-nothing write of several items. Each item is added under a name (`'order'`, `'ledger#07'`,
  * `'number guard'`), so a cancelled transaction is explained by what failed, not by counting positions.
  */

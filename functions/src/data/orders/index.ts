@@ -7,7 +7,9 @@ export {
   getOrder,
   getWhole,
   getOrderHeader,
+  getWholeMany,
   listDeliveriesOf,
+  openDeliveryHeaders,
   listOrdersBetween,
   listOrdersOfCustomer,
   listOrdersOfKnownCustomer,
@@ -16,6 +18,6 @@ export {
   pendingOutboundOf,
 } from './reads';
 export { type CreateOptions, createOrder } from './create';
-export { updateOrder } from './update';
+export { type JoinedOrderWrite, updateOrder } from './update';
 export { NOT_ON_HOLD, releaseHold } from './release-hold';
 export { getCreditStatus } from './credit-hold';

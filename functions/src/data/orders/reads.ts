@@ -61,6 +61,24 @@ async function openHeaders(driverId?: string): Promise<OrderHeaderItem[]> {
   return headers.filter((h) => isOpenStatus(h.orderStatus) && (!driverId || h.driverId === driverId));
 }
 
+/** Open deliveries (not pickups) with a driver: all of them, or one driver's. */
+export const openDeliveryHeaders = async (driverId?: string): Promise<OrderHeaderItem[]> =>
+  (await openHeaders(driverId)).filter((h) => !h.pickupOrder && !!h.driverId);
+
+/** Orders whole by id (BatchGet of headers, then of their line groups); unknown ids are left out. */
+export async function getWholeMany(
+  orderIds: readonly string[],
+): Promise<Array<{ header: OrderHeaderItem; lines: StoredLine[] }>> {
+  if (orderIds.length === 0) return [];
+  const headers = await batchGet(
+    orderEntity,
+    orderIds.map((orderId) => ({ orderId })),
+    { consistent: true },
+  );
+  const lines = await linesOfMany(headers);
+  return headers.map((header) => ({ header, lines: lines.get(header.orderId) ?? [] }));
+}
+
 const byNewest = (a: { createdAt: string }, b: { createdAt: string }) => b.createdAt.localeCompare(a.createdAt);
 
 /** Open orders with their lines, newest first. */

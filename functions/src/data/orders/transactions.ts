@@ -1,5 +1,5 @@
 import { ConflictError } from '../../domain';
-import { type Transaction, eq, transaction } from '../core';
+import { type Explain, type Transaction, eq, transaction } from '../core';
 import { type ChangeInput, logChange } from '../change-log';
 import { type LedgerUpdate, addLedgerUpdate, readStockFor } from '../stock-ledger';
 import { type OrderHeaderItem, type StoredLine, orderEntity, orderLinesEntity } from './entity';
@@ -89,16 +89,21 @@ export async function commitOrderWrite(
     lines,
     ledger,
     onOrder,
+    explain,
   }: {
     orderNum: string;
     lines: readonly StoredLine[];
     ledger: readonly LedgerUpdate[];
     onOrder: () => Error;
+    /** Asked first: the items another module joined to the write (`JoinedOrderWrite`). */
+    explain?: Explain;
   },
 ): Promise<void> {
   let short: LedgerUpdate[] = [];
   try {
     await tx.commit((failed) => {
+      const joined = explain?.(failed);
+      if (joined) return joined;
       if (failed.has(ORDER)) return onOrder();
       if (failed.has(NUMBER_GUARD)) return new ConflictError(`Order number ${orderNum} is already in use`);
       if (failed.has(OWED)) return new OwedCeilingLost();

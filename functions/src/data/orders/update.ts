@@ -27,18 +27,34 @@ import { figures, groupsOf, skuQuantitiesOf, brandsOf, stockLines, toOrder } fro
 import { OwedCeilingLost, commitOrderWrite, updateOrderTransaction } from './transactions';
 import { type HoldPlan, lostRaceHold, owedDelta, planHold } from './credit-hold';
 import { getCustomerItem } from '../customers';
+import type { TransactionPart } from '../core';
 
 const STALE = 'This order was changed by someone else since you opened it; reload it and try again';
+
+/** What a write that joins an order change brings (a driver's delivery record): items, its 409, a note. */
+export interface JoinedOrderWrite {
+  part?: TransactionPart<OrderHeaderItem>;
+  /** The error of an order changed since `modifiedOn` was read (default: STALE's 409). */
+  stale?: () => Error;
+  /** The change-log entry's note. */
+  note?: string;
+}
 
 /**
  * Changes an order (PUT /db/orders/update/{id}, and setStatus) in ONE transaction, conditioned on the
  * version read: stock moves by what the order holds after minus before.
  */
-export async function updateOrder(orderId: string, body: UpdateOrderBody, by: Actor): Promise<Order> {
+export async function updateOrder(
+  orderId: string,
+  body: UpdateOrderBody,
+  by: Actor,
+  joined: JoinedOrderWrite = {},
+): Promise<Order> {
   const found = await getWhole(orderId);
   if (!found) throw new NotFoundError('Order not found');
   const { header: before, lines: beforeLines } = found;
-  if (body.modifiedOn !== undefined && body.modifiedOn !== before.modifiedOn) throw new ConflictError(STALE);
+  const stale = joined.stale ?? (() => new ConflictError(STALE));
+  if (body.modifiedOn !== undefined && body.modifiedOn !== before.modifiedOn) throw stale();
 
   const nextStatus: OrderStatus = body.orderStatus ?? before.orderStatus;
   const pickup = body.deliveryType === undefined ? before.pickupOrder : body.deliveryType === 'pickup';
@@ -171,10 +187,19 @@ export async function updateOrder(orderId: string, body: UpdateOrderBody, by: Ac
         action: 'update',
         changes,
         at: now,
-        ...(held ? { notes: `On credit hold: ${p.hold!.reason}` } : {}),
+        ...(held || joined.note
+          ? { notes: [joined.note, held ? `On credit hold: ${p.hold!.reason}` : ''].filter(Boolean).join('; ') }
+          : {}),
       },
     });
-    await commitOrderWrite(tx, { orderNum: after.orderNum, lines, ledger, onOrder: () => new ConflictError(STALE) });
+    joined.part?.add(tx, saved);
+    await commitOrderWrite(tx, {
+      orderNum: after.orderNum,
+      lines,
+      ledger,
+      onOrder: stale,
+      ...(joined.part?.explain ? { explain: joined.part.explain } : {}),
+    });
     return saved;
   };
   let saved: OrderHeaderItem;

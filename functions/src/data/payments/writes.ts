@@ -20,7 +20,7 @@ import {
 } from '@bo/shared';
 import { BUSINESS_METRICS, countBusinessEvent } from '#metrics';
 import { type Actor, BadRequestError, ConflictError } from '../../domain';
-import { RaceLost, batchGet, get, retryLostRaces } from '../core';
+import { RaceLost, type TransactionPart, batchGet, get, retryLostRaces } from '../core';
 import { customerNotFound } from '../customers';
 import { type CustomerItem, customerEntity } from '../customers/entity';
 import { checkReplay, idempotentOrderId, requestHashOf } from '../orders/idempotency';
@@ -86,6 +86,8 @@ interface Plan {
   paymentId: string;
   requestHash?: string;
   by: Actor;
+  /** Items joined to the payment's transaction (a collected payment's confirmation). */
+  part?: TransactionPart<PaymentItem>;
 }
 
 /** One try: read, check, write. Throws RaceLost when a condition on what it read failed. */
@@ -170,7 +172,10 @@ async function attempt(plan: Plan, customerId: string, attemptNo: number): Promi
     caller: plan.by,
     at,
   });
+  plan.part?.add(tx, after);
   await tx.commit((failed) => {
+    const joined = plan.part?.explain?.(failed);
+    if (joined) return joined;
     if (failed.has(PAYMENT)) return before ? new ConflictError(PAYMENT_CHANGED) : new AlreadyRecorded();
     if (failed.has(CUSTOMER) || [...failed].some(isOrderItem)) return new RaceLost();
     return undefined;
@@ -192,12 +197,15 @@ const withRetries = <T>(run: (attemptNo: number) => Promise<T>, beforeRetry?: ()
     ...(beforeRetry ? { beforeRetry } : {}),
   });
 
-/** Records a payment for a customer. With an Idempotency-Key, a retry answers the first payment. */
+/**
+ * Records a payment for a customer. With an Idempotency-Key, a retry answers the first payment; a `part` joins
+ * items of another record to the payment's transaction.
+ */
 export async function recordPayment(
   customerId: string,
   body: AddPaymentBody,
   by: Actor,
-  options: { idempotencyKey?: string } = {},
+  options: { idempotencyKey?: string; part?: TransactionPart<PaymentItem> } = {},
 ): Promise<Payment> {
   const named = bodyCustomerId(body);
   if (named !== undefined && named !== customerId)
@@ -213,7 +221,14 @@ export async function recordPayment(
   };
   if (key && (await getPaymentItem(paymentId))) return replay();
   try {
-    const plan: Plan = { body, mode: 'new', paymentId, by, ...(requestHash ? { requestHash } : {}) };
+    const plan: Plan = {
+      body,
+      mode: 'new',
+      paymentId,
+      by,
+      ...(requestHash ? { requestHash } : {}),
+      ...(options.part ? { part: options.part } : {}),
+    };
     const recorded = toPayment(await withRetries((n) => attempt(plan, customerId, n)));
     countBusinessEvent(BUSINESS_METRICS.paymentRecorded);
     return recorded;

@@ -32,6 +32,7 @@ export class JobsStack extends Stack {
   readonly reportRebuild: BackofficeFunction;
   readonly purchaseFigures: BackofficeFunction;
   readonly receivableFigures: BackofficeFunction;
+  readonly deliveryReturns: BackofficeFunction;
   /** Failed job runs and undeliverable schedule events; and per stream consumer, its failed batches. */
   readonly failureQueues: Record<FailureSource, Queue> = {} as Record<FailureSource, Queue>;
 
@@ -75,6 +76,7 @@ export class JobsStack extends Stack {
     this.reportRebuild = this.streamConsumer('report-rebuild', data, props.settings);
     this.purchaseFigures = this.streamConsumer('purchase-figures', data, props.settings);
     this.receivableFigures = this.streamConsumer('receivable-figures', data, props.settings);
+    this.deliveryReturns = this.streamConsumer('delivery-returns', data, props.settings);
   }
 
   /**

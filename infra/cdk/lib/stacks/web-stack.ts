@@ -44,12 +44,15 @@ export interface WebStackProps extends StackProps {
  * Rewrites app routes (no file extension in the last segment) to the SPA shell. It runs on the default
  * behaviour only, so `/api/*` responses, errors included, reach the browser untouched. Shareable document
  * links (`/documents/invoices/x.pdf`) end in `.pdf` but are app routes too: the SPA page asks the API (with
- * the reader's token) for a short-lived presigned GET and goes there.
+ * the reader's token) for a short-lived presigned GET and goes there. The driver's phone app (issue 26) is a
+ * page of its own: `/driver` and its routes get `/driver.html` (the local gateway does the same).
  */
 export const SPA_REWRITE_CODE = `function handler(event) {
   var request = event.request;
-  var last = request.uri.substring(request.uri.lastIndexOf('/') + 1);
-  if (last.indexOf('.') === -1 || request.uri.indexOf('/documents/') === 0) request.uri = '/index.html';
+  var uri = request.uri;
+  var last = uri.substring(uri.lastIndexOf('/') + 1);
+  if (last.indexOf('.') === -1 && (uri === '/driver' || uri.indexOf('/driver/') === 0)) request.uri = '/driver.html';
+  else if (last.indexOf('.') === -1 || uri.indexOf('/documents/') === 0) request.uri = '/index.html';
   return request;
 }`;
 
@@ -78,6 +81,8 @@ export class WebStack extends Stack {
   readonly siteBucket: Bucket;
   /** The data stack's images bucket, imported by export name. */
   readonly imagesBucket: IBucket;
+  /** Where the site shows images from: product images, and proof of delivery's presigned GETs (documents). */
+  private readonly imageOrigins: string[];
   readonly siteUrl: string;
 
   constructor(scope: Construct, id: string, props: WebStackProps) {
@@ -98,7 +103,7 @@ export class WebStack extends Stack {
     });
 
     const spaRewrite = new CloudFrontFunction(this, 'SpaRewrite', {
-      comment: 'SPA fallback: extension-less paths -> /index.html',
+      comment: 'SPA fallback: extension-less paths -> /index.html (/driver/* -> /driver.html)',
       runtime: FunctionRuntime.JS_2_0,
       code: FunctionCode.fromInline(SPA_REWRITE_CODE),
     });
@@ -111,9 +116,11 @@ export class WebStack extends Stack {
     // The browser talks to the site, Cognito and the buckets' presigned URLs (virtual-hosted, regional).
     const documentsBucket = importBucket(this, settings.prefix, 'documents');
     const buckets = [this.imagesBucket, documentsBucket].map((b) => `https://${b.bucketRegionalDomainName}`);
+    this.imageOrigins = buckets;
     const siteHeaders = siteHeadersPolicy(this, {
       connect: [`https://cognito-idp.${this.region}.${this.urlSuffix}`, ...buckets],
-      images: [`https://${this.imagesBucket.bucketRegionalDomainName}`],
+      // Proof of delivery (issue 26) is shown from the documents bucket's presigned GETs.
+      images: buckets,
     });
     const fileHeaders = fileHeadersPolicy(this);
 
@@ -229,7 +236,7 @@ export class WebStack extends Stack {
       userPoolClientId: props.userPoolClient.userPoolClientId,
       authFlowType: 'USER_SRP_AUTH',
       // The image origins the site's policy allows (img-src), so the app shows only images the browser may load.
-      imageOrigins: [`https://${this.imagesBucket.bucketRegionalDomainName}`],
+      imageOrigins: this.imageOrigins,
     };
     const entry = new BucketDeployment(this, 'SiteEntry', {
       sources: [

@@ -1,15 +1,8 @@
-import {
-  isAllowed,
-  routes,
-  type AddBrandBody,
-  type Brand,
-  type Role,
-  type UpdateBrandBody,
-  updateBrandBody,
-} from '@bo/shared';
+import { isAllowed, type AddBrandBody, type Brand, type Role, type UpdateBrandBody, updateBrandBody } from '@bo/shared';
+import { routeIndex } from 'virtual:route-index';
 
 /** Catalogue writes (brands, types, images, limits, visibility): the route table's roles, ADMIN included. */
-export const canWriteCatalog = (roles: readonly Role[]): boolean => isAllowed(routes['brands.update'].roles, roles);
+export const canWriteCatalog = (roles: readonly Role[]): boolean => isAllowed(routeIndex['brands.update'].roles, roles);
 
 /** The brand form as the inputs hold it (strings, booleans). */
 export interface BrandFormValues {

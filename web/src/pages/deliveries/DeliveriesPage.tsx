@@ -5,6 +5,7 @@ import Cards from '@cloudscape-design/components/cards';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { Order } from '@bo/shared';
 import { useOrderStatusRights } from '../../access/order-status';
+import { DRIVER_APP_PATH } from '../../access/pages';
 import { useApiMutation, useApiQuery } from '../../api/hooks';
 import ListPageHeader from '../../components/ListPageHeader';
 import { TableEmptyState } from '../../components/table-states';
@@ -107,6 +108,12 @@ export default function DeliveriesPage() {
           counter={query.data ? orders.length : undefined}
           description="Open delivery orders assigned to you, earliest delivery first."
           refresh={{ noun: 'deliveries', loading: query.isRefetching, onRefresh: () => void query.refetch() }}
+          actions={
+            // The phone app is a page of its own (driver.html): a full load, not a route of this app.
+            <Button href={DRIVER_APP_PATH} variant="primary">
+              Open the driver app
+            </Button>
+          }
         />
       }
       cardDefinition={{

@@ -1,5 +1,6 @@
 import Box from '@cloudscape-design/components/box';
 import KeyValuePairs from '@cloudscape-design/components/key-value-pairs';
+import Link from '@cloudscape-design/components/link';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import Table from '@cloudscape-design/components/table';
@@ -10,6 +11,7 @@ import {
   type PayrollSection,
   type PurchasingSection,
 } from '@bo/shared';
+import { DRIVER_APP_PATH } from '../../access/pages';
 import { OrderNumLink, OrderStatusCell } from '../../components/orders/order-cells';
 import { LIMIT_LABELS } from '../../components/stock-limits';
 import { formatUnits } from '../../format/counts';
@@ -29,6 +31,14 @@ export function DeliveriesPanel({ data }: { data: DeliveriesSection }) {
       description={`Open deliveries due ${formatDay(data.date)} or earlier${data.later ? `; ${data.later} more after today` : ''}.`}
       link={own ? { href: '/deliveries', text: 'My deliveries' } : { href: '/orders', text: 'Orders' }}
     >
+      {own && (
+        // The phone app is a page of its own (driver.html): a full load, so no router `onFollow` here.
+        <Box margin={{ bottom: 's' }}>
+          <Link href={DRIVER_APP_PATH} variant="primary">
+            Open the driver app
+          </Link>
+        </Box>
+      )}
       {data.orders.length === 0 ? (
         <Empty>No deliveries due today</Empty>
       ) : (

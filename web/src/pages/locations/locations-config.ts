@@ -1,8 +1,9 @@
-import { addLocationBody, isAllowed, routes, type Location, type Role } from '@bo/shared';
+import { addLocationBody, isAllowed, type Location, type Role } from '@bo/shared';
+import { routeIndex } from 'virtual:route-index';
 
 /** Adding, recolouring, renaming, choosing the default and deleting: the route table's roles (ADMIN included). */
 export const canWriteLocations = (roles: readonly Role[]): boolean =>
-  isAllowed(routes['orders.addLocation'].roles, roles);
+  isAllowed(routeIndex['orders.addLocation'].roles, roles);
 
 export const LOCATIONS_TEXT = {
   title: 'Pickup Locations',

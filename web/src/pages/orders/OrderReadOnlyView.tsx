@@ -25,6 +25,7 @@ import { ORDER_VIEW_TEXT } from './order-view';
 import OrderStatusControl from './OrderStatusControl';
 import CreditHoldAlert from './credit-hold/CreditHoldAlert';
 import OrderReturnsSection from './returns/OrderReturnsSection';
+import OrderDeliverySection from './delivery-proof/OrderDeliverySection';
 
 export interface OrderViewFrame {
   Frame: ComponentType<OrderFrameProps>;
@@ -170,6 +171,7 @@ export default function OrderReadOnlyView({ orderId, frame }: { orderId: string;
         )}
         {statusPicker && <OrderStatusControl key={order.modifiedOn} order={order} statuses={settable} />}
         <OrderDetails order={order} statusPicker={statusPicker} />
+        <OrderDeliverySection order={order} />
         <OrderReturnsSection order={order} />
         {mayAccessDocuments('invoices', roles, 'read') ? (
           <InvoicesList customerName={order.customer.customerName} orderNum={order.orderNum} />

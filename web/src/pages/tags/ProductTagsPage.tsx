@@ -9,11 +9,12 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import Table from '@cloudscape-design/components/table';
 import Link from '@cloudscape-design/components/link';
-import { isAllowed, pendingUntaggedByBatch, routes, type Batch, type PendingOrderItem } from '@bo/shared';
+import { isAllowed, pendingUntaggedByBatch, type Batch, type PendingOrderItem } from '@bo/shared';
 import { isApiError } from '../../api/client';
 import { useApiQuery } from '../../api/hooks';
 import { useSession } from '../../auth/session';
 import { formatDay } from '../../format/dates';
+import { routeIndex } from 'virtual:route-index';
 
 export const TAGS_TEXT = {
   noSku: 'No SKU given. Open this page from a product\u2019s \u201cManage Product Tags\u201d button.',
@@ -31,7 +32,7 @@ export default function ProductTagsPage() {
   const sku = search.get('sku')?.trim() ?? '';
   const session = useSession();
   const query = useApiQuery('products.getBySku', { params: { sku: sku || '-' } }, { enabled: Boolean(sku) });
-  const readsOrders = isAllowed(routes['orders.getPendingOrderItemsForTags'].roles, session.roles);
+  const readsOrders = isAllowed(routeIndex['orders.getPendingOrderItemsForTags'].roles, session.roles);
   const pending = useApiQuery('orders.getPendingOrderItemsForTags', {}, { enabled: Boolean(sku) && readsOrders });
   const data = query.data;
   const batches = data?.batches ?? [];

@@ -35,6 +35,8 @@ import { itemsFromOrder, linesSignature, toLineInputs } from './cart-model';
 import InvoicesList from './InvoicesList';
 import OrderPaymentsSection from '../../../components/payments/OrderPaymentsSection';
 import OrderReturnsSection, { showsReturns } from '../returns/OrderReturnsSection';
+import OrderDeliverySection from '../delivery-proof/OrderDeliverySection';
+import { showsDelivery } from '../delivery-proof/delivery-proof-text';
 import StatusPicker from '../../../components/StatusPicker';
 import { ORDER_QUERY_ROUTES } from './order-routes';
 import CreditHoldAlert from '../credit-hold/CreditHoldAlert';
@@ -425,6 +427,11 @@ function LoadedEditor({
               {...(dirty ? { blockedReason: 'Save the order first: recording a payment reloads it' } : {})}
             />
           </LazyMount>
+          {showsDelivery(order) && (
+            <LazyMount estimatedHeight={120}>
+              <OrderDeliverySection order={order} />
+            </LazyMount>
+          )}
           {showsReturns(order) && (
             <LazyMount estimatedHeight={150}>
               <OrderReturnsSection order={order} unsaved={dirty} />

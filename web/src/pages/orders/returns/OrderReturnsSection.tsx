@@ -8,6 +8,7 @@ import { RETURN_ACTIONS_TEXT } from '../../../components/returns/return-display'
 import { useReturnDialogs } from '../../../components/returns/return-dialogs';
 import { anythingReturnable, returnRows, takesReturns } from './return-model';
 import { ORDER_RETURNS_TEXT } from './return-text';
+import { ORDER_RETURNS_ANCHOR } from '../delivery-proof/delivery-proof-text';
 
 export interface OrderReturnsSectionProps {
   /** The order as the screen shows it (a return reloads it). */
@@ -58,7 +59,7 @@ export default function OrderReturnsSection({ order, unsaved = false }: OrderRet
       headerCounter={returns.data ? `(${returns.data.length})` : undefined}
       headerActions={action}
     >
-      <div data-testid="order-returns">
+      <div data-testid="order-returns" id={ORDER_RETURNS_ANCHOR}>
         <ReturnsTable
           query={returns}
           columns={COLUMNS}
