@@ -130,6 +130,13 @@ const customerSecrets = () => [SECRET.customerName, SECRET.contactEmail];
 
 const PROBES: Probe[] = [
   {
+    name: "deliveries/getByOrder of another driver's delivery (issue 26: proof and money collected)",
+    request: () => ({ method: 'GET', path: `/api/db/deliveries/getByOrder/${theirs.id}` }),
+    readers: ORDER_READERS,
+    refusal: forbidden,
+    secrets: customerSecrets,
+  },
+  {
     name: "orders/getByID of another driver's delivery",
     request: () => ({ method: 'GET', path: `/api/db/orders/getByID/${theirs.id}` }),
     readers: ORDER_READERS,

@@ -14,23 +14,23 @@ import type { Summary } from './section';
 const OPEN_SAMPLES = Number(process.env.BENCH_DRIVER_OPENS ?? 20);
 const QUEUE_ACTIONS = 50;
 
-/** Clicks the stop link whose label starts with `label` and times, in the page, until its heading shows. */
+/**
+ * Clicks the stop link whose label starts with `label` and times, in the page, until its heading shows. Sent as
+ * source text: tsx's compiled functions carry helper calls the page does not have.
+ */
 const openStopMs = (page: Page, label: string) =>
-  page.evaluate(async (prefix) => {
-    const link = Array.from(document.querySelectorAll('a')).find((a) =>
-      a.getAttribute('aria-label')?.startsWith(prefix),
-    );
-    if (!link) throw new Error(`no stop link ${prefix}`);
-    const customer = link.getAttribute('aria-label')!.split(', ').slice(1).join(', ');
+  page.evaluate<number>(`(async (prefix) => {
+    const link = Array.from(document.querySelectorAll('a')).find((a) => (a.getAttribute('aria-label') || '').startsWith(prefix));
+    if (!link) throw new Error('no stop link ' + prefix);
+    const customer = link.getAttribute('aria-label').split(', ').slice(1).join(', ');
     const started = performance.now();
     link.click();
-    await new Promise<void>((resolve) => {
-      const check = () =>
-        document.querySelector('h1')?.textContent === customer ? resolve() : requestAnimationFrame(check);
+    await new Promise((resolve) => {
+      const check = () => (document.querySelector('h1')?.textContent === customer ? resolve() : requestAnimationFrame(check));
       check();
     });
     return performance.now() - started;
-  }, label);
+  })(${JSON.stringify(label)})`);
 
 export async function driverAppBench(info: StackInfo, summary: Summary) {
   const driver = info.users.find((u) => u.roles.length === 1 && u.roles[0] === 'DRIVER')!;

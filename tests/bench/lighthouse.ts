@@ -39,7 +39,6 @@ const RUNS = Number(process.env.BENCH_LH_RUNS ?? 3);
 const ONLY = process.env.BENCH_LH_PAGES?.split(',').map((p) => p.trim());
 /** `BENCH_LH_REPORTS=dir` keeps each run's full report there, to read where the time went. */
 const REPORTS = process.env.BENCH_LH_REPORTS;
-const wanted = (path: string) => !ONLY || ONLY.includes(path);
 
 export interface PageFigures {
   performance: number;
@@ -206,7 +205,9 @@ function againstFloor(figures: Record<string, PageFigures>): Record<string, Agai
  * (tests/bench/floor) is audited in the same browsers before and after the app's pages, so each page also reads
  * as a ratio to what bare Cloudscape scores on this machine in this run (`BENCH_LH_FLOOR=0` skips it).
  */
-export async function lighthouseBench(info: StackInfo) {
+/** `only`: the pages to audit (default all, or `BENCH_LH_PAGES`). */
+export async function lighthouseBench(info: StackInfo, only: readonly string[] | undefined = ONLY) {
+  const wanted = (path: string) => !only || only.includes(path);
   const admin = info.users.find((u) => u.roles.length === 1 && u.roles[0] === 'ADMIN')!;
   const driver = info.users.find((u) => u.roles.length === 1 && u.roles[0] === 'DRIVER')!;
   const floor = process.env.BENCH_LH_FLOOR === '0' ? undefined : await serveFloor();

@@ -547,7 +547,12 @@ async function driverApp() {
   const dir = mkdtempSync(join(tmpdir(), 'bo-bench-driver-'));
   const stack = await startStackProcess(dir, ['--static']);
   try {
-    return { driverApp: await driverAppBench(stack.info, (l) => summary(l)) };
+    const phone = await driverAppBench(stack.info, (l) => summary(l));
+    // Lighthouse's mobile preset (simulated slow 4G): the 2.5 s to interactive.
+    const lighthouse = await lighthouseBench(stack.info, ['/driver']);
+    return {
+      driverApp: { ...phone, lighthouseMobile: lighthouse.mobile, againstFloor: lighthouse.againstFloor.mobile },
+    };
   } finally {
     await stack.stop();
     rmSync(dir, { recursive: true, force: true });

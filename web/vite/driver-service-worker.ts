@@ -71,14 +71,20 @@ export function versionOf(text: string): string {
 }
 
 export function driverServiceWorker(options: DriverServiceWorkerOptions): Plugin {
+  let active = false;
   return {
     name: 'driver-service-worker',
     apply: 'build',
     enforce: 'post',
-    buildStart() {
-      this.emitFile({ type: 'chunk', id: options.worker, fileName: SW_FILE });
+    // Only in builds of the driver's page (another build of the same configuration, the bench's floor page, has none).
+    buildStart(input) {
+      const given = input.input;
+      const pages = typeof given === 'string' ? [given] : Array.isArray(given) ? given : Object.values(given ?? {});
+      active = pages.includes(options.html);
+      if (active) this.emitFile({ type: 'chunk', id: options.worker, fileName: SW_FILE });
     },
     generateBundle(_output, bundle) {
+      if (!active) return;
       const outputs = bundle as unknown as Record<string, OutputLike>;
       const chunks = Object.values(outputs).filter((o): o is ChunkLike => o.type === 'chunk');
       const entry = chunks.find((c) => c.isEntry && c.facadeModuleId === options.html);
