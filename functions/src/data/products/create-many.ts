@@ -15,11 +15,11 @@ import { skuPrefix } from './sku';
 import { skuGuardEntity } from './sku-entity';
 
 /**
- * At most this many products per transaction: 3 items each (SKU guard, product, change-log entry), a ledger bucket
- * and a movement-month bucket each at worst, and one count per brand and type: 16 × 5 + 17 = 97 of the 100 a
- * transaction holds.
+ * At most this many products per transaction: 3 items each (SKU guard, product, change-log entry) and, at worst
+ * (every product of its own brand and type, in buckets of their own), a ledger bucket, a movement-month bucket, a
+ * brand count and a type count each: 14 × 7 = 98 of the 100 a transaction holds.
  */
-export const PRODUCTS_PER_TRANSACTION = 16;
+export const PRODUCTS_PER_TRANSACTION = 14;
 
 /**
  * Creates several products in one transaction (an import's commit): the same items, conditions and change-log
