@@ -7,6 +7,7 @@ import {
   collectableCents,
   completeStopBody,
   confirmProblem,
+  daySummaryInDollars,
   daySummaryOf,
   foreignStops,
   imageTypeOf,
@@ -217,5 +218,34 @@ describe('completeStopBody', () => {
   it('drops a data: URL prefix from the image', () => {
     const r = completeStopBody.safeParse({ ...base, outcome: 'DELIVERED', photo, receiverName: 'Ann' });
     expect(r.success && r.data.photo?.data).toBe('iVBORw0KGgo=');
+  });
+});
+
+describe('the day-end hand-in in dollars (what myDay answers and the phone recomputes)', () => {
+  it('gives cash, each check and the totals in dollars, rejected money left out', () => {
+    const summary = daySummaryInDollars(
+      [
+        { method: 'CASH', amountCents: 4250, status: 'PENDING', orderNum: '1001', customerName: 'A' },
+        {
+          method: 'CHECK',
+          amountCents: 12000,
+          status: 'CONFIRMED',
+          orderNum: '1002',
+          customerName: 'B',
+          checkNumber: '77',
+        },
+        { method: 'CASH', amountCents: 999, status: 'REJECTED', orderNum: '1003', customerName: 'C' },
+      ],
+      ['DELIVERED', 'PARTIAL', 'REFUSED', 'TODO'],
+    );
+    expect(summary).toEqual({
+      cash: 42.5,
+      checks: [{ orderNum: '1002', customerName: 'B', checkNumber: '77', amount: 120 }],
+      checksTotal: 120,
+      pending: 1,
+      delivered: 2,
+      exceptions: 1,
+      remaining: 1,
+    });
   });
 });

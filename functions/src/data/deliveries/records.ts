@@ -4,7 +4,7 @@ import {
   type Location,
   type Stop,
   type SummaryCollection,
-  daySummaryOf,
+  daySummaryInDollars,
   stopStateOf,
   toDollars,
 } from '@bo/shared';
@@ -106,16 +106,6 @@ const forSummary = (c: CollectionItem): SummaryCollection => ({
   checkNumber: c.checkNumber,
 });
 
-/** The day-end hand-in (shared `daySummaryOf`) in dollars. */
-export function daySummary(collections: readonly CollectionItem[], states: Parameters<typeof daySummaryOf>[1]) {
-  const s = daySummaryOf(collections.map(forSummary), states);
-  return {
-    cash: toDollars(s.cashCents),
-    checks: s.checks.map(({ amountCents, ...check }) => ({ ...check, amount: toDollars(amountCents) })),
-    checksTotal: toDollars(s.checksTotalCents),
-    pending: s.pending,
-    delivered: s.delivered,
-    exceptions: s.exceptions,
-    remaining: s.remaining,
-  };
-}
+/** The day-end hand-in (shared `daySummaryInDollars`) of stored collections. */
+export const daySummary = (collections: readonly CollectionItem[], states: Parameters<typeof daySummaryInDollars>[1]) =>
+  daySummaryInDollars(collections.map(forSummary), states);

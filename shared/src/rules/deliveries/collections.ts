@@ -1,4 +1,4 @@
-import { formatUsd, type Cents } from '../../money';
+import { formatUsd, toDollars, type Cents } from '../../money';
 import type { CollectionMethod, CollectionStatus, StopState } from '../../schemas/deliveries';
 
 /**
@@ -63,5 +63,19 @@ export function daySummaryOf(collections: readonly SummaryCollection[], states: 
     delivered: states.filter((s) => s === 'DELIVERED' || s === 'PARTIAL').length,
     exceptions: states.filter((s) => s === 'NOBODY_THERE' || s === 'REFUSED').length,
     remaining: states.filter((s) => s === 'TODO').length,
+  };
+}
+
+/** The day-end hand-in as the API answers it (DriverDay.summary): `daySummaryOf` in dollars. */
+export function daySummaryInDollars(collections: readonly SummaryCollection[], states: readonly StopState[]) {
+  const s = daySummaryOf(collections, states);
+  return {
+    cash: toDollars(s.cashCents),
+    checks: s.checks.map(({ amountCents, ...check }) => ({ ...check, amount: toDollars(amountCents) })),
+    checksTotal: toDollars(s.checksTotalCents),
+    pending: s.pending,
+    delivered: s.delivered,
+    exceptions: s.exceptions,
+    remaining: s.remaining,
   };
 }

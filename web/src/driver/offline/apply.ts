@@ -1,9 +1,8 @@
 import {
-  daySummaryOf,
+  daySummaryInDollars,
   isDelivery,
   routeOrder,
   toCents,
-  toDollars,
   type Collection,
   type DeliveryRecord,
   type DriverDay,
@@ -142,7 +141,7 @@ function dollarsOf(amount: CollectInput['amount']): number {
 }
 
 function summaryOf(stops: readonly Stop[], collections: readonly Collection[]): DriverDay['summary'] {
-  const s = daySummaryOf(
+  return daySummaryInDollars(
     collections.map((c) => ({
       method: c.method,
       amountCents: toCents(c.amount),
@@ -153,13 +152,4 @@ function summaryOf(stops: readonly Stop[], collections: readonly Collection[]): 
     })),
     stops.map((st) => st.state),
   );
-  return {
-    cash: toDollars(s.cashCents),
-    checks: s.checks.map(({ amountCents, ...c }) => ({ ...c, amount: toDollars(amountCents) })),
-    checksTotal: toDollars(s.checksTotalCents),
-    pending: s.pending,
-    delivered: s.delivered,
-    exceptions: s.exceptions,
-    remaining: s.remaining,
-  };
 }

@@ -22,6 +22,7 @@ import { formatUnits } from '../../../format/counts';
 import { formatDateTime } from '../../../format/dates';
 import { formatMoney } from '../../../format/money';
 import { DELIVERY_PROOF_TEXT as TEXT, ORDER_RETURNS_ANCHOR, showsDelivery } from './delivery-proof-text';
+export { showsDelivery };
 import ProofImage from './ProofImage';
 import './delivery-proof.css';
 
