@@ -142,9 +142,9 @@ async function apiLoad(url: string, token: string, connections = CONNECTIONS) {
 
 async function platform() {
   const dir = mkdtempSync(join(tmpdir(), 'bo-bench-'));
-  const cold = await startStackProcess(dir, ['--api-only']);
+  const cold = await startStackProcess(dir, ['--api-only'], { persistent: true });
   await cold.stop();
-  const stack = await startStackProcess(dir, ['--api-only']);
+  const stack = await startStackProcess(dir, ['--api-only'], { persistent: true });
   console.log(`stack start: cold ${cold.ms} ms, warm ${stack.ms} ms`);
   useStack(stack.info);
   const system = { userId: 'bench', roles: ['ADMIN' as const], isAdmin: true };

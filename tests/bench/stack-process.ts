@@ -5,8 +5,11 @@ import { performance } from 'node:perf_hooks';
 import { fromRoot } from '../../infra/local/src/paths';
 import type { StackInfo } from '../../infra/local/src/stack';
 
-/** Starts the stack as `npm start` does, in its own process, and times it until `stack.json` is written. */
-export async function startStackProcess(dir: string, extra: string[] = []) {
+/**
+ * Starts the stack as `npm start` does, in its own process, and times it until `stack.json` is written. DynamoDB
+ * Local runs in memory (`--memory`) unless `persistent`: only a measured restart needs the table kept on disk.
+ */
+export async function startStackProcess(dir: string, extra: string[] = [], options: { persistent?: boolean } = {}) {
   rmSync(join(dir, 'stack.json'), { force: true });
   const started = performance.now();
   const child = spawn(
@@ -19,6 +22,7 @@ export async function startStackProcess(dir: string, extra: string[] = []) {
       '--port',
       '0',
       '--any-ports',
+      ...(options.persistent ? [] : ['--memory']),
       ...extra,
     ],
     { stdio: ['ignore', 'ignore', 'inherit'] },

@@ -32,6 +32,7 @@ export default async function setup(project: TestProject) {
       '--port',
       '0',
       '--any-ports',
+      '--memory',
       '--api-only',
     ],
     { cwd: fromRoot(), stdio: ['ignore', 'pipe', 'pipe'] },

@@ -28,6 +28,7 @@ export default async function setup(project: TestProject) {
   const stack = await startStack({
     dir,
     port: 0,
+    memory: true,
     web,
     emulatorPorts: { dynamodb: 0, s3: 0, cognito: 0 },
     callerStateTtl: TEST_CALLER_STATE_TTL,

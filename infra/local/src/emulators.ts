@@ -23,11 +23,14 @@ export class JavaMissingError extends Error {
 
 /**
  * DynamoDB Local (the jar inside amplify-dynamodb-simulator), s3rver and cognito-local on loopback,
- * each keeping its data under `dir`. Ports are the preferred ones when free (0 = any).
+ * each keeping its data under `dir`. Ports are the preferred ones when free (0 = any). With `inMemory`,
+ * DynamoDB Local keeps its data in memory only (tests, benchmarks): writes are several times faster
+ * than to its SQLite file, and nothing is left behind.
  */
 export async function startEmulators(
   dir: string,
   preferred = { dynamodb: 8000, s3: 4569, cognito: 9229 },
+  options: { inMemory?: boolean } = {},
 ): Promise<Emulators> {
   const java = javaMajorVersion();
   if (!java || java < 17) throw new JavaMissingError();
@@ -39,7 +42,7 @@ export async function startEmulators(
 
   const jarDir = join(dirname(require.resolve('amplify-dynamodb-simulator/package.json')), 'emulator');
   const dynamoData = join(dir, 'dynamodb');
-  mkdirSync(dynamoData, { recursive: true });
+  if (!options.inMemory) mkdirSync(dynamoData, { recursive: true });
   startChild(
     'java',
     [
@@ -47,8 +50,7 @@ export async function startEmulators(
       '-jar',
       join(jarDir, 'DynamoDBLocal.jar'),
       '-sharedDb',
-      '-dbPath',
-      dynamoData,
+      ...(options.inMemory ? ['-inMemory'] : ['-dbPath', dynamoData]),
       '-port',
       String(dynamoPort),
       '-disableTelemetry',

@@ -35,6 +35,7 @@ const { values } = parseArgs({
     'any-ports': { type: 'boolean', default: false },
     'api-only': { type: 'boolean', default: false },
     catalog: { type: 'string' },
+    memory: { type: 'boolean', default: false },
   },
 });
 
@@ -55,6 +56,7 @@ try {
     dir: values.dir ?? fromRoot('.local'),
     port,
     reset: values.reset,
+    memory: values.memory,
     web: values['api-only'] ? 'none' : values.static ? 'static' : 'vite',
     ...(values.catalog ? { catalog: parseCatalogSize(values.catalog) } : {}),
     ...(values['any-ports'] ? { emulatorPorts: { dynamodb: 0, s3: 0, cognito: 0 } } : {}),
