@@ -42,3 +42,23 @@ export const JOB_METRICS = {
   salesCellWrites: 'SalesCellWrites',
   reportOrdersRebuilt: 'ReportOrdersRebuilt',
 } as const;
+
+/**
+ * What the stream dispatcher records per consumer (dimensions `service` and `consumer`): the records each
+ * consumer handled, the ones it failed on (each failure, retried or not), the ones it gave up on (sent to its
+ * failure queue), and how old the newest record it handled was (ms since the table write): its lag.
+ */
+export const CONSUMER_DIMENSION = 'consumer';
+export const CONSUMER_METRICS = {
+  records: 'ConsumerRecords',
+  failures: 'ConsumerFailures',
+  skipped: 'ConsumerRecordsSkipped',
+  recordAge: 'ConsumerRecordAge',
+} as const;
+
+/** What each queued job records (dimensions `service` and `job`): steps run, steps failed (retried by the queue). */
+export const JOB_DIMENSION = 'job';
+export const JOB_STEP_METRICS = {
+  steps: 'JobSteps',
+  failures: 'JobStepFailures',
+} as const;

@@ -62,3 +62,15 @@ export function withInvocationMetrics<F extends (...args: never[]) => Promise<un
     }
   }) as F;
 }
+
+/** Adds metrics with one extra dimension (a consumer's or job's name) as their own EMF document, written now. */
+export function recordDimensioned(
+  dimension: string,
+  value: string,
+  values: ReadonlyArray<readonly [name: string, unit: 'Count' | 'Milliseconds', amount: number]>,
+): void {
+  const single = metrics().singleMetric();
+  single.addDimension(dimension, value);
+  for (const [name, unit, amount] of values)
+    single.addMetric(name, unit === 'Count' ? MetricUnit.Count : MetricUnit.Milliseconds, amount);
+}

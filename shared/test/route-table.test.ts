@@ -28,16 +28,19 @@ describe('the route table', () => {
       userPool: false,
       buckets: [],
       bucketAccess: 'readWrite',
+      jobs: [],
     });
     expect(grantsOf({ method: 'PUT', grants: { userPool: true } })).toEqual({
       table: 'readWrite',
       userPool: true,
       buckets: [],
       bucketAccess: 'readWrite',
+      jobs: [],
     });
     expect(grantsOf({ method: 'GET', grants: { buckets: ['documents'], bucketAccess: 'read' } })).toMatchObject({
       buckets: ['documents'],
       bucketAccess: 'read',
     });
+    expect(grantsOf({ method: 'POST', grants: { jobs: ['imports'] } }).jobs).toEqual(['imports']);
   });
 });

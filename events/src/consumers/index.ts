@@ -1,12 +1,12 @@
 import { MOVEMENT_SOURCE } from '@bo/functions/data/stock-movements';
-import { JOB_SOURCE } from '@bo/functions/data/job-queue';
 import { SALES_SOURCE } from '@bo/functions/data/reports/from-stream';
 
 /**
- * The table's stream consumers, by name. The CDK app gives each an event source mapping with this filter
- * and batch size; the local stack polls the stream and hands matching records to the same handler. A filter
- * names the partition, the event kinds and, when the partition holds several entities, the entity
- * (`matchesConsumer` below is the same test the mapping's filter pattern makes).
+ * The table's stream consumers, by name. One function reads the stream (the dispatcher, events/src/stream): it
+ * hands each consumer the records its filter matches, in the consumer's batch size, loading the consumer's code
+ * only when a record is for it. A filter names the partition, the event kinds and, when the partition holds
+ * several entities, the entity (`matchesConsumer`). Adding a consumer adds an entry here and a module, never a
+ * reader of the stream. Long jobs are not consumers: they run from queues (events/src/queued).
  */
 export const CONSUMERS = {
   'stock-movements': {
@@ -19,31 +19,7 @@ export const CONSUMERS = {
      * movement item (an update), and the conditional update of when recording began. No reads.
      */
     grants: { table: 'writeOnly', buckets: [] },
-    timeoutSeconds: 60,
     load: () => import('./stock-movements'),
-  },
-  imports: {
-    /** An import's state writes (its entity in the jobs partition): each wakes its next step. */
-    filter: { ...JOB_SOURCE, entity: 'import' },
-    batchSize: 10,
-    description: 'the import job: dry runs and resumable commits',
-    /** Reads every record an import names and writes through the data layer; reads the file, writes its plan. */
-    grants: { table: 'readWrite', buckets: ['documents'] },
-    /** A run works until a minute before this, then its progress write wakes the next run. */
-    timeoutSeconds: 600,
-    /** Installed beside the bundle and loaded only to read an .xlsx (as pdfmake is for the invoice route). */
-    nodeModules: ['exceljs'],
-    load: () => import('./imports'),
-  },
-  'accounting-exports': {
-    /** An accounting export's creation (its entity in the jobs partition). */
-    filter: { ...JOB_SOURCE, entity: 'accountingExport' },
-    batchSize: 10,
-    description: 'the accounting export job',
-    /** Reads the range, writes the records' export states and the export; writes its files. */
-    grants: { table: 'readWrite', buckets: ['documents'] },
-    timeoutSeconds: 600,
-    load: () => import('./accounting-exports'),
   },
   'sales-figures': {
     /** Every order header write: the order's sales cells are recomputed and what changed is added. */
@@ -52,7 +28,6 @@ export const CONSUMERS = {
     description: 'sales report figures from order writes',
     /** Reads orders, customers and the report state; writes cells and contributions. */
     grants: { table: 'readWrite', buckets: [] },
-    timeoutSeconds: 120,
     load: () => import('./sales-figures'),
   },
   'purchase-figures': {
@@ -61,7 +36,6 @@ export const CONSUMERS = {
     batchSize: 100,
     description: 'purchasing report figures from purchase order writes',
     grants: { table: 'readWrite', buckets: [] },
-    timeoutSeconds: 120,
     load: () => import('./purchase-figures'),
   },
   'receivable-figures': {
@@ -70,7 +44,6 @@ export const CONSUMERS = {
     batchSize: 100,
     description: 'receivables report figures from payment and return writes',
     grants: { table: 'readWrite', buckets: [] },
-    timeoutSeconds: 120,
     load: () => import('./receivable-figures'),
   },
   'delivery-returns': {
@@ -80,21 +53,40 @@ export const CONSUMERS = {
     description: 'returns of goods a partial delivery did not deliver',
     /** Reads the record and its order; writes the return (stock, balances, change log) and the record's link. */
     grants: { table: 'readWrite', buckets: [] },
-    timeoutSeconds: 60,
     load: () => import('./delivery-returns'),
-  },
-  'report-rebuild': {
-    /** The report state's writes (its entity in the jobs partition): each progress write wakes the next step. */
-    filter: { ...JOB_SOURCE, entity: 'reportState' },
-    batchSize: 10,
-    description: 'the report rebuild job',
-    grants: { table: 'readWrite', buckets: [] },
-    timeoutSeconds: 600,
-    load: () => import('./report-rebuild'),
   },
 } as const;
 
 export type ConsumerName = keyof typeof CONSUMERS;
+export const CONSUMER_NAMES = Object.keys(CONSUMERS) as ConsumerName[];
+
+type Filter = (typeof CONSUMERS)[ConsumerName]['filter'];
+
+/** One filter of the stream's event source mapping (what the CDK turns into a filter pattern). */
+export interface MappingFilter {
+  readonly eventNames: readonly string[];
+  readonly pk?: string;
+  /** The entities let through; absent: every item of the partition (or of the table). */
+  readonly entities?: readonly string[];
+}
+
+/**
+ * The filters of the one mapping on the stream: a record that some consumer takes passes one of them, so the
+ * dispatcher is not invoked for the many records nobody reads (cells, contributions, change-log entries). One
+ * filter per partition key consumers name and one for the consumers told apart by entity alone: a few filters
+ * however many consumers (a mapping takes five by default). A filter may let through more than its consumers
+ * take (the union of their event kinds): the dispatcher tests each record against each consumer again.
+ */
+export function mappingFilters(filters: readonly Filter[] = CONSUMER_NAMES.map((n) => CONSUMERS[n].filter)): MappingFilter[] {
+  const groups = new Map<string | undefined, Filter[]>();
+  for (const filter of filters) groups.set(filter.pk, [...(groups.get(filter.pk) ?? []), filter]);
+  return [...groups].map(([pk, group]) => {
+    const eventNames = [...new Set(group.flatMap((f) => f.eventNames))].sort();
+    const everyEntity = group.some((f) => f.entity === undefined);
+    const entities = [...new Set(group.flatMap((f) => (f.entity === undefined ? [] : [f.entity].flat())))].sort();
+    return { eventNames, ...(pk === undefined ? {} : { pk }), ...(everyEntity ? {} : { entities }) };
+  });
+}
 
 /** Whether a stream record is one a consumer takes: what its event source mapping's filter lets through. */
 export function matchesConsumer(

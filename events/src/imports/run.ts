@@ -3,20 +3,20 @@ import type { Actor } from '@bo/functions/data';
 import { importJob, imports } from '@bo/functions/data';
 import { logger } from '@bo/functions/logger';
 import { countJobMetric, JOB_METRICS } from '@bo/functions/metrics';
+import type { StepOutcome } from '../queued/job-driver';
 import { readSpreadsheet } from './read-file';
 
 type ImportItem = imports.ImportItem;
 
 /**
- * The import job (issue 24, section 1), one step at a time, woken by the table's stream whenever an import's state
- * is written (events/src/consumers/imports.ts):
+ * The import job (issue 24, section 1), one step at a time from its queue (events/src/queued/imports.ts):
  * - READING: reads the file (S3), plans every row against the records it names (a dry run: nothing written),
  *   stores the plan beside the file and moves to PLANNED, or to FAILED with the file's problem;
  * - COMMITTING: writes the plan's create and update rows in chunks. Each chunk is marked begun, written, then the
  *   progress moved on conditioned on where it started, so two runs never write the same chunk and a run that
  *   stopped inside a chunk (a timeout, an outage) is resumed from it: that chunk's rows are planned again from
- *   fresh reads, so what was written reads as unchanged and is not written twice. Work stops at the deadline; the
- *   progress write wakes the next run.
+ *   fresh reads, so what was written reads as unchanged and is not written twice. Work stops at the deadline and
+ *   the next step is sent.
  */
 
 export const CHUNK_ROWS = 100;
@@ -75,7 +75,7 @@ async function replanned(item: ImportItem, rows: readonly PlannedRow[]) {
   };
 }
 
-async function commitSteps(first: ImportItem, deadline: number): Promise<void> {
+async function commitSteps(first: ImportItem, deadline: number): Promise<StepOutcome> {
   const todo = (await imports.readPlan(first.importId)).filter((r) => r.action === 'create' || r.action === 'update');
   const by = actorOf(first);
   let item: ImportItem | undefined = first;
@@ -88,7 +88,7 @@ async function commitSteps(first: ImportItem, deadline: number): Promise<void> {
       const again = await replanned(item, rows);
       rows = again.rows;
       before = again;
-    } else if (!(await imports.beginChunk(item.importId, start))) return; // another run is ahead
+    } else if (!(await imports.beginChunk(item.importId, start))) return 'done'; // another run is ahead
     const outcome = await importJob.commitRows(item.kind, rows, by);
     countJobMetric(JOB_METRICS.importRowsWritten, outcome.created + outcome.updated);
     countJobMetric(JOB_METRICS.importRowsFailed, outcome.failures.length);
@@ -106,11 +106,16 @@ async function commitSteps(first: ImportItem, deadline: number): Promise<void> {
       updated: item.updated,
       failed: item.failed,
     });
+  return item?.status === 'COMMITTING' ? 'continue' : 'done';
 }
 
-/** Runs what an import's current state asks for, until `deadline` (epoch ms). */
-export async function runImport(importId: string, deadline: number): Promise<void> {
+/**
+ * Runs what an import's current state asks for, until `deadline` (epoch ms); 'continue' when a commit has chunks
+ * left (its next step is sent by the job's driver).
+ */
+export async function runImport(importId: string, deadline: number): Promise<StepOutcome> {
   const item = await imports.getImportItem(importId, true);
   if (item?.status === 'READING') await readStep(item);
-  else if (item?.status === 'COMMITTING') await commitSteps(item, deadline);
+  else if (item?.status === 'COMMITTING') return commitSteps(item, deadline);
+  return 'done';
 }

@@ -1,5 +1,11 @@
 import { InvokeCommand, type LambdaClient } from '@aws-sdk/client-lambda';
-import { DeleteMessageCommand, GetQueueUrlCommand, ReceiveMessageCommand, type SQSClient } from '@aws-sdk/client-sqs';
+import {
+  DeleteMessageCommand,
+  GetQueueUrlCommand,
+  ReceiveMessageCommand,
+  SendMessageCommand,
+  type SQSClient,
+} from '@aws-sdk/client-sqs';
 import type { FailureQueue, Invoke } from './replay';
 import type { FailureMessage } from './records';
 
@@ -59,3 +65,46 @@ export const lambdaInvoke =
     }
     return { result };
   };
+
+/**
+ * Moves what waits in a job's dead-letter queue back to the job's queue, oldest first, up to `max` messages: each
+ * is sent again (its body and attributes; receive counts start over), then deleted from the dead-letter queue.
+ * The same calls work on the local stack's emulator and in AWS.
+ */
+export async function redriveJobSteps(
+  sqs: SQSClient,
+  from: { deadLetters: string; queue: string },
+  options: { max?: number; dryRun?: boolean } = {},
+): Promise<number> {
+  const [{ QueueUrl: dlq }, { QueueUrl: queue }] = await Promise.all([
+    sqs.send(new GetQueueUrlCommand({ QueueName: from.deadLetters })),
+    sqs.send(new GetQueueUrlCommand({ QueueName: from.queue })),
+  ]);
+  const max = options.max ?? 100;
+  let moved = 0;
+  while (moved < max) {
+    const { Messages = [] } = await sqs.send(
+      new ReceiveMessageCommand({
+        QueueUrl: dlq,
+        MaxNumberOfMessages: Math.min(10, max - moved),
+        VisibilityTimeout: options.dryRun ? 1 : 60,
+        MessageAttributeNames: ['All'],
+      }),
+    );
+    if (Messages.length === 0) break;
+    for (const m of Messages) {
+      moved++;
+      if (options.dryRun) continue;
+      await sqs.send(
+        new SendMessageCommand({
+          QueueUrl: queue,
+          MessageBody: m.Body ?? '',
+          ...(m.MessageAttributes ? { MessageAttributes: m.MessageAttributes } : {}),
+        }),
+      );
+      await sqs.send(new DeleteMessageCommand({ QueueUrl: dlq, ReceiptHandle: m.ReceiptHandle }));
+    }
+    if (options.dryRun) break;
+  }
+  return moved;
+}

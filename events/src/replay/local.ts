@@ -1,20 +1,9 @@
-import { appendFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
-import { join } from 'node:path';
-import { CONSUMERS } from '../consumers';
 import { JOBS } from '../jobs';
-import type { FailureSource } from './queues';
-import type { FailureMessage } from './records';
 import { functionNameOf } from './records';
-import type { FailureQueue, Invoke } from './replay';
+import type { Invoke } from './replay';
 
-/**
- * The local stack's failure queues: one JSON-lines file per source under `<stack folder>/failures/`, holding
- * the same records Lambda writes to SQS, so `npm run replay-failures -- --local` replays them the same way.
- */
-const fileOf = (dir: string, source: FailureSource) => join(dir, 'failures', `${source}.jsonl`);
-
-/** The ARN the local stack gives a consumer or job in its records (`<name>` is its key in CONSUMERS / JOBS). */
+/** The ARN the local stack gives the dispatcher or a scheduled job in its records (`<name>`: `dispatcher` or its key in JOBS). */
 export const localFunctionArn = (name: string): string => `arn:aws:lambda:local:000000000000:function:${name}`;
 
 /** What Lambda sends to a stream's on-failure destination: where the batch is, not its records. */
@@ -60,60 +49,21 @@ export const invocationFailureRecord = (job: string, event: unknown, error: unkn
   responsePayload: { errorType: 'Error', errorMessage: error instanceof Error ? error.message : String(error) },
 });
 
-/** Adds a record to a local failure queue. */
-export function appendFailure(
-  dir: string,
-  source: FailureSource,
-  body: unknown,
-  attributes: Record<string, string> = {},
-) {
-  mkdirSync(join(dir, 'failures'), { recursive: true });
-  const message: FailureMessage = { id: randomUUID(), body: JSON.stringify(body), attributes };
-  appendFileSync(fileOf(dir, source), `${JSON.stringify(message)}\n`);
-}
-
-const readAll = (file: string): FailureMessage[] =>
-  existsSync(file)
-    ? readFileSync(file, 'utf8')
-        .split('\n')
-        .filter(Boolean)
-        .map((line) => JSON.parse(line) as FailureMessage)
-    : [];
-
-/** A local failure queue: messages in file order, each received once per run, removed by rewriting the file. */
-export function fileFailureQueue(dir: string, source: FailureSource): FailureQueue {
-  const file = fileOf(dir, source);
-  const seen = new Set<string>();
-  return {
-    async receive(max) {
-      const next = readAll(file)
-        .filter((m) => !seen.has(m.id))
-        .slice(0, max);
-      for (const m of next) seen.add(m.id);
-      return next;
-    },
-    async remove(message) {
-      const rest = readAll(file).filter((m) => m.id !== message.id);
-      writeFileSync(file, rest.map((m) => `${JSON.stringify(m)}\n`).join(''));
-    },
-  };
-}
-
 type Handler = (event: unknown, context?: unknown) => Promise<unknown>;
 
-/** Runs a consumer's or job's handler in this process, as the local stack does. */
+/** Runs the dispatcher's or a scheduled job's handler in this process, as the local stack does. */
 export const localInvoke: Invoke = async (functionArn, event) => {
   const name = functionNameOf(functionArn);
-  const entry =
-    name in CONSUMERS
-      ? CONSUMERS[name as keyof typeof CONSUMERS]
+  const load =
+    name === 'dispatcher'
+      ? () => import('../stream/dispatcher')
       : name in JOBS
-        ? JOBS[name as keyof typeof JOBS]
+        ? JOBS[name as keyof typeof JOBS].load
         : undefined;
-  if (!entry) return { error: `no local consumer or job named ${name}` };
-  const { handler } = (await entry.load()) as { handler: Handler };
+  if (!load) return { error: `no local dispatcher or job named ${name}` };
+  const { handler } = (await load()) as { handler: Handler };
   try {
-    return { result: await handler(event, { functionName: name }) };
+    return { result: await handler(event, { functionName: name, invokedFunctionArn: functionArn }) };
   } catch (error) {
     return { error: error instanceof Error ? error.message : String(error) };
   }

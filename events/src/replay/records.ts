@@ -13,6 +13,11 @@ export interface StreamBatchFailure {
   readonly endSequenceNumber: string;
   readonly batchSize: number;
   readonly condition: string;
+  /** The consumer that failed on it (a record the dispatcher gave up on); absent: the dispatcher's whole batch. */
+  readonly consumer?: string;
+  readonly error?: string;
+  /** The record itself, when the dispatcher carried it (then the stream need not hold it any more). */
+  readonly record?: unknown;
 }
 
 /** An asynchronous invocation (a scheduled job run) that failed its retries: the event, and the error. */
@@ -49,7 +54,7 @@ const text = (value: unknown): string | undefined => (typeof value === 'string' 
 /**
  * The record a message holds, or why it is none of the known kinds (left in the queue for a person to read).
  * - Stream on-failure record: `requestContext.functionArn` and `DDBStreamBatchInfo` (shard, first and last
- *   sequence numbers, stream ARN).
+ *   sequence numbers, stream ARN); the dispatcher's adds `consumer`, `error` and often the `record` itself.
  * - Asynchronous invocation on-failure record: `requestContext.functionArn` and `requestPayload`, with the
  *   error in `responsePayload`.
  * - EventBridge dead letter: the event as the body, the target in the `TARGET_ARN` attribute.
@@ -73,17 +78,21 @@ export function parseFailure(message: FailureMessage): FailureRecord | { kind: '
       batch.startSequenceNumber,
       batch.endSequenceNumber,
     ].map(text);
-    if (!streamArn || !shardId || !startSequenceNumber || !endSequenceNumber)
+    // The dispatcher's records of a consumer's failure leave the shard to be found (a Lambda event does not name it).
+    if (!streamArn || !startSequenceNumber || !endSequenceNumber || (!shardId && !text(body.consumer)))
       return { kind: 'unknown', reason: 'a stream failure without its shard and sequence numbers' };
     return {
       kind: 'stream-batch',
       functionArn,
       streamArn,
-      shardId,
+      shardId: shardId ?? '',
       startSequenceNumber,
       endSequenceNumber,
       batchSize: typeof batch.batchSize === 'number' ? batch.batchSize : 0,
       condition,
+      ...(text(body.consumer) ? { consumer: text(body.consumer) } : {}),
+      ...(text(body.error) ? { error: text(body.error) } : {}),
+      ...(isObject(body.record) ? { record: body.record } : {}),
     };
   }
   if (functionArn && 'requestPayload' in body) {

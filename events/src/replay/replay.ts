@@ -1,6 +1,6 @@
 import type { DynamoDBStreamsClient } from '@aws-sdk/client-dynamodb-streams';
 import type { DynamoDBBatchResponse } from 'aws-lambda';
-import type { ConsumerName } from '../consumers';
+import { CONSUMER_NAMES, type ConsumerName } from '../consumers';
 import { type FailureSource, isConsumer } from './queues';
 import { type FailureMessage, type FailureRecord, functionNameOf, parseFailure } from './records';
 import { readBatch, RecordsTrimmed } from './stream-batch';
@@ -72,13 +72,20 @@ async function replayOne(message: FailureMessage, options: ReplayOptions): Promi
   const fn = functionNameOf(record.functionArn);
   let event: unknown = record.kind === 'stream-batch' ? undefined : record.payload;
   if (record.kind === 'stream-batch') {
-    if (!isConsumer(options.source))
+    // A consumer's queue holds the records the dispatcher gave up on for it; the dispatcher's, whole batches.
+    const consumers: ConsumerName[] | undefined = isConsumer(options.source)
+      ? [options.source]
+      : options.source === 'dispatcher'
+        ? [...CONSUMER_NAMES]
+        : undefined;
+    if (!consumers)
       return { ...base, function: fn, status: 'kept', detail: `a stream batch in the ${options.source} queue` };
     try {
-      const records = await readBatch(options.streams, record, options.source as ConsumerName);
+      const records = record.record ? [record.record] : await readBatch(options.streams, record, consumers);
       if (records.length === 0)
         return { ...base, function: fn, status: 'empty', detail: 'no record of the batch passes the filter' };
-      event = { Records: records };
+      // Through the dispatcher, to those consumers only; it answers a failure instead of counting it.
+      event = { Records: records, consumers };
     } catch (error) {
       if (error instanceof RecordsTrimmed) return { ...base, function: fn, status: 'kept', detail: error.message };
       throw error;
@@ -86,7 +93,7 @@ async function replayOne(message: FailureMessage, options: ReplayOptions): Promi
   }
   const what =
     record.kind === 'stream-batch'
-      ? `${(event as { Records: unknown[] }).Records.length} record(s) of ${record.shardId}`
+      ? `${(event as { Records: unknown[] }).Records.length} record(s)${record.consumer ? ` through ${record.consumer}` : ''}${record.error ? ` that failed with: ${record.error}` : ''}`
       : `the event${record.error ? ` that failed with: ${record.error}` : ''}`;
   if (options.dryRun) return { ...base, function: fn, status: 'planned', detail: `would run ${what}` };
   const { result, error } = await options.invoke(record.functionArn, event);

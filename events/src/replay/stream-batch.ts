@@ -1,4 +1,5 @@
 import {
+  DescribeStreamCommand,
   type DynamoDBStreamsClient,
   GetRecordsCommand,
   GetShardIteratorCommand,
@@ -16,24 +17,44 @@ export class RecordsTrimmed extends Error {}
 
 const seq = (value: string | undefined): bigint => BigInt(value ?? '0');
 
+/** The shard holding a sequence number, from the shards' ranges (a record of the dispatcher's names none). */
+async function shardOf(streams: DynamoDBStreamsClient, batch: StreamBatchFailure): Promise<string> {
+  if (batch.shardId) return batch.shardId;
+  const at = seq(batch.startSequenceNumber);
+  let ExclusiveStartShardId: string | undefined;
+  do {
+    const { StreamDescription } = await streams.send(
+      new DescribeStreamCommand({ StreamArn: batch.streamArn, ExclusiveStartShardId }),
+    );
+    for (const shard of StreamDescription?.Shards ?? []) {
+      const range = shard.SequenceNumberRange;
+      const from = seq(range?.StartingSequenceNumber);
+      const to = range?.EndingSequenceNumber ? seq(range.EndingSequenceNumber) : undefined;
+      if (at >= from && (to === undefined || at <= to)) return shard.ShardId!;
+    }
+    ExclusiveStartShardId = StreamDescription?.LastEvaluatedShardId;
+  } while (ExclusiveStartShardId);
+  throw new RecordsTrimmed(`No shard of the stream holds record ${batch.startSequenceNumber} any more`);
+}
+
 /**
  * The records of a failed batch, read again from the table's stream: from its first sequence number to its
- * last, on its shard, kept to the records its consumer's filter lets through (as the event source mapping's
- * filter did), in the shape Lambda delivers them.
+ * last, on its shard, kept to the records one of the consumers' filters lets through (as the event source
+ * mapping's filters did), in the shape Lambda delivers them.
  */
 export async function readBatch(
   streams: DynamoDBStreamsClient,
   batch: StreamBatchFailure,
-  consumer: ConsumerName,
+  consumers: readonly ConsumerName[],
 ): Promise<DynamoDBRecord[]> {
-  const { filter } = CONSUMERS[consumer];
   const end = seq(batch.endSequenceNumber);
   let iterator: string | undefined;
   try {
+    const shardId = await shardOf(streams, batch);
     ({ ShardIterator: iterator } = await streams.send(
       new GetShardIteratorCommand({
         StreamArn: batch.streamArn,
-        ShardId: batch.shardId,
+        ShardId: shardId,
         ShardIteratorType: 'AT_SEQUENCE_NUMBER',
         SequenceNumber: batch.startSequenceNumber,
       }),
@@ -54,7 +75,9 @@ export async function readBatch(
     if (Records.length === 0 || seq(Records.at(-1)!.dynamodb?.SequenceNumber) >= end) break;
     iterator = NextShardIterator;
   }
-  return out.filter((r) => matchesConsumer(filter, r as Parameters<typeof matchesConsumer>[1])).map(toLambdaRecord);
+  return out
+    .filter((r) => consumers.some((c) => matchesConsumer(CONSUMERS[c].filter, r as Parameters<typeof matchesConsumer>[1])))
+    .map(toLambdaRecord);
 }
 
 /** A Streams API record as Lambda delivers it (the creation time in epoch seconds). */

@@ -28,6 +28,7 @@ import { skuCounterEntity, skuGuardEntity } from './products/sku-entity';
 import { purchaseLinesEntity, purchaseNumberEntity, purchaseOrderEntity } from './purchases/entity';
 import { returnEntity } from './returns/entity';
 import { reportStateEntity, salesCellEntity, salesContributionEntity } from './reports/entity';
+import { streamRetryEntity } from './stream-retries/entity';
 import { userEntity } from './users/entity';
 
 /**
@@ -78,5 +79,6 @@ export const ENTITIES: readonly AnyEntity[] = [
   salesCellEntity,
   salesContributionEntity,
   reportStateEntity,
+  streamRetryEntity,
   userEntity,
 ];

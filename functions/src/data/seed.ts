@@ -12,3 +12,4 @@ export { type BulkPayment, createPaymentsBulk } from './payments/bulk';
 export * from './migrations/index-keys';
 export { type BulkProduct, createProductsBulk } from './products/bulk';
 export { ensureReportFigures } from './reports/state';
+export { resumeUnfinishedJobs } from './queues/resume';

@@ -4,13 +4,15 @@ import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Architecture, type IDestination, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
 import { type BundlingOptions, NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
+import type { IQueue } from 'aws-cdk-lib/aws-sqs';
+import { jobQueueUrlVariable } from '@bo/functions/data/queues';
 import { Construct } from 'constructs';
 import type { Settings } from './config';
 import type { DataResources } from './data-refs';
 import { metricsNamespace } from './monitoring/metrics';
 import { acknowledge, nagRef } from './nag';
 import { ENTRY_METADATA, LOCK_FILE, REPO_ROOT } from './paths';
-import type { grantsOf } from '@bo/shared';
+import type { grantsOf, JobKind } from '@bo/shared';
 
 export type FunctionGrants = ReturnType<typeof grantsOf>;
 
@@ -87,6 +89,8 @@ export interface BackofficeFunctionProps {
   readonly onFailure?: IDestination;
   /** An API route: its middleware reads the caller's profile on every request (cached), whatever its grants. */
   readonly checksCaller?: boolean;
+  /** The job queues (JobsStack): a function whose grants name a job gets its queue's URL and may send to it. */
+  readonly jobQueues?: Readonly<Partial<Record<JobKind, IQueue>>>;
 }
 
 /**
@@ -162,6 +166,13 @@ export class BackofficeFunction extends Construct {
           conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [PROFILE_KEY_PATTERN] } },
         }),
       );
+
+    for (const kind of grants.jobs) {
+      const queue = props.jobQueues?.[kind];
+      if (!queue) throw new Error(`${id}: its grants name the ${kind} job, but no queue of that job was given`);
+      this.function.addEnvironment(jobQueueUrlVariable(kind), queue.queueUrl);
+      queue.grantSendMessages(role);
+    }
 
     if (grants.userPool)
       role.addToPrincipalPolicy(

@@ -1,6 +1,7 @@
 import { type App, Tags, Validations } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
-import { routeList } from '@bo/shared';
+import { JOB_KINDS, routeList } from '@bo/shared';
+import { CONSUMER_NAMES } from '@bo/events/consumers';
 import { readSettings, type Settings } from './config';
 import { type RouteRow, shardRoutes } from './sharding';
 import { ApiStack } from './stacks/api-stack';
@@ -32,7 +33,7 @@ export interface Backoffice {
 
 /**
  * The whole deployment. Stack order (each depends only on those before it):
- * data -> api -> web -> routes-<area>... ; data -> jobs; all of them -> monitoring.
+ * data -> jobs -> api -> web -> routes-<area>... (routes send to the jobs' queues); all of them -> monitoring.
  */
 export function buildBackoffice(app: App, options: BuildOptions = {}): Backoffice {
   const settings = readSettings(app.node);
@@ -57,6 +58,12 @@ export function buildBackoffice(app: App, options: BuildOptions = {}): Backoffic
     userPool: data.userPool,
     userPoolClient: data.userPoolClient,
   });
+  const jobs = new JobsStack(app, `${p}-jobs`, {
+    description: 'Back office: scheduled jobs, the stream dispatcher, queued jobs',
+    settings,
+    dataStack: data,
+  });
+
   const shards = shardRoutes(options.rows ?? routeList(), settings.maxRoutesPerStack);
   const routes = shards.map(
     (shard) =>
@@ -68,15 +75,10 @@ export function buildBackoffice(app: App, options: BuildOptions = {}): Backoffic
         authorizer: api.authorizer,
         dataStack: data,
         environment: { SITE_URL: web.siteUrl },
+        jobQueues: jobs.jobQueues,
         entryFor: options.entryFor,
       }),
   );
-  const jobs = new JobsStack(app, `${p}-jobs`, {
-    description: 'Back office: scheduled jobs',
-    settings,
-    dataStack: data,
-  });
-
   const monitoring = new MonitoringStack(app, `${p}-monitoring`, {
     description: 'Back office: alarms to one SNS topic, and the dashboard',
     alarmEmails: settings.alarmEmails,
@@ -98,16 +100,16 @@ export function buildBackoffice(app: App, options: BuildOptions = {}): Backoffic
           })),
         ),
         { kind: 'job', name: 'refresh-pricing', fn: jobs.refreshPricing.function },
-        { kind: 'consumer', name: 'stock-movements', fn: jobs.stockMovements.function },
-        { kind: 'consumer', name: 'imports', fn: jobs.imports.function },
-        { kind: 'consumer', name: 'accounting-exports', fn: jobs.accountingExports.function },
-        { kind: 'consumer', name: 'sales-figures', fn: jobs.salesFigures.function },
-        { kind: 'consumer', name: 'report-rebuild', fn: jobs.reportRebuild.function },
-        { kind: 'consumer', name: 'purchase-figures', fn: jobs.purchaseFigures.function },
-        { kind: 'consumer', name: 'receivable-figures', fn: jobs.receivableFigures.function },
-        { kind: 'consumer', name: 'delivery-returns', fn: jobs.deliveryReturns.function },
+        { kind: 'dispatcher', name: 'stream-dispatcher', fn: jobs.dispatcher.function },
+        ...JOB_KINDS.map((kind) => ({ kind: 'queued' as const, name: kind, fn: jobs.queuedJobs[kind].function })),
       ],
+      consumers: CONSUMER_NAMES,
       failureQueues: Object.entries(jobs.failureQueues).map(([source, queue]) => ({ source, queue })),
+      jobQueues: JOB_KINDS.map((kind) => ({
+        kind,
+        queue: jobs.jobQueues[kind],
+        deadLetters: jobs.jobDeadLetterQueues[kind],
+      })),
     },
   });
 

@@ -21,8 +21,14 @@ export const handlerEntry = (handler: string): string =>
 /** Scheduled jobs live in events/src/jobs/<name>.ts. */
 export const jobEntry = (name: string): string => join(REPO_ROOT, 'events', 'src', 'jobs', `${name}.ts`);
 
-/** Stream consumers live in events/src/consumers/<name>.ts. */
+/** Stream consumers live in events/src/consumers/<name>.ts (run by the dispatcher, not functions of their own). */
 export const consumerEntry = (name: string): string => join(REPO_ROOT, 'events', 'src', 'consumers', `${name}.ts`);
+
+/** The one reader of the table's stream. */
+export const DISPATCHER_ENTRY = join(REPO_ROOT, 'events', 'src', 'stream', 'dispatcher.ts');
+
+/** Queued jobs live in events/src/queued/<kind>.ts. */
+export const queuedJobEntry = (kind: string): string => join(REPO_ROOT, 'events', 'src', 'queued', `${kind}.ts`);
 
 /** The built SPA (`npm run build:web`). */
 export const DEFAULT_WEB_DIST = join(REPO_ROOT, 'web', 'dist');

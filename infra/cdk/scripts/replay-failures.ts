@@ -1,33 +1,40 @@
 /**
- * Replays what waits in the failure queues (README "Operating it"): failed stream batches are read again
- * from the table's stream and handed to their consumer, failed job runs are run again, each message removed
- * once its replay succeeded.
+ * Replays what waits in the failure queues (README "Operating it"): records a consumer gave up on are handed to
+ * that consumer again through the dispatcher (carried in the record, or read again from the table's stream),
+ * batches the dispatcher failed are read again and run through every consumer, failed scheduled job runs are
+ * run again, each message removed once its replay succeeded; steps in a job's dead-letter queue are moved back
+ * to the job's queue.
  *
- *   AWS_REGION=eu-west-1 npm run replay-failures [-- --source stock-movements|jobs] [--prefix backoffice]
- *   npm run replay-failures -- --local [--dir .local]     # the local stack's queues (.local/failures/)
+ *   AWS_REGION=eu-west-1 npm run replay-failures [-- --source sales-figures|dispatcher|jobs|imports] [--prefix backoffice]
+ *   npm run replay-failures -- --local [--dir .local]     # the running local stack's queues (its SQS emulator)
  *
  * Options: --dry-run (read and report, run and remove nothing), --max <n> (messages per queue, default 100).
- * Deployed, it needs sqs:ReceiveMessage/DeleteMessage/GetQueueUrl on the queues, lambda:InvokeFunction on
- * the consumer and the jobs, and dynamodb:GetShardIterator/GetRecords on the table's stream.
- * Exit code 1 when a message was kept (it failed again, or cannot be read).
+ * Deployed, it needs sqs:ReceiveMessage/DeleteMessage/SendMessage/GetQueueUrl on the queues,
+ * lambda:InvokeFunction on the dispatcher and the jobs, and dynamodb:DescribeStream/GetShardIterator/GetRecords
+ * on the table's stream. Exit code 1 when a message was kept (it failed again, or cannot be read).
  */
 import { parseArgs } from 'node:util';
 import { DynamoDBStreamsClient } from '@aws-sdk/client-dynamodb-streams';
 import { LambdaClient } from '@aws-sdk/client-lambda';
 import { SQSClient } from '@aws-sdk/client-sqs';
+import { JOB_KINDS } from '@bo/shared';
 import {
   FAILURE_SOURCES,
   type FailureSource,
   failureQueueName,
-  fileFailureQueue,
+  isJobKind,
+  jobDeadLetterQueueName,
+  jobQueueName,
   lambdaInvoke,
   localInvoke,
   type ReplayOutcome,
+  redriveJobSteps,
   replayFailures,
   sqsFailureQueue,
 } from '@bo/events/replay';
 import { DEFAULTS } from '../lib/config';
 import { fromRoot } from '../../local/src/paths';
+import { LOCAL_PREFIX } from '../../local/src/queues';
 import { handlerEnvironment, readStackInfo } from '../../local/src/stack';
 
 const { values } = parseArgs({
@@ -40,18 +47,20 @@ const { values } = parseArgs({
     dir: { type: 'string' },
   },
 });
-const sources = values.source ? [values.source] : [...FAILURE_SOURCES];
-const unknown = sources.find((s) => !(FAILURE_SOURCES as readonly string[]).includes(s));
+const ALL: readonly string[] = [...FAILURE_SOURCES, ...JOB_KINDS];
+const sources = values.source ? [values.source] : [...ALL];
+const unknown = sources.find((s) => !ALL.includes(s));
 const max = Number(values.max);
 if (unknown || !Number.isInteger(max) || max < 1) {
   console.error(
-    `Usage: npm run replay-failures -- [--source ${FAILURE_SOURCES.join('|')}] [--prefix <stack prefix>] [--max <n>] [--dry-run] [--local [--dir <stack folder>]]`,
+    `Usage: npm run replay-failures -- [--source ${ALL.join('|')}] [--prefix <stack prefix>] [--max <n>] [--dry-run] [--local [--dir <stack folder>]]`,
   );
   process.exit(2);
 }
 
 let streams: DynamoDBStreamsClient;
-let queueOf: (source: FailureSource) => Promise<Parameters<typeof replayFailures>[0]['queue']>;
+let sqs: SQSClient;
+let prefix = values.prefix;
 let invoke: Parameters<typeof replayFailures>[0]['invoke'];
 if (values.local) {
   const dir = values.dir ?? fromRoot('.local');
@@ -62,22 +71,28 @@ if (values.local) {
   }
   handlerEnvironment(info);
   streams = new DynamoDBStreamsClient({ endpoint: info.dynamodb.endpoint, region: info.region });
-  queueOf = async (source) => fileFailureQueue(dir, source);
+  sqs = new SQSClient({ endpoint: info.sqs.endpoint, region: info.region, useQueueUrlAsEndpoint: false });
+  prefix = LOCAL_PREFIX;
   invoke = localInvoke;
 } else {
-  const sqs = new SQSClient({});
+  sqs = new SQSClient({});
   streams = new DynamoDBStreamsClient({});
-  queueOf = (source) => sqsFailureQueue(sqs, failureQueueName(values.prefix, source));
   invoke = lambdaInvoke(new LambdaClient({}));
 }
 
 const outcomes: ReplayOutcome[] = [];
-for (const source of sources as FailureSource[]) {
-  console.log(`${source}: ${values.local ? 'local' : failureQueueName(values.prefix, source)}`);
+for (const source of sources) {
+  if (isJobKind(source)) {
+    const from = { deadLetters: jobDeadLetterQueueName(prefix, source), queue: jobQueueName(prefix, source) };
+    const moved = await redriveJobSteps(sqs, from, { max, dryRun: values['dry-run'] });
+    console.log(`${source}: ${from.deadLetters}: ${values['dry-run'] ? 'would move' : 'moved'} ${moved} step(s) back to ${from.queue}`);
+    continue;
+  }
+  console.log(`${source}: ${failureQueueName(prefix, source as FailureSource)}`);
   outcomes.push(
     ...(await replayFailures({
-      source,
-      queue: await queueOf(source),
+      source: source as FailureSource,
+      queue: await sqsFailureQueue(sqs, failureQueueName(prefix, source as FailureSource)),
       invoke,
       streams,
       max,

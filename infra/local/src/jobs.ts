@@ -1,5 +1,6 @@
 import { JOBS, type JobName } from '@bo/events/jobs';
-import { appendFailure, invocationFailureRecord } from '@bo/events/replay/local';
+import { invocationFailureRecord } from '@bo/events/replay/local';
+import { sendFailureRecord } from '@bo/functions/data/queues';
 
 export async function runJob(name: JobName): Promise<unknown> {
   const { handler } = await JOBS[name].load();
@@ -15,13 +16,9 @@ const msUntilUtcHour = (hour: number, now = new Date()) => {
 /**
  * Runs every job daily at its UTC hour while the local stack is up (with `run`: in process, or the stack's
  * own runner, e.g. from the bundles); returns a function that stops the timers. A failed run goes to the
- * stack's jobs failure queue (`<dir>/failures/jobs.jsonl`) when `dir` is given.
+ * stack's `jobs` failure queue (its SQS emulator), as Lambda's on-failure destination puts it.
  */
-export function scheduleJobs(
-  log: (line: string) => void,
-  run: (name: JobName) => Promise<unknown> = runJob,
-  dir?: string,
-): () => void {
+export function scheduleJobs(log: (line: string) => void, run: (name: JobName) => Promise<unknown> = runJob): () => void {
   const timers: NodeJS.Timeout[] = [];
   for (const [name, job] of Object.entries(JOBS) as Array<[JobName, (typeof JOBS)[JobName]]>) {
     const tick = () => {
@@ -29,7 +26,9 @@ export function scheduleJobs(
         (result) => log(`job ${name} finished: ${JSON.stringify(result)}`),
         (error: unknown) => {
           log(`job ${name} failed: ${error instanceof Error ? error.message : String(error)}`);
-          if (dir) appendFailure(dir, 'jobs', invocationFailureRecord(name, {}, error));
+          sendFailureRecord('jobs', invocationFailureRecord(name, {}, error)).catch((e: unknown) =>
+            log(`job ${name}: could not record the failure: ${e instanceof Error ? e.message : String(e)}`),
+          );
         },
       );
       timers.push(setTimeout(tick, msUntilUtcHour(job.dailyAtUtcHour)));

@@ -10,6 +10,8 @@ export interface StackInfo {
   dynamodb: { endpoint: string; tableName: string };
   s3: { endpoint: string; buckets: { images: string; documents: string } };
   cognito: { endpoint: string; userPoolId: string; clientId: string };
+  /** The SQS emulator: the job queues, their dead-letter queues and the failure queues, by name. */
+  sqs: { endpoint: string; queues: Record<string, string> };
   users: Array<{ email: string; password: string; roles: Role[] }>;
   /** With `--bundles`: the `cdk synth` output whose bundles and environments serve the API. */
   bundles?: string;

@@ -1,9 +1,10 @@
 import './quiet-logs';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import type { ConsumerName } from '@bo/events/consumers';
 import type { JobName } from '@bo/events/jobs';
-import type { RouteDef } from '@bo/shared';
+import { FAILURE_SOURCES, failureQueueName, jobQueueName } from '@bo/events/replay/queues';
+import { failureQueueUrlVariable, jobQueueUrlVariable } from '@bo/functions/data/queues';
+import { JOB_KINDS, type JobKind, type RouteDef } from '@bo/shared';
 import { startBundledApp } from './bundles/bundled-app';
 import { stopChildren } from './children';
 import { startEmulators } from './emulators';
@@ -19,6 +20,7 @@ import {
   backfillStockLedger,
   repairIndexKeys,
   ensureReportFigures,
+  resumeUnfinishedJobs,
 } from '@bo/functions/data/seed';
 import { seedCatalog, type CatalogSize } from './catalog-fixture';
 import { seedCustomers } from './customers-fixture';
@@ -30,7 +32,9 @@ import { seedPayroll } from './payroll-fixture';
 import { seedPurchaseOrders } from './purchases-fixture';
 import { seedReturns } from './returns-fixture';
 import { DEMO_PASSWORD, DEMO_USERS, SYSTEM, seedUsers } from './seed';
-import { startStreamConsumers } from './stream-poller';
+import { startQueuePollers } from './queue-poller';
+import { LOCAL_PREFIX, startQueues } from './queues';
+import { startStreamPoller } from './stream-poller';
 import type { StackInfo } from './stack-info';
 
 export { readStackInfo, type StackInfo } from './stack-info';
@@ -84,6 +88,7 @@ export const localAwsEnvironment = (info: StackInfo): Record<string, string> => 
   AWS_ENDPOINT_URL_DYNAMODB: info.dynamodb.endpoint,
   AWS_ENDPOINT_URL_S3: info.s3.endpoint,
   AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: info.cognito.endpoint,
+  AWS_ENDPOINT_URL_SQS: info.sqs.endpoint,
   S3_FORCE_PATH_STYLE: 'true',
   // DynamoDB Local on a busy machine can take seconds to connect or answer; in AWS the defaults (1 s, 2 s) hold.
   SDK_CONNECTION_TIMEOUT_MS: process.env.SDK_CONNECTION_TIMEOUT_MS ?? '10000',
@@ -106,6 +111,11 @@ export function handlerEnvironment(info: StackInfo) {
     POWERTOOLS_SERVICE_NAME: 'backoffice',
     POWERTOOLS_LOG_LEVEL: process.env.POWERTOOLS_LOG_LEVEL ?? 'WARN',
     POWERTOOLS_DEV: 'true',
+    // What the CDK gives the functions that send to queues (routes that start jobs, the jobs, the dispatcher).
+    ...Object.fromEntries(JOB_KINDS.map((k) => [jobQueueUrlVariable(k), info.sqs.queues[jobQueueName(LOCAL_PREFIX, k)]])),
+    ...Object.fromEntries(
+      FAILURE_SOURCES.map((s) => [failureQueueUrlVariable(s), info.sqs.queues[failureQueueName(LOCAL_PREFIX, s)]]),
+    ),
   });
 }
 
@@ -138,6 +148,8 @@ async function start(options: StackOptions): Promise<RunningStack> {
   log(
     `emulators up in ${Date.now() - started} ms (DynamoDB ${emulators.dynamodb}, S3 ${emulators.s3}, Cognito ${emulators.cognito})`,
   );
+  // Failure and dead-letter queues outlive a restart of a kept stack (a snapshot in its folder); tests start empty.
+  const queues = await startQueues(options.memory ? {} : { snapshotDir: join(options.dir, 'sqs') });
   const port = await freePort(options.port ?? 3000);
   if (options.port && port !== options.port)
     throw new Error(`Port ${options.port} is in use: pass --port <n> or set PORT`);
@@ -155,6 +167,7 @@ async function start(options: StackOptions): Promise<RunningStack> {
     dynamodb: { endpoint: emulators.dynamodb, tableName: TABLE },
     s3: { endpoint: emulators.s3, buckets: BUCKETS },
     cognito: { endpoint: emulators.cognito, userPoolId: pool.userPoolId, clientId: pool.clientId },
+    sqs: { endpoint: queues.endpoint, queues: queues.urls },
     users: DEMO_USERS.map((u) => ({ email: u.email, password: DEMO_PASSWORD, roles: u.roles })),
     ...(options.bundles ? { bundles: resolve(options.bundles) } : {}),
   };
@@ -234,18 +247,26 @@ async function start(options: StackOptions): Promise<RunningStack> {
   // After the sales orders (Fill To counts their pending outbound); on kept data too, when it has none yet.
   const purchases = await seedPurchaseOrders(SYSTEM);
   if (purchases.purchaseOrders > 0) log(`seeded ${purchases.purchaseOrders} purchase orders (${purchases.ms} ms)`);
-  // Report figures (issue 25): on a table without them, a rebuild from the records (the consumers below run it).
+  // The emulator's job queues start empty: jobs a stop cut short get their next step again.
+  const resumed = await resumeUnfinishedJobs();
+  if (resumed > 0) log(`resumed ${resumed} unfinished job(s)`);
+  // Report figures (issue 25): on a table without them, a rebuild from the records (the rebuild job runs it).
   if (await ensureReportFigures(SYSTEM)) log('started building the report figures');
 
-  // The stream consumers (stock history, report figures) catch up with the seed before the app is ready.
-  const consumers = startStreamConsumers({
+  // The stream's dispatcher (stock history, report figures) and the jobs catch up with the seed before the app is ready.
+  const stream = startStreamPoller({
     endpoint: emulators.dynamodb,
     streamArn,
     dir: options.dir,
     log,
-    ...(bundled ? { handlerFor: (name: ConsumerName) => bundled.consumer(name) } : {}),
+    ...(bundled ? { handler: bundled.dispatcher() } : {}),
   });
-  await consumers.idle();
+  const jobs = startQueuePollers({
+    queues,
+    log,
+    ...(bundled ? { handlerFor: (kind: JobKind) => bundled.queuedJob(kind) } : {}),
+  });
+  await Promise.all([stream.idle(), jobs.idle()]);
 
   const gateway = await startGateway({
     port,
@@ -270,7 +291,8 @@ async function start(options: StackOptions): Promise<RunningStack> {
     startupMs: Date.now() - started,
     runJob: (name) => (bundled ? bundled.runJob(name) : runJob(name)),
     stop: async () => {
-      await consumers.stop();
+      await Promise.all([stream.stop(), jobs.stop()]);
+      await queues.stop();
       await gateway.close();
       await bundled?.stop();
       await emulators.stop();

@@ -74,7 +74,7 @@ Back office ready in ${(stack.startupMs / 1000).toFixed(1)} s
 
 Press Ctrl-C to stop.`);
 
-  const stopJobs = scheduleJobs(log, stack.runJob, values.dir ?? fromRoot('.local'));
+  const stopJobs = scheduleJobs(log, stack.runJob);
   let stopping = false;
   const shutdown = async () => {
     if (stopping) return;

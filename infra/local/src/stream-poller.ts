@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   DescribeStreamCommand,
@@ -8,14 +8,16 @@ import {
   type _Record,
   type Shard,
 } from '@aws-sdk/client-dynamodb-streams';
-import type { DynamoDBBatchResponse, DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
-import { CONSUMERS, type ConsumerName, matchesConsumer } from '@bo/events/consumers';
-import { appendFailure, streamBatchFailureRecord } from '@bo/events/replay/local';
+import type { Context, DynamoDBBatchResponse, DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
+import { mappingFilters, matchesConsumer } from '@bo/events/consumers';
+import { localFunctionArn, streamBatchFailureRecord } from '@bo/events/replay/local';
+import { sendFailureRecord } from '@bo/functions/data/queues';
+import { DISPATCHER_BATCH_SIZE, DISPATCHER_RETRY_ATTEMPTS } from '../../cdk/lib/stacks/jobs-stack';
 import { LOCAL_REGION } from './provision';
 
-type StreamHandler = (event: DynamoDBStreamEvent) => Promise<DynamoDBBatchResponse | void>;
+export type StreamHandler = (event: DynamoDBStreamEvent, context: Context) => Promise<DynamoDBBatchResponse | void>;
 
-/** Where a consumer has read up to, per shard; kept in the stack's folder so a restart resumes. */
+/** Where the dispatcher has read up to, per shard; kept in the stack's folder so a restart resumes. */
 interface Checkpoint {
   streamArn: string;
   /** Last sequence number handled, per shard. */
@@ -24,32 +26,33 @@ interface Checkpoint {
   done: string[];
 }
 
-const IDLE_MS = 400;
-const BUSY_MS = 20;
-/**
- * A batch the handler keeps failing is skipped after this many tries, its position written to the stack's
- * failure queue for the consumer (`<dir>/failures/<consumer>.jsonl`), as Lambda's on-failure destination does.
- */
-const MAX_TRIES = 4;
+/** Records read per GetRecords (the Streams API's maximum). */
+const PAGE = 1000;
+/** After a poll that found nothing the wait doubles from this, up to IDLE_MAX_MS: an idle stack makes a call a second. */
+const IDLE_MIN_MS = 50;
+const IDLE_MAX_MS = 1000;
+/** The shards are listed again this often (and whenever one closes): new shards are rare. */
+const DESCRIBE_EVERY_MS = 10_000;
+/** A failed batch is tried again after this much per attempt (Lambda retries at once; this keeps a loop cool). */
+const RETRY_DELAY_MS = 100;
+const DISPATCHER_TIMEOUT_MS = 300_000;
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const seqOf = (r: { dynamodb?: { SequenceNumber?: string } }) => r.dynamodb?.SequenceNumber ?? '';
 
 /**
- * The table's stream consumers, run locally as Lambda's event source mappings run them in AWS: one poller per
- * consumer of events/src/consumers reads DynamoDB Local's stream (DescribeStream, GetShardIterator,
- * GetRecords), keeps the records its filter matches and hands them to the consumer's handler in process as a
- * DynamoDBStreamEvent. A record the handler reports failed is retried from there; the position is saved under
- * the stack's folder after each batch.
+ * The table's stream, read locally as Lambda's event source mapping reads it for the dispatcher (the one reader,
+ * ARCHITECTURE.md "Events and jobs"): one poller over the shards (parents before children), records kept to what
+ * the mapping's filters let through (`mappingFilters`), handed to the dispatcher in batches of its batch size. A
+ * record the dispatcher reports failed is retried from there; a batch it throws on is bisected and each half
+ * retried, up to the mapping's retry attempts, then its position goes to the dispatcher's failure queue as
+ * Lambda's on-failure destination would put it. The stream is described at start, when a shard closes and every
+ * ten seconds; polls back off to one a second when there is nothing to read.
  */
-export function startStreamConsumers(options: PollerOptions): { stop: () => Promise<void>; idle: () => Promise<void> } {
-  const pollers = (Object.keys(CONSUMERS) as ConsumerName[]).map((name) => new StreamPoller(name, options));
-  for (const poller of pollers) poller.start();
-  return {
-    stop: async () => {
-      await Promise.all(pollers.map((p) => p.stop()));
-    },
-    idle: async () => {
-      await Promise.all(pollers.map((p) => p.caughtUp()));
-    },
-  };
+export function startStreamPoller(options: PollerOptions): { stop: () => Promise<void>; idle: () => Promise<void> } {
+  const poller = new StreamPoller(options);
+  poller.start();
+  return { stop: () => poller.stop(), idle: () => poller.caughtUp() };
 }
 
 interface PollerOptions {
@@ -57,8 +60,8 @@ interface PollerOptions {
   streamArn: string;
   dir: string;
   log: (line: string) => void;
-  /** The handler of a consumer; default: its TypeScript module, imported in process. */
-  handlerFor?: (name: ConsumerName) => StreamHandler;
+  /** The dispatcher; default its TypeScript module, imported in process. */
+  handler?: StreamHandler;
 }
 
 class StreamPoller {
@@ -66,26 +69,24 @@ class StreamPoller {
   private readonly file: string;
   private checkpoint: Checkpoint;
   private readonly iterators = new Map<string, string>();
+  private readonly filters = mappingFilters();
   private handler?: Promise<StreamHandler>;
+  private shards: Shard[] = [];
+  private describedAt = 0;
   private timer?: NodeJS.Timeout;
   private running?: Promise<void>;
   private stopped = false;
-  private tries = 0;
+  private idleMs = IDLE_MIN_MS;
   private waiting: Array<() => void> = [];
 
-  constructor(
-    private readonly name: ConsumerName,
-    private readonly options: PollerOptions,
-  ) {
+  constructor(private readonly options: PollerOptions) {
     this.client = new DynamoDBStreamsClient({
       endpoint: options.endpoint,
       region: LOCAL_REGION,
       credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
     });
-    this.file = join(options.dir, `stream-${name}.json`);
-    const saved = existsSync(this.file) ? (JSON.parse(readFileSync(this.file, 'utf8')) as Checkpoint) : undefined;
-    this.checkpoint =
-      saved?.streamArn === options.streamArn ? saved : { streamArn: options.streamArn, shards: {}, done: [] };
+    this.file = join(options.dir, 'stream-dispatcher.json');
+    this.checkpoint = this.load();
   }
 
   start(): void {
@@ -101,20 +102,29 @@ class StreamPoller {
 
   /** Resolves once a poll has found nothing new. */
   caughtUp(): Promise<void> {
-    return new Promise((resolve) => this.waiting.push(resolve));
+    return new Promise((resolve) => {
+      this.waiting.push(resolve);
+      // An idle poller waits up to a second: look now.
+      if (!this.running) this.schedule(0);
+    });
   }
 
   private schedule(ms: number): void {
     if (this.stopped) return;
+    clearTimeout(this.timer);
     this.timer = setTimeout(() => {
+      this.timer = undefined;
       this.running = this.poll().then(
         (busy) => {
+          this.running = undefined;
           if (!busy) for (const resolve of this.waiting.splice(0)) resolve();
-          this.schedule(busy ? BUSY_MS : IDLE_MS);
+          this.idleMs = busy ? IDLE_MIN_MS : Math.min(IDLE_MAX_MS, this.idleMs * 2);
+          this.schedule(busy ? 0 : this.idleMs);
         },
         (error: unknown) => {
-          this.options.log(`stream ${this.name}: ${error instanceof Error ? error.message : String(error)}`);
-          this.schedule(IDLE_MS * 5);
+          this.running = undefined;
+          this.options.log(`stream: ${error instanceof Error ? error.message : String(error)}`);
+          this.schedule(IDLE_MAX_MS * 5);
         },
       );
     }, ms);
@@ -123,10 +133,10 @@ class StreamPoller {
 
   /** One pass over the open shards (parents before children); true if it handled any record. */
   private async poll(): Promise<boolean> {
-    const shards = await this.shards();
-    const known = new Set(shards.map((s) => s.ShardId));
+    if (Date.now() - this.describedAt > DESCRIBE_EVERY_MS) await this.describe();
+    const known = new Set(this.shards.map((s) => s.ShardId));
     let busy = false;
-    for (const shard of shards) {
+    for (const shard of this.shards) {
       const id = shard.ShardId!;
       if (this.stopped) break;
       if (this.checkpoint.done.includes(id)) continue;
@@ -137,7 +147,7 @@ class StreamPoller {
     return busy;
   }
 
-  private async shards(): Promise<Shard[]> {
+  private async describe(): Promise<void> {
     const out: Shard[] = [];
     let ExclusiveStartShardId: string | undefined;
     do {
@@ -147,7 +157,8 @@ class StreamPoller {
       out.push(...(StreamDescription?.Shards ?? []));
       ExclusiveStartShardId = StreamDescription?.LastEvaluatedShardId;
     } while (ExclusiveStartShardId);
-    return out;
+    this.shards = out;
+    this.describedAt = Date.now();
   }
 
   private async iterator(shardId: string): Promise<string | undefined> {
@@ -166,13 +177,13 @@ class StreamPoller {
     return ShardIterator;
   }
 
-  /** Reads one batch of a shard; true if it held records. */
+  /** Reads one page of a shard and runs it; true if it held records. */
   private async readShard(shardId: string): Promise<boolean> {
     let page;
     try {
       const ShardIterator = await this.iterator(shardId);
       if (!ShardIterator) return this.finish(shardId);
-      page = await this.client.send(new GetRecordsCommand({ ShardIterator, Limit: 1000 }));
+      page = await this.client.send(new GetRecordsCommand({ ShardIterator, Limit: PAGE }));
     } catch (error) {
       this.iterators.delete(shardId);
       const name = (error as { name?: string }).name;
@@ -181,65 +192,92 @@ class StreamPoller {
         delete this.checkpoint.shards[shardId];
         return true;
       }
+      if (name === 'ResourceNotFoundException') {
+        this.describedAt = 0;
+        return true;
+      }
       throw error;
     }
     const records = page.Records ?? [];
-    if (records.length > 0 && !(await this.handle(shardId, records))) return true;
+    if (records.length > 0) {
+      await this.runPage(shardId, records);
+      this.save(shardId, seqOf(records.at(-1)!));
+    }
     if (page.NextShardIterator) this.iterators.set(shardId, page.NextShardIterator);
     else this.finish(shardId);
     return records.length > 0;
   }
 
-  /** Hands the matching records to the handler; false if it must be retried from the checkpoint. */
-  private async handle(shardId: string, records: _Record[]): Promise<boolean> {
-    const { filter } = CONSUMERS[this.name];
-    const matching = records.filter((r) => matchesConsumer(filter, r as Parameters<typeof matchesConsumer>[1]));
-    if (matching.length > 0) {
-      const handler = await (this.handler ??= this.options.handlerFor
-        ? Promise.resolve(this.options.handlerFor(this.name))
-        : CONSUMERS[this.name].load().then((m) => m.handler as StreamHandler));
-      const result = await handler({ Records: matching.map(toLambdaRecord) }).catch((error: unknown) => ({
-        error,
-        batchItemFailures: [{ itemIdentifier: matching[0]!.dynamodb!.SequenceNumber! }],
-      }));
-      const failed = result?.batchItemFailures?.[0]?.itemIdentifier;
-      if (failed !== undefined && ++this.tries < MAX_TRIES) {
-        // Resume from the record before the failed one (the iterator is read again from the checkpoint).
-        const index = records.findIndex((r) => r.dynamodb?.SequenceNumber === failed);
-        if (index > 0) this.save(shardId, records[index - 1]!.dynamodb!.SequenceNumber!);
-        this.iterators.delete(shardId);
-        return false;
-      }
-      if (failed !== undefined) {
-        const from = matching.findIndex((r) => r.dynamodb?.SequenceNumber === failed);
-        const batch = matching.slice(Math.max(0, from));
-        appendFailure(
-          this.options.dir,
-          this.name,
-          streamBatchFailureRecord({
-            consumer: this.name,
-            streamArn: this.options.streamArn,
-            shardId,
-            startSequenceNumber: batch[0]!.dynamodb!.SequenceNumber!,
-            endSequenceNumber: batch.at(-1)!.dynamodb!.SequenceNumber!,
-            batchSize: batch.length,
-            attempts: MAX_TRIES,
-          }),
-        );
-        this.options.log(
-          `stream ${this.name}: skipped ${batch.length} record(s) from ${failed} after ${MAX_TRIES} tries; \`npm run replay-failures -- --local\` runs them again`,
-        );
-      }
+  /** The page's records that pass the mapping's filters, in batches to the dispatcher, one after the other. */
+  private async runPage(shardId: string, records: _Record[]): Promise<void> {
+    const passing = records.map(toLambdaRecord).filter((r) => this.passes(r));
+    for (let at = 0; at < passing.length; at += DISPATCHER_BATCH_SIZE)
+      await this.runBatch(shardId, passing.slice(at, at + DISPATCHER_BATCH_SIZE), 0);
+  }
+
+  private passes(record: DynamoDBRecord): boolean {
+    return this.filters.some((f) =>
+      matchesConsumer({ pk: f.pk, eventNames: f.eventNames, entity: f.entities }, record as never),
+    );
+  }
+
+  /**
+   * One batch through the dispatcher, as the mapping runs it: a reported record is retried from (the ones before
+   * it are done), a thrown batch is split in two and each half run on its own; after the retry attempts the batch
+   * goes to the failure queue. The shard waits meanwhile, as it does in AWS.
+   */
+  private async runBatch(shardId: string, batch: DynamoDBRecord[], attempt: number): Promise<void> {
+    const handler = await (this.handler ??= this.options.handler
+      ? Promise.resolve(this.options.handler)
+      : import('@bo/events/stream').then((m) => m.handler as unknown as StreamHandler));
+    const started = Date.now();
+    const context = {
+      functionName: 'dispatcher',
+      invokedFunctionArn: localFunctionArn('dispatcher'),
+      awsRequestId: crypto.randomUUID(),
+      getRemainingTimeInMillis: () => Math.max(0, DISPATCHER_TIMEOUT_MS - (Date.now() - started)),
+    } as Context;
+    let failed: string | undefined;
+    let thrown: unknown;
+    try {
+      const result = await handler({ Records: batch }, context);
+      failed = result?.batchItemFailures?.[0]?.itemIdentifier;
+    } catch (error) {
+      thrown = error;
     }
-    this.tries = 0;
-    this.save(shardId, records.at(-1)!.dynamodb!.SequenceNumber!);
-    return true;
+    if (failed === undefined && thrown === undefined) return;
+    if (attempt + 1 <= DISPATCHER_RETRY_ATTEMPTS) {
+      await sleep(RETRY_DELAY_MS * (attempt + 1));
+      if (thrown !== undefined && batch.length > 1) {
+        const half = Math.ceil(batch.length / 2);
+        await this.runBatch(shardId, batch.slice(0, half), attempt + 1);
+        return this.runBatch(shardId, batch.slice(half), attempt + 1);
+      }
+      const from = failed ? Math.max(0, batch.findIndex((r) => seqOf(r) === failed)) : 0;
+      return this.runBatch(shardId, batch.slice(from), attempt + 1);
+    }
+    await sendFailureRecord(
+      'dispatcher',
+      streamBatchFailureRecord({
+        consumer: 'dispatcher',
+        streamArn: this.options.streamArn,
+        shardId,
+        startSequenceNumber: seqOf(batch[0]!),
+        endSequenceNumber: seqOf(batch.at(-1)!),
+        batchSize: batch.length,
+        attempts: attempt + 1,
+      }),
+    );
+    this.options.log(
+      `stream: the dispatcher failed ${batch.length} record(s) from ${seqOf(batch[0]!)} after ${attempt + 1} tries; \`npm run replay-failures -- --local\` runs them again`,
+    );
   }
 
   private finish(shardId: string): boolean {
     this.iterators.delete(shardId);
     this.checkpoint.done.push(shardId);
     delete this.checkpoint.shards[shardId];
+    this.describedAt = 0;
     this.write();
     return false;
   }
@@ -251,6 +289,32 @@ class StreamPoller {
 
   private write(): void {
     writeFileSync(this.file, `${JSON.stringify(this.checkpoint)}\n`);
+  }
+
+  /**
+   * The saved position; a stack kept from when each consumer read the stream itself starts from the earliest
+   * position any of them had reached (the consumers are idempotent: records seen twice add nothing).
+   */
+  private load(): Checkpoint {
+    const fresh = { streamArn: this.options.streamArn, shards: {}, done: [] };
+    const read = (file: string) => JSON.parse(readFileSync(file, 'utf8')) as Checkpoint;
+    if (existsSync(this.file)) {
+      const saved = read(this.file);
+      return saved.streamArn === this.options.streamArn ? saved : fresh;
+    }
+    const old = readdirSync(this.options.dir)
+      .filter((f) => /^stream-.+\.json$/.test(f))
+      .map((f) => read(join(this.options.dir, f)))
+      .filter((c) => c.streamArn === this.options.streamArn);
+    if (old.length === 0) return fresh;
+    const shards: Record<string, string> = {};
+    for (const id of new Set(old.flatMap((c) => Object.keys(c.shards)))) {
+      const positions = old.map((c) => c.shards[id]);
+      if (positions.every((p) => p !== undefined))
+        shards[id] = positions.reduce((a, b) => (BigInt(a!) < BigInt(b!) ? a : b))!;
+    }
+    const done = old[0]!.done.filter((id) => old.every((c) => c.done.includes(id)));
+    return { ...fresh, shards, done };
   }
 }
 

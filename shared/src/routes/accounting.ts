@@ -16,7 +16,7 @@ export const accountingExportsNewRoute = /* @__PURE__ */ route({
   roles: ACCOUNTING_EXPORTERS,
   summary:
     'Starts an accounting export (issue 24, section 3): body { format quickbooks|xero, from, to } (days, at most 400 apart). A job reads the range: invoices (delivered and completed orders made in it, lines and discount, no tax), payments with the orders they paid, credit notes and refunds; it includes what no export included yet and, marked changed, what changed since one did, and writes the files in the import layout of the format. Recorded with who, when, the range and a content hash per record. PAYROLL and ADMIN.',
-  grants: { table: 'readWrite' },
+  grants: { table: 'readWrite', jobs: ['accounting-exports'] },
   body: newAccountingExportBody,
   response: accountingExportSchema,
 });

@@ -83,6 +83,7 @@ export const brandsUpdateRoute = /* @__PURE__ */ route({
   roles: CATALOG_WRITERS,
   summary:
     'Updates brand fields, or hideInInventoryOverview alone. Setting or clearing excludeFromReporting starts a rebuild of the report figures that applies it (issue 25).',
+  grants: { jobs: ['report-rebuild'] },
   params: idParam,
   body: updateBrandBody,
   response: brandSchema,

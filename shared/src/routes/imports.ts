@@ -5,7 +5,12 @@ import { IMPORTERS } from '../rules/imports/jobs';
 import { route } from './route';
 
 /** Reads the import's files (HEAD of the upload, its plan); the job writes them, `new` only signs the upload. */
-const READS_FILES = { buckets: ['documents'] as const, bucketAccess: 'read' as const, table: 'readWrite' as const };
+const READS_FILES = {
+  buckets: ['documents'] as const,
+  bucketAccess: 'read' as const,
+  table: 'readWrite' as const,
+  jobs: ['imports'] as const,
+};
 
 export const importsNewRoute = /* @__PURE__ */ route({
   method: 'POST',
@@ -62,7 +67,7 @@ export const importsCommitRoute = /* @__PURE__ */ route({
   roles: IMPORTERS,
   summary:
     'Writes what the dry run showed (its create and update rows), as a job in resumable chunks: status COMMITTING with progress, then DONE. Every record written gets its change-log entry naming the import. 409 unless the dry run is shown (PLANNED); committing again answers the import as it is.',
-  grants: { table: 'readWrite' },
+  grants: { table: 'readWrite', jobs: ['imports'] },
   params: importIdParam,
   body: none,
   response: importSchema,

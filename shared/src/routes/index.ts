@@ -6,6 +6,7 @@
  */
 export * from './table';
 export * from './route';
+export * from './jobs';
 export * from './accounting';
 export * from './brands';
 export * from './changelog';

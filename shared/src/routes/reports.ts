@@ -71,7 +71,7 @@ export const reportsRebuildRoute = /* @__PURE__ */ route({
   roles: REPORT_REBUILDERS,
   summary:
     'Starts a rebuild of every report figure from the records (a job: resumable, with progress on reports/status); the figures read stay the old ones until it finishes, and the stream keeps both up to date meanwhile. A rebuild already under way is answered as it is. ADMIN only.',
-  grants: { table: 'readWrite' },
+  grants: { table: 'readWrite', jobs: ['report-rebuild'] },
   body: none,
   response: reportStatusSchema,
 });

@@ -1,5 +1,6 @@
 import type * as z from '../zod';
 import type { RouteAccess } from '../roles';
+import type { JobKind } from './jobs';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -13,6 +14,8 @@ export interface RouteGrants {
   buckets?: ReadonlyArray<'images' | 'documents'>;
   /** What it may do with the buckets' objects: read them (and sign reads), or also write and delete (default). */
   bucketAccess?: 'read' | 'readWrite';
+  /** The job queues it sends steps to (shared/src/routes/jobs.ts): it starts or resumes those jobs. */
+  jobs?: readonly JobKind[];
 }
 
 /**
@@ -88,4 +91,5 @@ export const grantsOf = (def: Pick<RouteDef, 'method' | 'grants'>): Required<Rou
   userPool: def.grants?.userPool ?? false,
   buckets: def.grants?.buckets ?? [],
   bucketAccess: def.grants?.bucketAccess ?? 'readWrite',
+  jobs: def.grants?.jobs ?? [],
 });

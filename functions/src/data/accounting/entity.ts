@@ -30,7 +30,7 @@ export interface AccountingExportItem {
  * Access patterns:
  * - primary: one export (Get) — pk queue `jobs`, sk exportId; the latest: Query the partition's exports, newest
  *   first, one page.
- * - the `jobs` stream consumer runs an export when it is created (RUNNING).
+ * - the export job (events/src/queued/accounting-exports.ts) reads one export by id (Get, consistent) per step.
  */
 export const accountingExportEntity = defineEntity<AccountingExportItem>()({
   entity: 'accountingExport',

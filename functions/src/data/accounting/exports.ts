@@ -3,6 +3,7 @@ import { type AccountingExport, type AccountingFormat, accountingHash, type Orde
 import { type Actor, NotFoundError } from '../../domain';
 import { eq, get, isConditionFailed, put, query, update } from '../core';
 import { JOB_QUEUE } from '../job-queue';
+import { enqueueJob } from '../queues/jobs';
 import { getWhole } from '../orders/reads';
 import { resolveOrderId } from '../orders/numbers';
 import { type AccountingExportItem, accountingExportEntity } from './entity';
@@ -29,6 +30,7 @@ export async function createExport(
     createdById: by.userId,
   };
   await put(accountingExportEntity, item, { ifAbsent: true });
+  await enqueueJob('accounting-exports', item.exportId);
   return item;
 }
 

@@ -11,6 +11,12 @@ export const INDEX_KEY_ATTRIBUTES: readonly string[] = GSIS.flatMap((g) => [`${g
 /** Every key attribute of the table: the item's own key and each index's. */
 export const KEY_ATTRIBUTES: ReadonlySet<string> = new Set(['pk', 'sk', ...INDEX_KEY_ATTRIBUTES]);
 
+/**
+ * The table's time-to-live attribute (epoch seconds): DynamoDB deletes an item some time after it passes, at no
+ * write cost. Items that are only ever temporary carry it (stream retry counts, figures of a generation no longer read).
+ */
+export const TTL_ATTRIBUTE = 'expiresAt';
+
 export const tableDefinition = (TableName: string): CreateTableCommandInput => ({
   TableName,
   BillingMode: 'PAY_PER_REQUEST',

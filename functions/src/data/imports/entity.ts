@@ -52,8 +52,7 @@ export interface ImportItem {
  * Access patterns:
  * - primary: one import (Get) — pk queue `jobs` (job-queue.ts), sk importId; the latest imports: Query the
  *   partition's import items newest first (ids sort by creation), one page of 50.
- * - the `jobs` consumer of the table's stream takes every write of the partition: each write of an import's state
- *   (READING, a chunk's progress) wakes its next step.
+ * - the import job (events/src/queued/imports.ts) reads one import by id (Get, consistent) per step of its queue.
  */
 export const importEntity = defineEntity<ImportItem>()({
   entity: 'import',

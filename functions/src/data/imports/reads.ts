@@ -5,6 +5,7 @@ import { IMPORT_QUEUE, type ImportItem, importEntity } from './entity';
 import { importFileExists, readPlan } from './files';
 import { importNotFound, toImportRow } from './records';
 import { markReading } from './writes';
+import { enqueueJob } from '../queues/jobs';
 
 export const getImportItem = (importId: string, consistent = false): Promise<ImportItem | undefined> =>
   get(importEntity, { queue: IMPORT_QUEUE, importId }, { consistent });
@@ -29,7 +30,9 @@ export async function readImportFor(importId: string, roles: readonly string[]):
  */
 export async function readIfUploaded(item: ImportItem): Promise<ImportItem> {
   if (item.status !== 'UPLOADING' || !(await importFileExists(item.importId, item.fileType))) return item;
-  return (await markReading(item.importId)) ?? (await getImportItem(item.importId, true)) ?? item;
+  const reading = await markReading(item.importId);
+  if (reading) await enqueueJob('imports', item.importId);
+  return reading ?? (await getImportItem(item.importId, true)) ?? item;
 }
 
 /** A page of an import's dry run, optionally of one action. */

@@ -2,10 +2,11 @@ import { randomBytes } from 'node:crypto';
 import { type ImportKind, type NewImportBody, type RowAction, planCounts, type PlannedRow } from '@bo/shared';
 import { type Actor, ConflictError } from '../../domain';
 import { and, eq, isConditionFailed, notExists, put, update } from '../core';
+import { enqueueJob } from '../queues/jobs';
 import { IMPORT_QUEUE, type ImportFailure, type ImportItem, MAX_FAILURES, importEntity } from './entity';
 
 /**
- * The job's state changes, each conditioned on the state it leaves, so a step repeated by a retried stream record
+ * The job's state changes, each conditioned on the state it leaves, so a step repeated by a retried message
  * (or a second caller) does nothing twice: UPLOADING → READING → PLANNED | FAILED, PLANNED → COMMITTING → DONE, the
  * commit's progress moved on only from the position it was read at.
  */
@@ -95,6 +96,7 @@ export async function startCommit(item: ImportItem, by: Actor): Promise<ImportIt
     eq('status', 'PLANNED'),
   );
   if (!saved) throw new ConflictError('The import changed meanwhile: load it again');
+  if (saved.status === 'COMMITTING') await enqueueJob('imports', item.importId);
   return saved;
 }
 
@@ -132,4 +134,12 @@ export function finishChunk(item: ImportItem, outcome: ChunkOutcome) {
     },
     and(eq('status', 'COMMITTING'), eq('done', item.done)),
   );
+}
+
+/**
+ * An import at work (READING, COMMITTING) asked again by its user: its step is sent again, so a job whose step was
+ * lost (a failed send after its state write) goes on. A step finding another run ahead of it does nothing.
+ */
+export async function resumeImport(item: ImportItem): Promise<void> {
+  if (item.status === 'READING' || item.status === 'COMMITTING') await enqueueJob('imports', item.importId);
 }

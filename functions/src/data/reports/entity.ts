@@ -64,7 +64,7 @@ export const salesContributionEntity = defineEntity<SalesContributionItem>()({
 
 /**
  * Which generation the reports read, and a rebuild under way. One item in the jobs partition: each write of a
- * rebuild's progress wakes its next step through the stream (the `report-rebuild` consumer).
+ * rebuild's steps run from the rebuild job's queue (events/src/queued/report-rebuild.ts).
  */
 export interface ReportStateItem {
   queue: typeof JOB_QUEUE;

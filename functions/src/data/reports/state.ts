@@ -2,6 +2,7 @@ import { addMonths, type ReportStatus } from '@bo/shared';
 import { eq, get, isConditionFailed, itemAbsent, put, query } from '../core';
 import { getBrandItems, listBrandItems } from '../brands';
 import { JOB_QUEUE } from '../job-queue';
+import { enqueueJob } from '../queues/jobs';
 import { orderEntity } from '../orders/entity';
 import type { Actor } from '../../domain';
 import { type ReportStateItem, reportStateEntity } from './entity';
@@ -83,13 +84,20 @@ export async function reportStatus(state: ReportStateItem | undefined, excludedN
 
 const versionIs = (state: ReportStateItem | undefined) => (state ? eq('version', state.version) : itemAbsent);
 
+/** The rebuild job's id in its queue (there is one rebuild, the report state's). */
+export const REBUILD_JOB_ID = 'reports';
+
 /**
- * Starts a rebuild (its state write wakes the job): a new generation, leaving out the brands excluded now. A
- * rebuild already under way is left as it is.
+ * Starts a rebuild: a new generation, leaving out the brands excluded now, and its first step sent to the rebuild
+ * job's queue. A rebuild already under way is left as it is, and sent a step again: a step finding another run
+ * ahead of it stops, so that only ever resumes a rebuild whose step was lost.
  */
 export async function startRebuild(actor: Actor | undefined, now = new Date()): Promise<ReportStateItem> {
   const state = await readReportState();
-  if (state?.building) return state;
+  if (state?.building) {
+    await enqueueJob('report-rebuild', REBUILD_JOB_ID);
+    return state;
+  }
   const next: ReportStateItem = {
     ...KEY,
     active: state?.active ?? 0,
@@ -115,6 +123,7 @@ export async function startRebuild(actor: Actor | undefined, now = new Date()): 
     const again = await readReportState();
     if (!again?.building) throw error;
   });
+  await enqueueJob('report-rebuild', REBUILD_JOB_ID);
   return (await readReportState())!;
 }
 
@@ -124,14 +133,17 @@ export async function startRebuild(actor: Actor | undefined, now = new Date()): 
  * the second's write fails and it stops). When enough months in a row were empty, the new generation becomes the
  * one read.
  */
-export async function runRebuild(deadline: number): Promise<void> {
+export async function runRebuild(deadline: number): Promise<'done' | 'continue'> {
   for (;;) {
     const state = await readReportState();
     const b = state?.building;
-    if (!state || !b) return;
+    if (!state || !b) return 'done';
     const step = nextStep(b);
-    if (!step) return finish(state);
-    if (Date.now() > deadline) return;
+    if (!step) {
+      await finish(state);
+      return 'done';
+    }
+    if (Date.now() > deadline) return 'continue';
     const building = { ...(await step(b, [{ gen: b.gen, excluded: new Set(b.excluded) }])), step: b.step + 1 };
     const moved = await put(
       reportStateEntity,
@@ -141,7 +153,7 @@ export async function runRebuild(deadline: number): Promise<void> {
       () => true,
       (error: unknown) => (isConditionFailed(error) ? false : Promise.reject(error)),
     );
-    if (!moved) return;
+    if (!moved) return 'done'; // another run is ahead: it goes on
   }
 }
 

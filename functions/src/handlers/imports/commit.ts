@@ -9,6 +9,7 @@ const route = importsCommitRoute;
 /** Writes what the dry run showed, as the job; committing again answers the import as it is. */
 const commit: RouteHandler<typeof route> = async ({ input: { params }, caller }) => {
   const item = await imports.readImportFor(params.id, caller.roles);
+  if (item.status === 'COMMITTING') await imports.resumeImport(item);
   if (item.status === 'COMMITTING' || item.status === 'DONE') return imports.toImportJob(item);
   if (item.status !== 'PLANNED') throw new ConflictError(IMPORT_MESSAGES.notPlanned(item.status));
   return imports.toImportJob(await imports.startCommit(item, actorOf(caller)));

@@ -7,8 +7,10 @@ const route = importsDryRunRoute;
 
 /** The file is uploaded: the job reads it into a dry run. 409 while it has not arrived. */
 const dryRun: RouteHandler<typeof route> = async ({ input: { params }, caller }) => {
-  const item = await imports.readIfUploaded(await imports.readImportFor(params.id, caller.roles));
+  const found = await imports.readImportFor(params.id, caller.roles);
+  const item = await imports.readIfUploaded(found);
   if (item.status === 'UPLOADING') throw new ConflictError(IMPORT_MESSAGES.notUploaded);
+  if (found.status === 'READING') await imports.resumeImport(found);
   return imports.toImportJob(item);
 };
 

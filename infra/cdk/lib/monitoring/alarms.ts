@@ -6,11 +6,15 @@ import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import type { ITopic } from 'aws-cdk-lib/aws-sns';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
-import { FIVE_MINUTES, areaLatency, sumOf } from './metrics';
+import { CONSUMER_DIMENSION, CONSUMER_METRICS } from '@bo/functions/metric-names';
+import { FIVE_MINUTES, appMetric, areaLatency, sumOf } from './metrics';
 
-/** A function to watch: a route's (its route id), a scheduled job's or a stream consumer's (its name). */
+/**
+ * A function to watch: a route's (its route id), the scheduled job's, the stream dispatcher's or a queued job's
+ * (its name). Stream consumers are no functions: they are watched through the dispatcher's per-consumer metrics.
+ */
 export interface MonitoredFunction {
-  readonly kind: 'route' | 'job' | 'consumer';
+  readonly kind: 'route' | 'job' | 'dispatcher' | 'queued';
   readonly name: string;
   readonly fn: IFunction;
   /** A route's area (its route stack's). */
@@ -29,7 +33,10 @@ export interface MonitoredService {
   readonly table: ITable;
   readonly areas: readonly MonitoredArea[];
   readonly functions: readonly MonitoredFunction[];
+  /** The stream consumers the dispatcher runs (their metrics carry the `consumer` dimension). */
+  readonly consumers: readonly string[];
   readonly failureQueues: ReadonlyArray<{ readonly source: string; readonly queue: IQueue }>;
+  readonly jobQueues: ReadonlyArray<{ readonly kind: string; readonly queue: IQueue; readonly deadLetters: IQueue }>;
 }
 
 /**
@@ -50,9 +57,16 @@ export const THRESHOLDS = {
   /** DynamoDB throttled requests / system errors in 5 minutes. */
   tableThrottles: 1,
   tableSystemErrors: 1,
-  /** The oldest record a stream consumer has yet to handle, for 10 minutes running. */
+  /**
+   * The oldest record the dispatcher has yet to read (IteratorAge), and the newest record a consumer got past
+   * (ConsumerRecordAge: how far behind the table it is), for 10 minutes running.
+   */
   iteratorAgeMs: 5 * 60_000,
   iteratorAgePeriods: 2,
+  /** Failures of one consumer in 5 minutes: as many as it takes to give a record up (each is a retry of the stream). */
+  consumerFailures: 5,
+  /** A job's oldest waiting step: no step waits this long unless the job's function is failing or throttled. */
+  jobStepAgeSeconds: 15 * 60,
   /** Messages waiting in a failure queue. */
   failedMessages: 1,
 } as const;
@@ -118,24 +132,58 @@ export function createAlarms(scope: Construct, service: MonitoredService, topic:
 
   for (const { kind, name, fn } of service.functions) {
     const failures = sumOf([fn.metricErrors(), fn.metricThrottles()], `${name} errors + throttles`);
-    const description =
-      kind === 'job'
-        ? `The scheduled ${name} job failed a run (or was throttled). Lambda retries it twice; a run that still fails lands in the jobs failure queue: npm run replay-failures.`
-        : `${kind === 'route' ? 'Route' : 'Stream consumer'} ${name}: the function crashed, timed out or was throttled (Errors + Throttles). Read its log group; throttles mean the account's concurrency is exhausted.`;
+    const description = {
+      job: `The scheduled ${name} job failed a run (or was throttled). Lambda retries it twice; a run that still fails lands in the jobs failure queue: npm run replay-failures.`,
+      route: `Route ${name}: the function crashed, timed out or was throttled (Errors + Throttles). Read its log group; throttles mean the account's concurrency is exhausted.`,
+      dispatcher: `The stream dispatcher crashed, timed out or was throttled: the stream retries the batch (bisecting it), then sends it to the dispatcher failure queue. Read its log group.`,
+      queued: `A step of the ${name} job crashed, timed out or was throttled: its queue tries it again after the visibility timeout, then moves it to the job's dead-letter queue.`,
+    }[kind];
     add(`${kind === 'route' ? 'Fn' : pascal(kind)}${pascal(name)}`, {
-      name: kind === 'job' ? `job-${name}-failed` : `fn-${name}`,
+      name: kind === 'job' ? `job-${name}-failed` : kind === 'queued' ? `job-${name}-crashed` : `fn-${name}`,
       description,
       metric: failures,
       threshold: THRESHOLDS.functionFailures,
     });
-    if (kind === 'consumer')
-      add(`IteratorAge${pascal(name)}`, {
-        name: `stream-${name}-iterator-age`,
-        description: `The ${name} stream consumer is more than 5 minutes behind the table (stock history lags). A batch failing again and again holds its shard until its retries end; see the consumer's log.`,
+    if (kind === 'dispatcher')
+      add('IteratorAgeDispatcher', {
+        name: 'stream-iterator-age',
+        description: `The stream dispatcher is more than 5 minutes behind the table: every consumer (stock history, report figures) lags. A batch failing again and again holds the shard until its retries end; see the dispatcher's log.`,
         metric: fn.metric('IteratorAge', { statistic: Stats.MAXIMUM, period: FIVE_MINUTES }),
         threshold: THRESHOLDS.iteratorAgeMs,
         periods: THRESHOLDS.iteratorAgePeriods,
       });
+  }
+
+  for (const consumer of service.consumers) {
+    const dimensions = { [CONSUMER_DIMENSION]: consumer };
+    add(`ConsumerLag${pascal(consumer)}`, {
+      name: `consumer-${consumer}-lag`,
+      description: `The ${consumer} stream consumer handles records more than 5 minutes after they were written (ConsumerRecordAge): its figures or history lag. Look for its failures in the dispatcher's log.`,
+      metric: appMetric(prefix, CONSUMER_METRICS.recordAge, { statistic: Stats.MAXIMUM, dimensions }),
+      threshold: THRESHOLDS.iteratorAgeMs,
+      periods: THRESHOLDS.iteratorAgePeriods,
+    });
+    add(`ConsumerFailures${pascal(consumer)}`, {
+      name: `consumer-${consumer}-failing`,
+      description: `The ${consumer} stream consumer failed on records again and again (the stream retries each from where it failed; after ${THRESHOLDS.consumerFailures} tries the record goes to its failure queue). The dispatcher's log names the record and the error.`,
+      metric: appMetric(prefix, CONSUMER_METRICS.failures, { dimensions }),
+      threshold: THRESHOLDS.consumerFailures,
+    });
+  }
+
+  for (const { kind, queue, deadLetters } of service.jobQueues) {
+    add(`JobDeadLetters${pascal(kind)}`, {
+      name: `job-${kind}-dead-letters`,
+      description: `Steps of the ${kind} job failed every try and wait in its dead-letter queue: fix the cause, then npm run replay-failures -- --source ${kind} (it redrives them to the job's queue).`,
+      metric: deadLetters.metricApproximateNumberOfMessagesVisible({ statistic: Stats.MAXIMUM, period: FIVE_MINUTES }),
+      threshold: THRESHOLDS.failedMessages,
+    });
+    add(`JobBacklog${pascal(kind)}`, {
+      name: `job-${kind}-backlog`,
+      description: `A step of the ${kind} job has waited more than 15 minutes in its queue: the job's function is failing, throttled or its event source is disabled.`,
+      metric: queue.metricApproximateAgeOfOldestMessage({ statistic: Stats.MAXIMUM, period: FIVE_MINUTES }),
+      threshold: THRESHOLDS.jobStepAgeSeconds,
+    });
   }
 
   add('TableThrottles', {
@@ -164,7 +212,7 @@ export function createAlarms(scope: Construct, service: MonitoredService, topic:
   for (const { source, queue } of service.failureQueues)
     add(`Failures${pascal(source)}`, {
       name: `failures-${source}`,
-      description: `Failed ${source === 'jobs' ? 'job runs' : `${source} stream batches`} are waiting in their failure queue: fix the cause, then npm run replay-failures -- --source ${source}.`,
+      description: `${source === 'jobs' ? 'Failed scheduled job runs' : source === 'dispatcher' ? 'Stream batches the dispatcher failed' : `Records the ${source} consumer gave up on`} are waiting in their failure queue: fix the cause, then npm run replay-failures -- --source ${source}.`,
       metric: queue.metricApproximateNumberOfMessagesVisible({ statistic: Stats.MAXIMUM, period: FIVE_MINUTES }),
       threshold: THRESHOLDS.failedMessages,
     });

@@ -13,7 +13,15 @@ import {
   TextWidget,
 } from 'aws-cdk-lib/aws-cloudwatch';
 import type { Construct } from 'constructs';
-import { BUSINESS_METRICS, COLD_START_METRIC, JOB_METRICS } from '@bo/functions/metric-names';
+import {
+  BUSINESS_METRICS,
+  COLD_START_METRIC,
+  CONSUMER_DIMENSION,
+  CONSUMER_METRICS,
+  JOB_DIMENSION,
+  JOB_METRICS,
+  JOB_STEP_METRICS,
+} from '@bo/functions/metric-names';
 import { type MonitoredFunction, type MonitoredService, tableOperationMetric } from './alarms';
 import { FIVE_MINUTES, appMetric, areaLatency, filledSum as total, metricIds, metricsNamespace } from './metrics';
 
@@ -44,8 +52,12 @@ export function createDashboard(scope: Construct, service: MonitoredService, ala
     service.areas.map(({ area }) => ({ area, fns: fns.filter((f) => f.area === area) }));
   const areas = byArea(routeFunctions).filter((a) => a.fns.length > 0);
   const apiSum = (metric: Metric, label: string) => metric.with({ statistic: Stats.SUM, period: FIVE_MINUTES, label });
-  const consumers = service.functions.filter((f) => f.kind === 'consumer');
+  const dispatcher = service.functions.filter((f) => f.kind === 'dispatcher');
   const jobs = service.functions.filter((f) => f.kind === 'job');
+  const consumerMetric = (name: string, consumer: string, statistic: string) =>
+    appMetric(prefix, name, { statistic, dimensions: { [CONSUMER_DIMENSION]: consumer }, label: consumer });
+  const jobMetric = (name: string, kind: string) =>
+    appMetric(prefix, name, { dimensions: { [JOB_DIMENSION]: kind }, label: kind });
 
   const rows: IWidget[][] = [
     [
@@ -179,13 +191,34 @@ export function createDashboard(scope: Construct, service: MonitoredService, ala
     ],
     [
       new GraphWidget({
-        title: 'Stream consumers: iterator age (ms, max)',
-        left: consumers.map(({ name, fn }) =>
-          fn.metric('IteratorAge', { statistic: Stats.MAXIMUM, period: FIVE_MINUTES, label: name }),
-        ),
-        right: [appMetric(prefix, JOB_METRICS.stockMovementEntries, { label: 'stock history entries written' })],
+        title: 'Stream: dispatcher iterator age and each consumer’s lag (ms, max)',
+        left: [
+          ...dispatcher.map(({ fn }) =>
+            fn.metric('IteratorAge', { statistic: Stats.MAXIMUM, period: FIVE_MINUTES, label: 'dispatcher' }),
+          ),
+          ...service.consumers.map((c) => consumerMetric(CONSUMER_METRICS.recordAge, c, Stats.MAXIMUM)),
+        ],
         width: THIRD,
       }),
+      new GraphWidget({
+        title: 'Stream consumers: records handled (left), failures (right)',
+        left: service.consumers.map((c) => consumerMetric(CONSUMER_METRICS.records, c, Stats.SUM)),
+        right: service.consumers.map((c) => consumerMetric(CONSUMER_METRICS.failures, c, Stats.SUM)),
+        width: THIRD,
+      }),
+      new GraphWidget({
+        title: 'Queued jobs: steps, failed steps, oldest waiting (s)',
+        left: service.jobQueues.flatMap(({ kind }) => [
+          jobMetric(JOB_STEP_METRICS.steps, kind),
+          jobMetric(JOB_STEP_METRICS.failures, kind),
+        ]),
+        right: service.jobQueues.map(({ kind, queue }) =>
+          queue.metricApproximateAgeOfOldestMessage({ statistic: Stats.MAXIMUM, period: FIVE_MINUTES, label: kind }),
+        ),
+        width: THIRD,
+      }),
+    ],
+    [
       new GraphWidget({
         title: 'Jobs: runs, errors, prices applied',
         left: jobs.flatMap(({ name, fn }) => [
@@ -202,14 +235,19 @@ export function createDashboard(scope: Construct, service: MonitoredService, ala
         width: THIRD,
       }),
       new GraphWidget({
-        title: 'Failure queues: messages waiting',
-        left: service.failureQueues.map(({ source, queue }) =>
-          queue.metricApproximateNumberOfMessagesVisible({
-            statistic: Stats.MAXIMUM,
-            period: FIVE_MINUTES,
-            label: source,
-          }),
-        ),
+        title: 'Failure and dead-letter queues: messages waiting',
+        left: [
+          ...service.failureQueues.map(({ source, queue }) =>
+            queue.metricApproximateNumberOfMessagesVisible({ statistic: Stats.MAXIMUM, period: FIVE_MINUTES, label: source }),
+          ),
+          ...service.jobQueues.map(({ kind, deadLetters }) =>
+            deadLetters.metricApproximateNumberOfMessagesVisible({
+              statistic: Stats.MAXIMUM,
+              period: FIVE_MINUTES,
+              label: `${kind} dead letters`,
+            }),
+          ),
+        ],
         width: THIRD,
       }),
     ],

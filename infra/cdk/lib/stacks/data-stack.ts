@@ -19,6 +19,7 @@ import { Effect, PolicyStatement, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { BlockPublicAccess, Bucket, BucketEncryption, HttpMethods } from 'aws-cdk-lib/aws-s3';
 import type { Construct } from 'constructs';
 import { PASSWORD_POLICY, ROLE_LABELS, ROLES } from '@bo/shared';
+import { TTL_ATTRIBUTE } from '@bo/functions/data/table';
 import { accessLogsBucket } from '../access-logs';
 import { type BucketName, type DataResources, exportDataResources, IMAGES_KEY_PREFIX } from '../data-refs';
 import { acknowledge } from '../nag';
@@ -53,6 +54,7 @@ export class DataStack extends Stack implements DataResources {
       deletionProtection: true,
       // Stock history is derived from the stock ledger's changes (events/src/consumers/stock-movements.ts).
       stream: StreamViewType.NEW_AND_OLD_IMAGES,
+      timeToLiveAttribute: TTL_ATTRIBUTE,
       removalPolicy: RemovalPolicy.RETAIN,
     });
     for (const gsi of GSI_NAMES)

@@ -1,40 +1,55 @@
 import { CfnOutput, Duration, Stack, type StackProps } from 'aws-cdk-lib';
 import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
 import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
-import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { FilterCriteria, FilterRule, StartingPosition } from 'aws-cdk-lib/aws-lambda';
 import { SqsDestination } from 'aws-cdk-lib/aws-lambda-destinations';
-import { DynamoEventSource, SqsDlq } from 'aws-cdk-lib/aws-lambda-event-sources';
+import { DynamoEventSource, SqsDlq, SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
-import { BackofficeFunction } from '../backoffice-function';
+import { JOB_KINDS, type JobKind } from '@bo/shared';
+import { failureQueueUrlVariable } from '@bo/functions/data/queues';
+import { CONSUMER_NAMES, CONSUMERS, mappingFilters } from '@bo/events/consumers';
+import { MAX_RECEIVES, QUEUED_JOBS, visibilitySecondsOf } from '@bo/events/queued';
+import {
+  type FailureSource,
+  failureQueueName,
+  jobDeadLetterQueueName,
+  jobQueueName,
+} from '@bo/events/replay/queues';
+import { BackofficeFunction, type FunctionGrants } from '../backoffice-function';
 import type { Settings } from '../config';
 import { importDataResources } from '../data-refs';
 import { acknowledge } from '../nag';
-import { consumerEntry, jobEntry } from '../paths';
-import { CONSUMERS } from '@bo/events/consumers';
-import { type FailureSource, failureQueueName } from '@bo/events/replay/queues';
+import { DISPATCHER_ENTRY, jobEntry, queuedJobEntry } from '../paths';
 
 export interface JobsStackProps extends StackProps {
   readonly settings: Settings;
   readonly dataStack: Stack;
 }
 
-/** What events/ runs: scheduled jobs (events/src/jobs) and the table's stream consumers (events/src/consumers). */
+/** The stream's mapping: a batch holds up to this many records; each consumer takes them in its own batch size. */
+export const DISPATCHER_BATCH_SIZE = 500;
+/**
+ * Lambda's own retries of a batch the dispatcher failed as a whole (it crashed or timed out). A consumer failing on
+ * a record is the dispatcher's to count (MAX_ATTEMPTS, events/src/stream/dispatcher.ts), well within these.
+ */
+export const DISPATCHER_RETRY_ATTEMPTS = 20;
+
+/**
+ * What events/ runs: the scheduled pricing job (EventBridge), the one reader of the table's stream (the
+ * dispatcher, which runs every consumer of events/src/consumers) and the long jobs, each on its own queue
+ * (events/src/queued). Routes that start a job get its queue (`jobQueues`).
+ */
 export class JobsStack extends Stack {
   readonly refreshPricing: BackofficeFunction;
   readonly pricingRule: Rule;
+  readonly dispatcher: BackofficeFunction;
+  readonly queuedJobs = {} as Record<JobKind, BackofficeFunction>;
+  readonly jobQueues = {} as Record<JobKind, Queue>;
+  readonly jobDeadLetterQueues = {} as Record<JobKind, Queue>;
+  /** Failed job runs and undeliverable schedule events; per consumer, the records it gave up on; the dispatcher's failed batches. */
+  readonly failureQueues = {} as Record<FailureSource, Queue>;
   private readonly prefix: string;
-  readonly stockMovements: BackofficeFunction;
-  readonly imports: BackofficeFunction;
-  readonly accountingExports: BackofficeFunction;
-  readonly salesFigures: BackofficeFunction;
-  readonly reportRebuild: BackofficeFunction;
-  readonly purchaseFigures: BackofficeFunction;
-  readonly receivableFigures: BackofficeFunction;
-  readonly deliveryReturns: BackofficeFunction;
-  /** Failed job runs and undeliverable schedule events; and per stream consumer, its failed batches. */
-  readonly failureQueues: Record<FailureSource, Queue> = {} as Record<FailureSource, Queue>;
 
   constructor(scope: Construct, id: string, props: JobsStackProps) {
     super(scope, id, props);
@@ -49,7 +64,7 @@ export class JobsStack extends Stack {
     this.refreshPricing = new BackofficeFunction(this, 'RefreshPricing', {
       entry: jobEntry('refresh-pricing'),
       description: 'Scheduled job: refresh customer pricing (issue 4)',
-      grants: { table: 'readWrite', userPool: false, buckets: [], bucketAccess: 'readWrite' },
+      grants: { table: 'readWrite', userPool: false, buckets: [], bucketAccess: 'readWrite', jobs: [] },
       data,
       settings: props.settings,
       memorySize: 1024,
@@ -69,72 +84,54 @@ export class JobsStack extends Stack {
       ],
     });
 
-    this.stockMovements = this.streamConsumer('stock-movements', data, props.settings);
-    this.imports = this.streamConsumer('imports', data, props.settings);
-    this.accountingExports = this.streamConsumer('accounting-exports', data, props.settings);
-    this.salesFigures = this.streamConsumer('sales-figures', data, props.settings);
-    this.reportRebuild = this.streamConsumer('report-rebuild', data, props.settings);
-    this.purchaseFigures = this.streamConsumer('purchase-figures', data, props.settings);
-    this.receivableFigures = this.streamConsumer('receivable-figures', data, props.settings);
-    this.deliveryReturns = this.streamConsumer('delivery-returns', data, props.settings);
+    this.dispatcher = this.streamDispatcher(data, props.settings);
+    for (const kind of JOB_KINDS) this.queuedJobs[kind] = this.queuedJob(kind, data, props.settings);
   }
 
   /**
-   * A consumer of the table's stream with its filter and batch size from events/src/consumers. Failed
-   * records are retried from the one the handler reports (bisecting a failing batch), then the batch's
-   * position goes to its own queue, so a stuck record never blocks the stream for long.
+   * The one reader of the table's stream (DynamoDB Streams throttles a shard read by more than two): one event
+   * source mapping whose filters let through what some consumer takes. Batches Lambda gave up on (the function
+   * crashed or timed out every try) go to the `dispatcher` failure queue; a record one consumer keeps failing on
+   * goes, by the dispatcher, to that consumer's queue.
    */
-  private streamConsumer(
-    name: keyof typeof CONSUMERS,
-    data: ReturnType<typeof importDataResources>,
-    settings: Settings,
-  ): BackofficeFunction {
-    const consumer = CONSUMERS[name];
-    const id = name.replace(/(^|-)(\w)/g, (_, _dash: string, c: string) => c.toUpperCase());
-    const failures = this.failureQueue(`${id}Failures`, name, `the ${name} stream consumer (on-failure destination)`);
-    const fn = new BackofficeFunction(this, id, {
-      entry: consumerEntry(name),
-      description: `Stream consumer: ${name} (${consumer.description})`,
-      grants: {
-        table: consumer.grants.table === 'writeOnly' ? 'none' : consumer.grants.table,
-        userPool: false,
-        buckets: consumer.grants.buckets,
-        bucketAccess: 'readWrite',
-      },
+  private streamDispatcher(data: ReturnType<typeof importDataResources>, settings: Settings): BackofficeFunction {
+    const consumerQueues = CONSUMER_NAMES.map((name) => ({
+      name,
+      queue: this.failureQueue(`${pascal(name)}Failures`, name, `records the ${name} consumer gave up on`),
+    }));
+    const failures = this.failureQueue('DispatcherFailures', 'dispatcher', 'stream batches the dispatcher failed');
+    const fn = new BackofficeFunction(this, 'StreamDispatcher', {
+      entry: DISPATCHER_ENTRY,
+      description: `The table's stream: hands records to ${CONSUMER_NAMES.join(', ')}`,
+      grants: unionOfGrants(CONSUMER_NAMES.map((name) => CONSUMERS[name].grants)),
       data,
       settings,
-      memorySize: 512,
-      timeout: Duration.seconds(consumer.timeoutSeconds),
-      ...('nodeModules' in consumer ? { nodeModules: consumer.nodeModules } : {}),
+      memorySize: 1024,
+      timeout: Duration.minutes(5),
+      environment: Object.fromEntries(
+        consumerQueues.map(({ name, queue }) => [failureQueueUrlVariable(name), queue.queueUrl]),
+      ),
     });
-    if (consumer.grants.table === 'writeOnly')
-      fn.function.addToRolePolicy(
-        new PolicyStatement({
-          actions: ['dynamodb:PutItem', 'dynamodb:UpdateItem'],
-          resources: [data.table.tableArn],
-        }),
-      );
+    for (const { queue } of consumerQueues) queue.grantSendMessages(fn.function);
     fn.function.addEventSource(
       new DynamoEventSource(data.table, {
         startingPosition: StartingPosition.TRIM_HORIZON,
-        batchSize: consumer.batchSize,
+        batchSize: DISPATCHER_BATCH_SIZE,
         maxBatchingWindow: Duration.seconds(1),
         bisectBatchOnError: true,
         reportBatchItemFailures: true,
-        retryAttempts: 5,
+        retryAttempts: DISPATCHER_RETRY_ATTEMPTS,
         maxRecordAge: Duration.hours(24),
         onFailure: new SqsDlq(failures),
-        filters: [
+        filters: mappingFilters().map((filter) =>
           FilterCriteria.filter({
-            eventName: FilterRule.or(...consumer.filter.eventNames),
+            eventName: FilterRule.or(...filter.eventNames),
             dynamodb: {
-              ...(consumer.filter.pk ? { Keys: { pk: { S: FilterRule.isEqual(consumer.filter.pk) } } } : {}),
-              ...(consumer.filter.entity
-                ? { NewImage: { __edb_e__: { S: FilterRule.or(...[consumer.filter.entity].flat()) } } }
-                : {}),
+              ...(filter.pk ? { Keys: { pk: { S: FilterRule.isEqual(filter.pk) } } } : {}),
+              ...(filter.entities ? { NewImage: { __edb_e__: { S: FilterRule.or(...filter.entities) } } } : {}),
             },
           }),
-        ],
+        ),
       }),
     );
     acknowledge(
@@ -142,6 +139,49 @@ export class JobsStack extends Stack {
       'IAM5[Resource::*]',
       'dynamodb:ListStreams, which a stream event source needs, has no resource-level permissions; it lists stream ARNs and reads no data. Reading records is granted on this table’s stream only.',
     );
+    return fn;
+  }
+
+  /**
+   * A long job: its queue (a message per step, invisible for longer than the function runs), its dead-letter
+   * queue (a step that failed MAX_RECEIVES times, kept 14 days, redriven by `npm run replay-failures`), and its
+   * function taking one step at a time and sending the next.
+   */
+  private queuedJob(kind: JobKind, data: ReturnType<typeof importDataResources>, settings: Settings): BackofficeFunction {
+    const job = QUEUED_JOBS[kind];
+    const id = pascal(kind);
+    const deadLetters = new Queue(this, `${id}DeadLetters`, {
+      queueName: jobDeadLetterQueueName(this.prefix, kind),
+      encryption: QueueEncryption.SQS_MANAGED,
+      enforceSSL: true,
+      retentionPeriod: Duration.days(14),
+    });
+    acknowledge(deadLetters, 'SQS3', `This is the ${kind} job queue's dead-letter queue.`);
+    const queue = new Queue(this, `${id}Queue`, {
+      queueName: jobQueueName(this.prefix, kind),
+      encryption: QueueEncryption.SQS_MANAGED,
+      enforceSSL: true,
+      visibilityTimeout: Duration.seconds(visibilitySecondsOf(kind)),
+      retentionPeriod: Duration.days(4),
+      deadLetterQueue: { queue: deadLetters, maxReceiveCount: MAX_RECEIVES },
+    });
+    const fn = new BackofficeFunction(this, id, {
+      entry: queuedJobEntry(kind),
+      description: `Queued job: ${kind} (${job.description})`,
+      // Its own queue, for the next step it sends.
+      grants: { ...job.grants, userPool: false, bucketAccess: 'readWrite', jobs: [kind] },
+      data,
+      settings,
+      memorySize: 1024,
+      timeout: Duration.seconds(job.timeoutSeconds),
+      jobQueues: { [kind]: queue },
+      ...('nodeModules' in job ? { nodeModules: job.nodeModules } : {}),
+    });
+    // The event source grants receiving, deleting and changing visibility.
+    fn.function.addEventSource(new SqsEventSource(queue, { batchSize: 1, reportBatchItemFailures: true }));
+    this.jobQueues[kind] = queue;
+    this.jobDeadLetterQueues[kind] = deadLetters;
+    new CfnOutput(this, `${id}DeadLettersUrl`, { value: deadLetters.queueUrl, description: `Failed steps of the ${kind} job` });
     return fn;
   }
 
@@ -159,3 +199,21 @@ export class JobsStack extends Stack {
     return queue;
   }
 }
+
+type ConsumerGrants = (typeof CONSUMERS)[keyof typeof CONSUMERS]['grants'];
+
+/** What the dispatcher may do: everything one of its consumers may (it runs each of them in its process). */
+function unionOfGrants(grants: readonly ConsumerGrants[]): FunctionGrants {
+  const tables = grants.map((g) => g.table);
+  return {
+    // Write-only consumers (conditional puts and updates) need no more than the others' read and write.
+    table: tables.some((t) => t === 'readWrite' || t === 'writeOnly') ? 'readWrite' : 'read',
+    userPool: false,
+    buckets: [...new Set(grants.flatMap((g) => g.buckets))],
+    bucketAccess: 'readWrite',
+    jobs: [],
+  };
+}
+
+/** `sales-figures` -> `SalesFigures`. */
+const pascal = (name: string): string => name.replace(/(^|-)(\w)/g, (_, _dash: string, c: string) => c.toUpperCase());

@@ -8,7 +8,8 @@ import {
 } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import type { Construct } from 'constructs';
-import { grantsOf } from '@bo/shared';
+import type { IQueue } from 'aws-cdk-lib/aws-sqs';
+import { grantsOf, type JobKind } from '@bo/shared';
 import { AREA_ENV } from '@bo/functions/metric-names';
 import { BackofficeFunction } from '../backoffice-function';
 import type { Settings } from '../config';
@@ -25,6 +26,8 @@ export interface RoutesStackProps extends StackProps {
   readonly dataStack: Stack;
   /** Extra environment for every function of the shard (SITE_URL). */
   readonly environment?: Record<string, string>;
+  /** The job queues, for rows whose grants name a job (JobsStack). */
+  readonly jobQueues?: Readonly<Partial<Record<JobKind, IQueue>>>;
   /** Where a row's handler module lives; default functions/src/handlers/<handler>.ts. */
   readonly entryFor?: (handler: string) => string;
 }
@@ -47,6 +50,7 @@ export class RoutesStack extends Stack {
         grants: grantsOf(row),
         checksCaller: true,
         data,
+        ...(props.jobQueues ? { jobQueues: props.jobQueues } : {}),
         settings: props.settings,
         // The area of the route's latency metric, the dimension of the area's p99 alarm (monitoring-stack.ts).
         environment: { ...props.environment, [AREA_ENV]: props.shard.area },

@@ -1,8 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import type { APIGatewayProxyStructuredResultV2, DynamoDBBatchResponse, DynamoDBStreamEvent } from 'aws-lambda';
-import type { ConsumerName } from '@bo/events/consumers';
+import type {
+  APIGatewayProxyStructuredResultV2,
+  DynamoDBBatchResponse,
+  DynamoDBStreamEvent,
+  SQSBatchResponse,
+  SQSEvent,
+} from 'aws-lambda';
 import type { JobName } from '@bo/events/jobs';
-import type { RouteDef } from '@bo/shared';
+import type { JobKind, RouteDef } from '@bo/shared';
 import type { LambdaHandler } from '../gateway';
 import type { StackInfo } from '../stack-info';
 import { readCloudAssembly } from './cloud-assembly';
@@ -30,8 +35,10 @@ export interface BundledApp {
   readonly specs: LambdaSpecs;
   /** Invokes the function behind a route with the gateway's event. */
   route(row: Pick<RouteDef, 'method' | 'path'>): LambdaHandler;
-  /** Invokes a stream consumer's function with a DynamoDBStreamEvent. */
-  consumer(name: ConsumerName): (event: DynamoDBStreamEvent) => Promise<DynamoDBBatchResponse | void>;
+  /** Invokes the stream dispatcher's function with a DynamoDBStreamEvent. */
+  dispatcher(): (event: DynamoDBStreamEvent) => Promise<DynamoDBBatchResponse | void>;
+  /** Invokes a queued job's function with an SQSEvent. */
+  queuedJob(kind: JobKind): (event: SQSEvent) => Promise<SQSBatchResponse | void>;
   /** Invokes a job's function with the scheduled event EventBridge sends. */
   runJob(name: JobName): Promise<unknown>;
   stop(): Promise<void>;
@@ -63,9 +70,13 @@ export function startBundledApp(options: BundledAppOptions): BundledApp {
         return { ...result, headers: { ...result.headers, [LAMBDA_HEADER]: spec.name } };
       };
     },
-    consumer(name) {
-      const spec = specs.consumers.get(name)!;
+    dispatcher() {
+      const spec = specs.dispatcher!;
       return async (event) => (await pool.invoke(spec, event)) as DynamoDBBatchResponse | undefined;
+    },
+    queuedJob(kind) {
+      const spec = specs.queuedJobs.get(kind)!;
+      return async (event) => (await pool.invoke(spec, event)) as SQSBatchResponse | undefined;
     },
     runJob(name) {
       const id = randomUUID();

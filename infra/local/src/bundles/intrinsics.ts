@@ -7,6 +7,8 @@ export interface ResourceRef {
   readonly type: string;
   /** Its construct path (`backoffice-data/ImagesBucket/Resource`), from the `aws:cdk:path` metadata. */
   readonly path?: string;
+  /** Its template properties as written (a queue's `QueueName`). */
+  readonly properties?: Readonly<Record<string, unknown>>;
 }
 
 /** What a resource is locally: the value of `Ref` and of the attributes `Fn::GetAtt` may ask for. */
@@ -60,6 +62,7 @@ export function createResolver(assembly: CloudAssembly, bind: ResourceBinder, ps
       logicalId,
       type: resource.Type,
       path: typeof resource.Metadata?.['aws:cdk:path'] === 'string' ? resource.Metadata['aws:cdk:path'] : undefined,
+      properties: resource.Properties,
     };
     const local = bind(ref);
     if (!local)

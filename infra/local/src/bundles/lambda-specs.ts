@@ -1,9 +1,15 @@
 import { existsSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { CONSUMERS, type ConsumerName } from '@bo/events/consumers';
 import { JOBS, type JobName } from '@bo/events/jobs';
-import { routeList } from '@bo/shared';
-import { consumerEntry, ENTRY_METADATA, handlerEntry, jobEntry, REPO_ROOT } from '../../../cdk/lib/paths';
+import { JOB_KINDS, type JobKind, routeList } from '@bo/shared';
+import {
+  DISPATCHER_ENTRY,
+  ENTRY_METADATA,
+  handlerEntry,
+  jobEntry,
+  queuedJobEntry,
+  REPO_ROOT,
+} from '../../../cdk/lib/paths';
 import type { AssemblyStack, CloudAssembly, TemplateResource } from './cloud-assembly';
 import { createResolver, type ResourceBinder, type PseudoParameters, type Resolver } from './intrinsics';
 
@@ -27,10 +33,14 @@ export interface LambdaSpec {
   readonly entry?: string;
 }
 
-/** What the local stack runs from a synthesized app: the function behind each route, consumer and job. */
+/**
+ * What the local stack runs from a synthesized app: the function behind each route, the stream's dispatcher, each
+ * queued job and each scheduled job.
+ */
 export interface LambdaSpecs {
   readonly routes: ReadonlyMap<string, LambdaSpec>;
-  readonly consumers: ReadonlyMap<ConsumerName, LambdaSpec>;
+  readonly dispatcher?: LambdaSpec;
+  readonly queuedJobs: ReadonlyMap<JobKind, LambdaSpec>;
   readonly jobs: ReadonlyMap<JobName, LambdaSpec>;
 }
 
@@ -166,7 +176,8 @@ export function readLambdaSpecs(
     [...specs.values()].find((s) => s?.entry === relative(REPO_ROOT, entry)) ??
     (problems.push(`${usedBy}: no function of the app is built from ${relative(REPO_ROOT, entry)}`), undefined);
 
-  // Stream consumers and scheduled jobs: the functions their mappings and rules invoke, told apart by entry.
+  // The dispatcher, the queued jobs and the scheduled jobs: the functions their mappings (stream, queues) and rules
+  // invoke, told apart by entry.
   for (const stack of assembly.stacks) {
     for (const [id, mapping] of resourcesOf(stack, 'AWS::Lambda::EventSourceMapping'))
       functionSpec(stack.name, mapping.Properties?.FunctionName, pathOf(stack.name, id, mapping));
@@ -174,10 +185,11 @@ export function readLambdaSpecs(
       for (const target of (rule.Properties?.Targets as Array<{ Arn: unknown }> | undefined) ?? [])
         if (isFunctionOf(stack, target.Arn)) functionSpec(stack.name, target.Arn, pathOf(stack.name, id, rule));
   }
-  const consumers = new Map<ConsumerName, LambdaSpec>();
-  for (const name of Object.keys(CONSUMERS) as ConsumerName[]) {
-    const spec = byEntry(consumerEntry(name), `stream consumer ${name}`);
-    if (spec) consumers.set(name, spec);
+  const dispatcher = byEntry(DISPATCHER_ENTRY, 'the stream dispatcher');
+  const queuedJobs = new Map<JobKind, LambdaSpec>();
+  for (const kind of JOB_KINDS) {
+    const spec = byEntry(queuedJobEntry(kind), `queued job ${kind}`);
+    if (spec) queuedJobs.set(kind, spec);
   }
   const jobs = new Map<JobName, LambdaSpec>();
   for (const name of Object.keys(JOBS) as JobName[]) {
@@ -186,7 +198,7 @@ export function readLambdaSpecs(
   }
 
   if (problems.length) throw new BundleConfigurationError(assembly.dir, [...new Set(problems)]);
-  return { routes, consumers, jobs };
+  return { routes, ...(dispatcher ? { dispatcher } : {}), queuedJobs, jobs };
 }
 
 /** Route key → function, from the HTTP API's Route and Integration resources, checked against the route table. */

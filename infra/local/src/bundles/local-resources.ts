@@ -11,7 +11,7 @@ const capitalized = (name: string) => `${name[0]!.toUpperCase()}${name.slice(1)}
  * Which resource of the synthesized app each emulated resource stands for, and what `Ref` and `Fn::GetAtt`
  * answer for it locally. The one table, user pool, pool client and distribution are found by type (the app
  * must have exactly one of each); a data bucket by its construct id (`ImagesBucket` for the `images`
- * bucket, DataStack). Every other resource has no local counterpart, so a function whose environment
+ * bucket, DataStack); a queue by its name. Every other resource has no local counterpart, so a function whose environment
  * refers to one fails the start: add it here when the local stack gains an emulator for it.
  */
 export function localResourceBinder(assembly: CloudAssembly, info: StackInfo, streamArn?: string): ResourceBinder {
@@ -54,6 +54,16 @@ export function localResourceBinder(assembly: CloudAssembly, info: StackInfo, st
         });
       case 'AWS::Cognito::UserPoolClient':
         return only(resource, { ref: info.cognito.clientId, attributes: { ClientId: info.cognito.clientId } });
+      case 'AWS::SQS::Queue': {
+        // The local stack's SQS emulator holds a queue of the same name (infra/local/src/queues.ts).
+        const name = resource.properties?.QueueName;
+        const url = typeof name === 'string' ? info.sqs.queues[name] : undefined;
+        if (!url) return undefined;
+        return {
+          ref: url,
+          attributes: { Arn: `arn:aws:sqs:${region}:${LOCAL_ACCOUNT}:${name}`, QueueName: name as string, QueueUrl: url },
+        };
+      }
       case 'AWS::CloudFront::Distribution':
         // The gateway serves the site on the distribution's place: `https://<DomainName>` is `webUrl` here.
         return only(resource, { ref: 'LOCAL', attributes: { DomainName: new URL(info.webUrl).host } });

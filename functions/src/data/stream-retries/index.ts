@@ -1,0 +1,2 @@
+export * from './entity';
+export * from './count';
