@@ -33,6 +33,7 @@ import { batchEntity } from '../../src/data/products/batch-entity';
 import { productEntity } from '../../src/data/products/entity';
 import { skuCounterEntity, skuGuardEntity } from '../../src/data/products/sku-entity';
 import { purchaseLinesEntity, purchaseNumberEntity, purchaseOrderEntity } from '../../src/data/purchases/entity';
+import { streamRetryEntity } from '../../src/data/stream-retries/entity';
 import { userEntity } from '../../src/data/users/entity';
 
 /**
@@ -491,5 +492,12 @@ export const SAMPLES: readonly Sample[] = [
     userBrands: ['rt-Brand_1'],
     createdAt: at,
     modifiedOn: at,
+  }),
+  sample(streamRetryEntity, {
+    consumer: 'sales-figures',
+    eventId: 'Event_1#a',
+    attempts: 2,
+    expiresAt: 1_764_086_400,
+    lastError: 'Throttled',
   }),
 ];
