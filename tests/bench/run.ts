@@ -1,5 +1,6 @@
 /**
  * `npm run bench`: figures written to bench/results.json, never asserted in unit tests.
+ * - idle: the local stack's CPU at rest over 60 s, fresh and after 100,000 writes (tests/bench/idle.ts)
  * - platform: local stack start (cold with seeding, warm on kept data); users/getAll at 1,000 users,
  *   16 concurrent, beside the bare DynamoDB Local Query it needs
  * - catalogue: a 60-brand, 5,040-product stack; products/getAll beside the bare data-layer calls it
@@ -59,6 +60,7 @@ import { purchasingBench } from './purchasing';
 import { fillToInBrowser } from './purchasing-browser';
 import { lighthouseBench } from './lighthouse';
 import { driverAppBench } from './driver-app';
+import { idleBench } from './idle';
 import { startStackProcess } from './stack-process';
 
 const USERS = Number(process.env.BENCH_USERS ?? 1000);
@@ -559,6 +561,18 @@ async function driverApp() {
   }
 }
 
+/** The local stack at rest, fresh and after 100,000 writes (tests/bench/idle.ts). */
+async function idle() {
+  const dir = mkdtempSync(join(tmpdir(), 'bo-bench-idle-'));
+  const stack = await startStackProcess(dir, ['--api-only']);
+  try {
+    return { idleStack: await idleBench(stack, dir) };
+  } finally {
+    await stack.stop();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 function bundleSizes() {
   const out = mkdtempSync(join(tmpdir(), 'bo-bench-cdk-'));
   const started = performance.now();
@@ -596,13 +610,14 @@ function bundleSizes() {
 
 const sections = (
   process.env.BENCH_ONLY ??
-  'platform,catalogue,pricing,orders,purchasing,payments,payroll,imports,reports,access,lighthouse,driver,coldstart,bundles'
+  'platform,idle,catalogue,pricing,orders,purchasing,payments,payroll,imports,reports,access,lighthouse,driver,coldstart,bundles'
 ).split(',');
 const results: Record<string, unknown> = {
   measuredAt: new Date().toISOString(),
   machine: { cpus: cpus().length, memoryGB: Math.round(totalmem() / 2 ** 30), node: process.version },
 };
 if (sections.includes('platform')) Object.assign(results, await platform());
+if (sections.includes('idle')) Object.assign(results, await idle());
 if (sections.includes('catalogue')) Object.assign(results, await catalogue());
 if (sections.includes('pricing')) Object.assign(results, await pricing());
 if (sections.includes('orders')) Object.assign(results, await orders());

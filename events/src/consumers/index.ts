@@ -77,7 +77,9 @@ export interface MappingFilter {
  * however many consumers (a mapping takes five by default). A filter may let through more than its consumers
  * take (the union of their event kinds): the dispatcher tests each record against each consumer again.
  */
-export function mappingFilters(filters: readonly Filter[] = CONSUMER_NAMES.map((n) => CONSUMERS[n].filter)): MappingFilter[] {
+export function mappingFilters(
+  filters: readonly Filter[] = CONSUMER_NAMES.map((n) => CONSUMERS[n].filter),
+): MappingFilter[] {
   const groups = new Map<string | undefined, Filter[]>();
   for (const filter of filters) groups.set(filter.pk, [...(groups.get(filter.pk) ?? []), filter]);
   return [...groups].map(([pk, group]) => {

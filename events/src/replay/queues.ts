@@ -14,7 +14,8 @@ export const FAILURE_SOURCES: readonly FailureSource[] = [...CONSUMER_NAMES, 'di
 
 export const failureQueueName = (prefix: string, source: FailureSource): string => `${prefix}-failures-${source}`;
 
-export const isConsumer = (source: string): source is ConsumerName => (CONSUMER_NAMES as readonly string[]).includes(source);
+export const isConsumer = (source: string): source is ConsumerName =>
+  (CONSUMER_NAMES as readonly string[]).includes(source);
 
 /** A long job's queue (a message per step) and its dead-letter queue (steps that failed every try). */
 export const jobQueueName = (prefix: string, kind: JobKind): string => `${prefix}-jobs-${kind}`;

@@ -76,7 +76,9 @@ export async function readBatch(
     iterator = NextShardIterator;
   }
   return out
-    .filter((r) => consumers.some((c) => matchesConsumer(CONSUMERS[c].filter, r as Parameters<typeof matchesConsumer>[1])))
+    .filter((r) =>
+      consumers.some((c) => matchesConsumer(CONSUMERS[c].filter, r as Parameters<typeof matchesConsumer>[1])),
+    )
     .map(toLambdaRecord);
 }
 

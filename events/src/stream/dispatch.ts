@@ -96,7 +96,13 @@ async function runConsumer(
     handled += failure.index;
     const record = chunk[failure.index]!;
     if ((await options.onFailure(name, record, failure.error)) === 'retry')
-      return { name, handled, skipped, failed: record, ...(at + failure.index > 0 ? { newest: matching[at + failure.index - 1] } : {}) };
+      return {
+        name,
+        handled,
+        skipped,
+        failed: record,
+        ...(at + failure.index > 0 ? { newest: matching[at + failure.index - 1] } : {}),
+      };
     skipped++;
     at += failure.index + 1;
   }

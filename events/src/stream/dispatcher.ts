@@ -26,7 +26,9 @@ function handlerOf(name: ConsumerName): Promise<StreamHandler> {
 }
 
 const ageOf = (record: DynamoDBRecord | undefined, now: number) =>
-  record?.dynamodb?.ApproximateCreationDateTime ? Math.max(0, now - record.dynamodb.ApproximateCreationDateTime * 1000) : 0;
+  record?.dynamodb?.ApproximateCreationDateTime
+    ? Math.max(0, now - record.dynamodb.ApproximateCreationDateTime * 1000)
+    : 0;
 
 function recordMetrics(reports: readonly ConsumerReport[]) {
   const now = Date.now();
@@ -64,7 +66,13 @@ export const handler = withInvocationMetrics(
       }
       await sendFailureRecord(
         name,
-        consumerFailureRecord({ consumer: name, functionArn: context?.invokedFunctionArn ?? '', record, attempts, error }),
+        consumerFailureRecord({
+          consumer: name,
+          functionArn: context?.invokedFunctionArn ?? '',
+          record,
+          attempts,
+          error,
+        }),
       );
       logger.error('Consumer gave up on a record: sent to its failure queue', { ...at, attempts, error });
       return 'skip';

@@ -85,7 +85,9 @@ for (const source of sources) {
   if (isJobKind(source)) {
     const from = { deadLetters: jobDeadLetterQueueName(prefix, source), queue: jobQueueName(prefix, source) };
     const moved = await redriveJobSteps(sqs, from, { max, dryRun: values['dry-run'] });
-    console.log(`${source}: ${from.deadLetters}: ${values['dry-run'] ? 'would move' : 'moved'} ${moved} step(s) back to ${from.queue}`);
+    console.log(
+      `${source}: ${from.deadLetters}: ${values['dry-run'] ? 'would move' : 'moved'} ${moved} step(s) back to ${from.queue}`,
+    );
     continue;
   }
   console.log(`${source}: ${failureQueueName(prefix, source as FailureSource)}`);

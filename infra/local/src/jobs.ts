@@ -18,7 +18,10 @@ const msUntilUtcHour = (hour: number, now = new Date()) => {
  * own runner, e.g. from the bundles); returns a function that stops the timers. A failed run goes to the
  * stack's `jobs` failure queue (its SQS emulator), as Lambda's on-failure destination puts it.
  */
-export function scheduleJobs(log: (line: string) => void, run: (name: JobName) => Promise<unknown> = runJob): () => void {
+export function scheduleJobs(
+  log: (line: string) => void,
+  run: (name: JobName) => Promise<unknown> = runJob,
+): () => void {
   const timers: NodeJS.Timeout[] = [];
   for (const [name, job] of Object.entries(JOBS) as Array<[JobName, (typeof JOBS)[JobName]]>) {
     const tick = () => {

@@ -149,7 +149,9 @@ class QueuePoller {
     }
     for (const m of messages)
       if (!failed.has(m.MessageId!))
-        await this.options.queues.client.send(new DeleteMessageCommand({ QueueUrl: this.url, ReceiptHandle: m.ReceiptHandle }));
+        await this.options.queues.client.send(
+          new DeleteMessageCommand({ QueueUrl: this.url, ReceiptHandle: m.ReceiptHandle }),
+        );
   }
 
   private toRecord(m: Message): SQSRecord {

@@ -1,20 +1,10 @@
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import {
-  CreateQueueCommand,
-  ReceiveMessageCommand,
-  SendMessageBatchCommand,
-  SQSClient,
-} from '@aws-sdk/client-sqs';
+import { CreateQueueCommand, ReceiveMessageCommand, SendMessageBatchCommand, SQSClient } from '@aws-sdk/client-sqs';
 import { type FauxqsServer, startFauxqs } from 'fauxqs';
 import { JOB_KINDS } from '@bo/shared';
 import { MAX_RECEIVES, visibilitySecondsOf } from '@bo/events/queued';
-import {
-  FAILURE_SOURCES,
-  failureQueueName,
-  jobDeadLetterQueueName,
-  jobQueueName,
-} from '@bo/events/replay/queues';
+import { FAILURE_SOURCES, failureQueueName, jobDeadLetterQueueName, jobQueueName } from '@bo/events/replay/queues';
 import { DEFAULTS } from '../../cdk/lib/config';
 import { LOCAL_ACCOUNT } from './bundles/local-resources';
 import { LOCAL_REGION } from './provision';

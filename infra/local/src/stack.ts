@@ -112,7 +112,9 @@ export function handlerEnvironment(info: StackInfo) {
     POWERTOOLS_LOG_LEVEL: process.env.POWERTOOLS_LOG_LEVEL ?? 'WARN',
     POWERTOOLS_DEV: 'true',
     // What the CDK gives the functions that send to queues (routes that start jobs, the jobs, the dispatcher).
-    ...Object.fromEntries(JOB_KINDS.map((k) => [jobQueueUrlVariable(k), info.sqs.queues[jobQueueName(LOCAL_PREFIX, k)]])),
+    ...Object.fromEntries(
+      JOB_KINDS.map((k) => [jobQueueUrlVariable(k), info.sqs.queues[jobQueueName(LOCAL_PREFIX, k)]]),
+    ),
     ...Object.fromEntries(
       FAILURE_SOURCES.map((s) => [failureQueueUrlVariable(s), info.sqs.queues[failureQueueName(LOCAL_PREFIX, s)]]),
     ),

@@ -253,7 +253,12 @@ class StreamPoller {
         await this.runBatch(shardId, batch.slice(0, half), attempt + 1);
         return this.runBatch(shardId, batch.slice(half), attempt + 1);
       }
-      const from = failed ? Math.max(0, batch.findIndex((r) => seqOf(r) === failed)) : 0;
+      const from = failed
+        ? Math.max(
+            0,
+            batch.findIndex((r) => seqOf(r) === failed),
+          )
+        : 0;
       return this.runBatch(shardId, batch.slice(from), attempt + 1);
     }
     await sendFailureRecord(

@@ -11,8 +11,7 @@ import { sdkTimeouts } from '../client-timeouts';
 let sqs: SQSClient | undefined;
 onResetClients(() => (sqs = undefined));
 
-export const sqsClient = () =>
-  (sqs ??= new SQSClient({ requestHandler: sdkTimeouts(), useQueueUrlAsEndpoint: false }));
+export const sqsClient = () => (sqs ??= new SQSClient({ requestHandler: sdkTimeouts(), useQueueUrlAsEndpoint: false }));
 
 /** Tests swap the client (to inject faults with aws-sdk-client-mock). */
 export const setSqsClient = (client: SQSClient | undefined) => {

@@ -6,8 +6,7 @@ import { sqsClient } from './client';
  * The environment variable holding a job queue's URL (`JOB_QUEUE_URL_REPORT_REBUILD`): the CDK sets it on every
  * function whose grants name the job (and on the job's own function), the local stack on the in-process handlers.
  */
-export const jobQueueUrlVariable = (kind: JobKind): string =>
-  `JOB_QUEUE_URL_${kind.toUpperCase().replace(/-/g, '_')}`;
+export const jobQueueUrlVariable = (kind: JobKind): string => `JOB_QUEUE_URL_${kind.toUpperCase().replace(/-/g, '_')}`;
 
 /** What a job step's message holds: the job's id (an import, an export; `reports` for the rebuild). */
 export interface JobStep {
@@ -16,7 +15,9 @@ export interface JobStep {
 
 export class JobQueueMissing extends Error {
   constructor(kind: JobKind) {
-    super(`No queue for the ${kind} job: ${jobQueueUrlVariable(kind)} is not set (its route must name it in grants.jobs)`);
+    super(
+      `No queue for the ${kind} job: ${jobQueueUrlVariable(kind)} is not set (its route must name it in grants.jobs)`,
+    );
   }
 }
 

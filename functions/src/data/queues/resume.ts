@@ -12,7 +12,9 @@ import { enqueueJob } from './jobs';
 export async function resumeUnfinishedJobs(): Promise<number> {
   const [imports, exports, reports] = await Promise.all([listImportItems(), listExportItems(), readReportState()]);
   const steps = [
-    ...imports.filter((i) => i.status === 'READING' || i.status === 'COMMITTING').map((i) => ['imports', i.importId] as const),
+    ...imports
+      .filter((i) => i.status === 'READING' || i.status === 'COMMITTING')
+      .map((i) => ['imports', i.importId] as const),
     ...exports.filter((e) => e.status === 'RUNNING').map((e) => ['accounting-exports', e.exportId] as const),
     ...(reports?.building ? [['report-rebuild', REBUILD_JOB_ID] as const] : []),
   ];

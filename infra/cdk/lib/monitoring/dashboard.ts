@@ -238,7 +238,11 @@ export function createDashboard(scope: Construct, service: MonitoredService, ala
         title: 'Failure and dead-letter queues: messages waiting',
         left: [
           ...service.failureQueues.map(({ source, queue }) =>
-            queue.metricApproximateNumberOfMessagesVisible({ statistic: Stats.MAXIMUM, period: FIVE_MINUTES, label: source }),
+            queue.metricApproximateNumberOfMessagesVisible({
+              statistic: Stats.MAXIMUM,
+              period: FIVE_MINUTES,
+              label: source,
+            }),
           ),
           ...service.jobQueues.map(({ kind, deadLetters }) =>
             deadLetters.metricApproximateNumberOfMessagesVisible({

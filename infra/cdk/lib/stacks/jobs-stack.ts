@@ -10,12 +10,7 @@ import { JOB_KINDS, type JobKind } from '@bo/shared';
 import { failureQueueUrlVariable } from '@bo/functions/data/queues';
 import { CONSUMER_NAMES, CONSUMERS, mappingFilters } from '@bo/events/consumers';
 import { MAX_RECEIVES, QUEUED_JOBS, visibilitySecondsOf } from '@bo/events/queued';
-import {
-  type FailureSource,
-  failureQueueName,
-  jobDeadLetterQueueName,
-  jobQueueName,
-} from '@bo/events/replay/queues';
+import { type FailureSource, failureQueueName, jobDeadLetterQueueName, jobQueueName } from '@bo/events/replay/queues';
 import { BackofficeFunction, type FunctionGrants } from '../backoffice-function';
 import type { Settings } from '../config';
 import { importDataResources } from '../data-refs';
@@ -147,7 +142,11 @@ export class JobsStack extends Stack {
    * queue (a step that failed MAX_RECEIVES times, kept 14 days, redriven by `npm run replay-failures`), and its
    * function taking one step at a time and sending the next.
    */
-  private queuedJob(kind: JobKind, data: ReturnType<typeof importDataResources>, settings: Settings): BackofficeFunction {
+  private queuedJob(
+    kind: JobKind,
+    data: ReturnType<typeof importDataResources>,
+    settings: Settings,
+  ): BackofficeFunction {
     const job = QUEUED_JOBS[kind];
     const id = pascal(kind);
     const deadLetters = new Queue(this, `${id}DeadLetters`, {
@@ -181,7 +180,10 @@ export class JobsStack extends Stack {
     fn.function.addEventSource(new SqsEventSource(queue, { batchSize: 1, reportBatchItemFailures: true }));
     this.jobQueues[kind] = queue;
     this.jobDeadLetterQueues[kind] = deadLetters;
-    new CfnOutput(this, `${id}DeadLettersUrl`, { value: deadLetters.queueUrl, description: `Failed steps of the ${kind} job` });
+    new CfnOutput(this, `${id}DeadLettersUrl`, {
+      value: deadLetters.queueUrl,
+      description: `Failed steps of the ${kind} job`,
+    });
     return fn;
   }
 

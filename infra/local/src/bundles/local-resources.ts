@@ -61,7 +61,11 @@ export function localResourceBinder(assembly: CloudAssembly, info: StackInfo, st
         if (!url) return undefined;
         return {
           ref: url,
-          attributes: { Arn: `arn:aws:sqs:${region}:${LOCAL_ACCOUNT}:${name}`, QueueName: name as string, QueueUrl: url },
+          attributes: {
+            Arn: `arn:aws:sqs:${region}:${LOCAL_ACCOUNT}:${name}`,
+            QueueName: name as string,
+            QueueUrl: url,
+          },
         };
       }
       case 'AWS::CloudFront::Distribution':
