@@ -40,7 +40,7 @@ import {
 } from '@bo/functions/data/reports';
 
 import {
-  RECEIVABLES_TOTAL,
+  RECEIVABLES_TOTAL_MONTHS,
   SALES_DIMENSIONS,
   addCounters,
   addPaymentBody,
@@ -158,12 +158,12 @@ beforeAll(async () => {
   expect((await readReportState())?.active).toBeGreaterThan(0);
 }, 300_000);
 
-/** Every counter of a generation's cells this month (and the receivables' running total), by cell, zeros left out. */
+/** Every counter of a generation's cells this month (and the receivables total's shards), by cell, zeros left out. */
 async function cellsOf(gen: number): Promise<Record<string, Counters>> {
   const out: Record<string, Counters> = {};
   const parts = [
     ...['all', 'receivables', ...SALES_DIMENSIONS].map((scope) => ({ month, scope })),
-    { month: RECEIVABLES_TOTAL, scope: 'receivables' },
+    ...RECEIVABLES_TOTAL_MONTHS.map((total) => ({ month: total, scope: 'receivables' })),
   ];
   for (const part of parts) {
     for (const cell of await queryAll(salesCellEntity, 'primary', { gen, ...part })) {

@@ -1,5 +1,6 @@
 import { InvokeCommand, type LambdaClient } from '@aws-sdk/client-lambda';
 import {
+  ChangeMessageVisibilityCommand,
   DeleteMessageCommand,
   GetQueueUrlCommand,
   ReceiveMessageCommand,
@@ -11,8 +12,8 @@ import type { FailureMessage } from './records';
 
 /**
  * A failure queue in SQS, found by its name. A received message stays invisible for `visibilitySeconds` (long
- * enough for its replay), so a run never receives the same message twice and one that failed again reappears
- * for the next run.
+ * enough for its replay), so a run never receives the same message twice; one the run kept (it failed again, or a
+ * dry run only planned it) is released at the end of the run, so the next run finds it at once.
  */
 export async function sqsFailureQueue(
   sqs: SQSClient,
@@ -42,6 +43,11 @@ export async function sqsFailureQueue(
     },
     async remove(message) {
       await sqs.send(new DeleteMessageCommand({ QueueUrl, ReceiptHandle: receipts.get(message.id) }));
+    },
+    async release(message) {
+      await sqs.send(
+        new ChangeMessageVisibilityCommand({ QueueUrl, ReceiptHandle: receipts.get(message.id), VisibilityTimeout: 0 }),
+      );
     },
   };
 }

@@ -9,6 +9,8 @@ import { readBatch, RecordsTrimmed } from './stream-batch';
 export interface FailureQueue {
   receive(max: number): Promise<FailureMessage[]>;
   remove(message: FailureMessage): Promise<void>;
+  /** Makes a message the run kept (or only planned) visible again at once, for the next run. */
+  release?(message: FailureMessage): Promise<void>;
 }
 
 /** Runs a function with an event and answers what it returned, or the error it ended with. */
@@ -47,6 +49,7 @@ export async function replayFailures(options: ReplayOptions): Promise<ReplayOutc
   const max = options.max ?? 100;
   const log = options.log ?? (() => {});
   const outcomes: ReplayOutcome[] = [];
+  const left: FailureMessage[] = [];
   while (outcomes.length < max) {
     const messages = await options.queue.receive(Math.min(10, max - outcomes.length));
     if (messages.length === 0) break;
@@ -59,9 +62,17 @@ export async function replayFailures(options: ReplayOptions): Promise<ReplayOutc
       }));
       log(`${outcome.status.padEnd(8)} ${outcome.kind} ${outcome.function ?? ''} ${outcome.detail}`.trim());
       if (outcome.status === 'replayed' || outcome.status === 'empty') await options.queue.remove(message);
+      else left.push(message);
       outcomes.push(outcome);
     }
   }
+  // Hidden only while this run lasts: a dry run, or a run right after the cause is fixed, finds them all.
+  for (const message of left)
+    await options.queue
+      .release?.(message)
+      .catch((error: unknown) =>
+        log(`could not release ${message.id} (it reappears after its visibility timeout): ${String(error)}`),
+      );
   return outcomes;
 }
 

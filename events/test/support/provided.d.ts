@@ -8,6 +8,7 @@ declare module 'vitest' {
       dynamodb: { endpoint: string; tableName: string };
       s3: { endpoint: string; buckets: { images: string; documents: string } };
       cognito: { endpoint: string; userPoolId: string; clientId: string };
+      sqs: { endpoint: string };
     } | null;
   }
 }

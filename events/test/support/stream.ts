@@ -40,7 +40,7 @@ export async function followStream(tableName: string) {
         ).ShardIterator;
       while (iterator) {
         const page = await streams.send(new GetRecordsCommand({ ShardIterator: iterator }));
-        out.push(...(page.Records ?? []).map(toLambdaRecord));
+        out.push(...(page.Records ?? []).map((r) => toLambdaRecord(r, streamArn)));
         iterator = page.NextShardIterator;
         iterators.set(id, iterator);
         if (!page.Records?.length) break;
@@ -51,10 +51,11 @@ export async function followStream(tableName: string) {
   return { streamArn, next, event: (Records: DynamoDBRecord[]): DynamoDBStreamEvent => ({ Records }) };
 }
 
-/** A Streams API record as Lambda delivers it (creation time in epoch seconds). */
-const toLambdaRecord = (record: _Record): DynamoDBRecord =>
+/** A Streams API record as Lambda delivers it (creation time in epoch seconds, the stream's ARN). */
+const toLambdaRecord = (record: _Record, streamArn: string): DynamoDBRecord =>
   ({
     ...record,
+    eventSourceARN: streamArn,
     dynamodb: {
       ...record.dynamodb,
       ApproximateCreationDateTime: Math.floor((record.dynamodb?.ApproximateCreationDateTime?.getTime() ?? 0) / 1000),

@@ -210,7 +210,7 @@ class StreamPoller {
 
   /** The page's records that pass the mapping's filters, in batches to the dispatcher, one after the other. */
   private async runPage(shardId: string, records: _Record[]): Promise<void> {
-    const passing = records.map(toLambdaRecord).filter((r) => this.passes(r));
+    const passing = records.map((r) => toLambdaRecord(r, this.options.streamArn)).filter((r) => this.passes(r));
     for (let at = 0; at < passing.length; at += DISPATCHER_BATCH_SIZE)
       await this.runBatch(shardId, passing.slice(at, at + DISPATCHER_BATCH_SIZE), 0);
   }
@@ -323,10 +323,11 @@ class StreamPoller {
   }
 }
 
-/** A Streams API record as Lambda delivers it (the creation time in epoch seconds). */
-const toLambdaRecord = (record: _Record): DynamoDBRecord =>
+/** A Streams API record as Lambda delivers it: the creation time in epoch seconds, the stream as its source. */
+const toLambdaRecord = (record: _Record, streamArn: string): DynamoDBRecord =>
   ({
     ...record,
+    eventSourceARN: streamArn,
     dynamodb: {
       ...record.dynamodb,
       ApproximateCreationDateTime: Math.floor((record.dynamodb?.ApproximateCreationDateTime?.getTime() ?? 0) / 1000),
