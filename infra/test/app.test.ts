@@ -1,15 +1,30 @@
+import { type CfnResource, Stack } from 'aws-cdk-lib';
 import { Annotations, Match } from 'aws-cdk-lib/assertions';
 import type { CfnFunction } from 'aws-cdk-lib/aws-lambda';
 import type { CfnBucket } from 'aws-cdk-lib/aws-s3';
+import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { grantsOf, ROLES, routeList } from '@bo/shared';
-import { PROFILE_KEY_PATTERN, USER_POOL_ADMIN_ACTIONS } from '../cdk/lib/backoffice-function';
+import { grantsOf, JOB_KINDS, ROLES, routeList } from '@bo/shared';
+import { CONSUMER_NAMES, CONSUMERS, matchesConsumer } from '@bo/events/consumers';
+import { MAX_RECEIVES, QUEUED_JOBS, visibilitySecondsOf } from '@bo/events/queued';
+import { jobDeadLetterQueueName, jobQueueName } from '@bo/events/replay/queues';
+import { MAX_ATTEMPTS } from '@bo/events/stream';
+import { failureQueueUrlVariable, jobQueueUrlVariable } from '@bo/functions/data/queues';
+import { JOB_QUEUE } from '@bo/functions/data/job-queue';
+import {
+  type BackofficeFunction,
+  PROFILE_KEY_PATTERN,
+  TABLE_READ_ACTIONS,
+  TABLE_WRITE_ACTIONS,
+  USER_POOL_ADMIN_ACTIONS,
+} from '../cdk/lib/backoffice-function';
 import { DEFAULTS } from '../cdk/lib/config';
 import { exportName } from '../cdk/lib/data-refs';
+import { DISPATCHER_BATCH_SIZE, DISPATCHER_RETRY_ATTEMPTS } from '../cdk/lib/stacks/jobs-stack';
 import { API_TRAILING_SLASH_CODE } from '../cdk/lib/stacks/web-stack';
 import { LEDGER_PK } from '@bo/functions/data/stock-movements';
 import { userEntity } from '@bo/functions/data';
-import { nagFindings, resourceCount, type Synth, synthBackoffice } from './support';
+import { crossStackValue, nagFindings, resourceCount, type Synth, synthBackoffice } from './support';
 
 type Resource = { Type: string; Properties: Record<string, unknown> };
 type Statement = { Action: string | string[]; Resource: unknown; Effect: string; Condition?: unknown };
@@ -26,20 +41,69 @@ const routesOf = () =>
     Object.values(s.template(stack).findResources('AWS::ApiGatewayV2::Route') as Record<string, Resource>),
   );
 
-/** The statements of the role of the function serving `routeId`. */
-function statementsOf(routeId: string): Statement[] {
-  const stack = s.routes.find((r) => r.functions[routeId])!;
-  const fn = stack.functions[routeId]!;
+/** A function's logical id in its stack's template. */
+const idOf = (fn: BackofficeFunction) => Stack.of(fn).getLogicalId(fn.function.node.defaultChild as CfnResource);
+/** A queue's logical id in the jobs stack's template. */
+const queueIdOf = (queue: IQueue) => s.jobs.getLogicalId(queue.node.defaultChild as CfnResource);
+/** A function's environment variables as its template has them. */
+const envOf = (fn: BackofficeFunction) =>
+  (
+    s.template(Stack.of(fn)).toJSON().Resources[idOf(fn)].Properties.Environment as {
+      Variables: Record<string, unknown>;
+    }
+  ).Variables;
+/** The statements of every policy of a function's role. */
+function functionStatements(fn: BackofficeFunction): Statement[] {
+  const stack = Stack.of(fn);
+  const roleId = stack.getLogicalId(fn.function.role!.node.defaultChild as CfnResource);
   const policies = s.template(stack).findResources('AWS::IAM::Policy') as Record<string, Resource>;
-  const roleId = stack.getLogicalId(fn.function.role!.node.defaultChild as CfnFunction);
-  const policy = Object.values(policies).find((p) =>
-    (p.Properties.Roles as Array<{ Ref: string }>).some((r) => r.Ref === roleId),
-  );
-  return ((policy?.Properties.PolicyDocument as { Statement: Statement[] }) ?? { Statement: [] }).Statement;
+  return Object.values(policies)
+    .filter((p) => (p.Properties.Roles as Array<{ Ref: string }>).some((r) => r.Ref === roleId))
+    .flatMap((p) => (p.Properties.PolicyDocument as { Statement: Statement[] }).Statement);
 }
+/** The statements of the role of the function serving `routeId`. */
+const statementsOf = (routeId: string): Statement[] =>
+  functionStatements(s.routes.find((r) => r.functions[routeId])!.functions[routeId]!);
 const XRAY_ACTIONS = ['xray:PutTelemetryRecords', 'xray:PutTraceSegments'];
+/** What `queue.grantSendMessages` gives: sending, and reading the queue's URL and attributes. */
+const SEND_ACTIONS = ['sqs:GetQueueAttributes', 'sqs:GetQueueUrl', 'sqs:SendMessage'];
 const esc = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const actionsOf = (statements: Statement[]) => statements.flatMap((st) => [st.Action].flat());
+const resourcesOf = (statements: Statement[]) => statements.flatMap((st) => [st.Resource].flat());
+const byJson = (a: unknown, b: unknown) => JSON.stringify(a).localeCompare(JSON.stringify(b));
+
+/** A DynamoDB stream record as Lambda's filters and the dispatcher see it (REMOVE: no new image). */
+type StreamRecord = {
+  eventName: string;
+  dynamodb: { Keys: { pk: { S: string }; sk: { S: string } }; NewImage?: Record<string, { S: string }> };
+};
+const streamRecord = (eventName: string, pk: string, entity?: string): StreamRecord => ({
+  eventName,
+  dynamodb: {
+    Keys: { pk: { S: pk }, sk: { S: '$bo#x_1' } },
+    ...(eventName === 'REMOVE'
+      ? {}
+      : { NewImage: { pk: { S: pk }, sk: { S: '$bo#x_1' }, ...(entity ? { __edb_e__: { S: entity } } : {}) } }),
+  },
+});
+/**
+ * Whether a Lambda filter pattern lets `event` through. The mapping's patterns use exact values only (a list of
+ * strings per field, what FilterRule.or and isEqual write); any other operator fails here, to get a check of its own.
+ */
+function passes(pattern: unknown, event: unknown): boolean {
+  if (Array.isArray(pattern)) {
+    expect(
+      pattern.every((v) => typeof v === 'string'),
+      `an operator this test does not evaluate: ${JSON.stringify(pattern)}`,
+    ).toBe(true);
+    return typeof event === 'string' && pattern.includes(event);
+  }
+  expect(typeof pattern, JSON.stringify(pattern)).toBe('object');
+  return Object.entries(pattern as Record<string, unknown>).every(
+    ([key, inner]) =>
+      typeof event === 'object' && event !== null && passes(inner, (event as Record<string, unknown>)[key]),
+  );
+}
 
 describe('routes', () => {
   it('has exactly one JWT-authorized route per route-table row', () => {
@@ -62,10 +126,13 @@ describe('routes', () => {
       Object.values(s.template(stack).findResources('AWS::Lambda::Function') as Record<string, Resource>),
     );
     expect(fns).toHaveLength(rows.length);
-    const all = [
-      ...fns,
-      ...Object.values(s.template(s.jobs).findResources('AWS::Lambda::Function') as Record<string, Resource>),
-    ];
+    // Beside the routes: the pricing job, the stream dispatcher and one function per queued job (no function per
+    // stream consumer: the dispatcher runs them).
+    const jobFns = s.template(s.jobs).findResources('AWS::Lambda::Function') as Record<string, Resource>;
+    expect(Object.keys(jobFns).sort()).toEqual(
+      [s.jobs.refreshPricing, s.jobs.dispatcher, ...JOB_KINDS.map((kind) => s.jobs.queuedJobs[kind])].map(idOf).sort(),
+    );
+    const all = [...fns, ...Object.values(jobFns)];
     for (const fn of all) {
       expect(fn.Properties.Runtime).toBe('nodejs22.x');
       expect(fn.Properties.Architectures).toEqual(['arm64']);
@@ -318,15 +385,23 @@ describe('jobs', () => {
     expect(s.settings.pricingSchedule).toBe(DEFAULTS.pricingSchedule);
     expect(DEFAULTS.pricingSchedule).toMatch(/^cron\(\d+ \d+ \* \* \? \*\)$/); // once a day
     const t = s.template(s.jobs);
-    const fnId = s.jobs.getLogicalId(s.jobs.refreshPricing.function.node.defaultChild as CfnFunction);
+    const fnId = idOf(s.jobs.refreshPricing);
     t.hasResourceProperties('AWS::Events::Rule', {
       ScheduleExpression: DEFAULTS.pricingSchedule,
       State: 'ENABLED',
       Targets: [Match.objectLike({ Arn: { 'Fn::GetAtt': [fnId, 'Arn'] } })],
     });
-    const actions = JSON.stringify(t.findResources('AWS::IAM::Policy'));
+    // The one schedule of the app: the stream dispatcher and the queued jobs are woken by their stream and queues.
+    expect(Object.keys(t.findResources('AWS::Events::Rule'))).toHaveLength(1);
+    const actions = actionsOf(functionStatements(s.jobs.refreshPricing));
     expect(actions).toContain('dynamodb:PutItem');
-    expect(actions).not.toContain('cognito-idp:');
+    expect(actions.filter((a) => a.startsWith('cognito-idp:'))).toEqual([]);
+    // Its on-failure destination, the jobs failure queue, is sent to with its role; no other queue.
+    const sqs = functionStatements(s.jobs.refreshPricing).filter((st) =>
+      actionsOf([st]).some((a) => a.startsWith('sqs:')),
+    );
+    expect([...new Set(actionsOf(sqs))].sort()).toEqual(SEND_ACTIONS);
+    expect(resourcesOf(sqs)).toEqual([{ 'Fn::GetAtt': [queueIdOf(s.jobs.failureQueues.jobs), 'Arn'] }]);
   });
 
   it('gives the pricing job what a full refresh needs: time, memory, the table calls it makes and no Scan', () => {
@@ -336,7 +411,7 @@ describe('jobs', () => {
       Timeout: 300,
       MemorySize: 1024,
     });
-    const actions = JSON.stringify(t.findResources('AWS::IAM::Policy'));
+    const actions = JSON.stringify(actionsOf(functionStatements(s.jobs.refreshPricing)));
     // Reads (customers, prices, products), transactions (item-level actions) and the snapshot's batch deletes.
     for (const action of [
       'Query',
@@ -354,130 +429,163 @@ describe('jobs', () => {
   });
 });
 
-describe('stream consumers', () => {
-  const consumerPolicy = (): Statement[] => {
-    const t = s.template(s.jobs);
-    const roleId = s.jobs.getLogicalId(s.jobs.stockMovements.function.role!.node.defaultChild as CfnFunction);
-    const policies = Object.values(t.findResources('AWS::IAM::Policy') as Record<string, Resource>).filter((p) =>
-      (p.Properties.Roles as Array<{ Ref: string }>).some((r) => r.Ref === roleId),
+describe('the table’s stream', () => {
+  const mappingsOf = (stack: Stack) =>
+    Object.values(s.template(stack).findResources('AWS::Lambda::EventSourceMapping') as Record<string, Resource>).map(
+      (m) => m.Properties,
     );
-    return policies.flatMap((p) => (p.Properties.PolicyDocument as { Statement: Statement[] }).Statement);
+  const readsStream = (m: Record<string, unknown>) => JSON.stringify(m.EventSourceArn).includes('TableStreamArn');
+  const streamMapping = () => {
+    const mappings = s.stacks.flatMap(mappingsOf).filter(readsStream);
+    expect(mappings).toHaveLength(1);
+    return mappings[0]!;
   };
+  const patterns = () =>
+    (streamMapping().FilterCriteria as { Filters: Array<{ Pattern: string }> }).Filters.map(
+      (f) => JSON.parse(f.Pattern) as unknown,
+    );
+  /** Whether one of the mapping's filters lets a stream record through (what Lambda evaluates before invoking). */
+  const letsThrough = (record: StreamRecord) => patterns().some((p) => passes(p, record));
 
-  it('streams the table with old and new images and exports the stream for the consumers', () => {
+  it('streams the table with old and new images, exports the stream, and expires items by `expiresAt`', () => {
     const t = s.template(s.data);
-    t.hasResourceProperties('AWS::DynamoDB::Table', { StreamSpecification: { StreamViewType: 'NEW_AND_OLD_IMAGES' } });
+    t.hasResourceProperties('AWS::DynamoDB::Table', {
+      StreamSpecification: { StreamViewType: 'NEW_AND_OLD_IMAGES' },
+      TimeToLiveSpecification: { AttributeName: 'expiresAt', Enabled: true },
+    });
     expect(JSON.stringify(t.findOutputs('*'))).toContain(exportName(s.settings.prefix, 'TableStreamArn'));
   });
 
-  it('feeds stock-movements only the ledger buckets’ writes, in batches, bisecting failures, with an on-failure queue', () => {
-    const t = s.template(s.jobs);
-    const fnId = s.jobs.getLogicalId(s.jobs.stockMovements.function.node.defaultChild as CfnFunction);
-    const mappings = Object.values(t.findResources('AWS::Lambda::EventSourceMapping') as Record<string, Resource>);
-    // One per consumer of events/src/consumers: stock movements, imports, accounting exports, sales figures,
-    // purchase figures, receivable figures, the report rebuild, delivery returns.
-    expect(mappings).toHaveLength(8);
-    const m = mappings.find((x) => (x.Properties.FunctionName as { Ref: string }).Ref === fnId)!.Properties;
-    expect(m).toMatchObject({
-      FunctionName: { Ref: fnId },
+  it('has one reader, the dispatcher (at most two per shard): no other function of any stack is woken by the stream', () => {
+    const onStream = s.stacks.flatMap(mappingsOf).filter(readsStream);
+    expect(onStream.length).toBeLessThanOrEqual(2);
+    expect(onStream).toHaveLength(1);
+    expect(onStream[0]!.FunctionName).toEqual({ Ref: idOf(s.jobs.dispatcher) });
+    // Every other mapping of the app is a queued job's own queue; the route stacks have none.
+    for (const stack of s.routes) expect(mappingsOf(stack), stack.stackName).toEqual([]);
+    const others = mappingsOf(s.jobs).filter((m) => !readsStream(m));
+    expect(others.map((m) => m.FunctionName).sort(byJson)).toEqual(
+      JOB_KINDS.map((kind) => ({ Ref: idOf(s.jobs.queuedJobs[kind]) })).sort(byJson),
+    );
+    expect(others.every((m) => JSON.stringify(m.EventSourceArn).includes('Queue'))).toBe(true);
+  });
+
+  it('reads in large batches, bisecting failures, reporting the record to retry from, then to the dispatcher failure queue', () => {
+    expect(streamMapping()).toMatchObject({
       EventSourceArn: { 'Fn::ImportValue': exportName(s.settings.prefix, 'TableStreamArn') },
       StartingPosition: 'TRIM_HORIZON',
-      BatchSize: 100,
+      BatchSize: DISPATCHER_BATCH_SIZE,
       BisectBatchOnFunctionError: true,
-      MaximumRetryAttempts: 5,
+      MaximumRetryAttempts: DISPATCHER_RETRY_ATTEMPTS,
       MaximumRecordAgeInSeconds: 86_400,
       FunctionResponseTypes: ['ReportBatchItemFailures'],
+      DestinationConfig: {
+        OnFailure: { Destination: { 'Fn::GetAtt': [queueIdOf(s.jobs.failureQueues.dispatcher), 'Arn'] } },
+      },
     });
-    const patterns = (m.FilterCriteria as { Filters: Array<{ Pattern: string }> }).Filters.map((f) =>
-      JSON.parse(f.Pattern),
-    );
-    expect(patterns).toEqual([{ eventName: ['INSERT', 'MODIFY'], dynamodb: { Keys: { pk: { S: [LEDGER_PK] } } } }]);
-    const onFailure = (m.DestinationConfig as { OnFailure: { Destination: { 'Fn::GetAtt': [string, string] } } })
-      .OnFailure.Destination['Fn::GetAtt'];
-    expect(t.toJSON().Resources[onFailure[0]].Type).toBe('AWS::SQS::Queue');
+    // A consumer gives a record up after MAX_ATTEMPTS of the stream's retries (the dispatcher counts them): Lambda's
+    // own retries of a whole batch must leave room for that.
+    expect(DISPATCHER_RETRY_ATTEMPTS).toBeGreaterThan(MAX_ATTEMPTS);
   });
 
-  it('feeds the sales figures every order header write, whatever its partition', () => {
-    const t = s.template(s.jobs);
-    const fnId = s.jobs.getLogicalId(s.jobs.salesFigures.function.node.defaultChild as CfnFunction);
-    const m = Object.values(t.findResources('AWS::Lambda::EventSourceMapping') as Record<string, Resource>).find(
-      (x) => (x.Properties.FunctionName as { Ref: string }).Ref === fnId,
-    )!.Properties;
-    expect(m).toMatchObject({ BatchSize: 100, BisectBatchOnFunctionError: true, MaximumRetryAttempts: 5 });
-    const patterns = (m.FilterCriteria as { Filters: Array<{ Pattern: string }> }).Filters.map((f) =>
-      JSON.parse(f.Pattern),
-    );
-    expect(patterns).toEqual([
-      { eventName: ['INSERT', 'MODIFY'], dynamodb: { NewImage: { __edb_e__: { S: ['order'] } } } },
-    ]);
-  });
-
-  it('feeds the receivable figures every payment and return write', () => {
-    const t = s.template(s.jobs);
-    const fnId = s.jobs.getLogicalId(s.jobs.receivableFigures.function.node.defaultChild as CfnFunction);
-    const m = Object.values(t.findResources('AWS::Lambda::EventSourceMapping') as Record<string, Resource>).find(
-      (x) => (x.Properties.FunctionName as { Ref: string }).Ref === fnId,
-    )!.Properties;
-    const patterns = (m.FilterCriteria as { Filters: Array<{ Pattern: string }> }).Filters.map((f) =>
-      JSON.parse(f.Pattern),
-    );
-    expect(patterns).toEqual([
-      { eventName: ['INSERT', 'MODIFY'], dynamodb: { NewImage: { __edb_e__: { S: ['payment', 'return'] } } } },
-    ]);
-  });
-
-  it('feeds delivery-returns only new delivery records', () => {
-    const t = s.template(s.jobs);
-    const fnId = s.jobs.getLogicalId(s.jobs.deliveryReturns.function.node.defaultChild as CfnFunction);
-    const m = Object.values(t.findResources('AWS::Lambda::EventSourceMapping') as Record<string, Resource>).find(
-      (x) => (x.Properties.FunctionName as { Ref: string }).Ref === fnId,
-    )!.Properties;
-    const patterns = (m.FilterCriteria as { Filters: Array<{ Pattern: string }> }).Filters.map((f) =>
-      JSON.parse(f.Pattern),
-    );
-    expect(patterns).toEqual([
-      { eventName: ['INSERT'], dynamodb: { NewImage: { __edb_e__: { S: ['deliveryRecord'] } } } },
-    ]);
-  });
-
-  it.each([
-    ['imports', 'import'],
-    ['accountingExports', 'accountingExport'],
-    ['reportRebuild', 'reportState'],
-  ] as const)('feeds the %s job only its entity of the jobs partition, in small batches', (consumer, entity) => {
-    const t = s.template(s.jobs);
-    const fnId = s.jobs.getLogicalId(s.jobs[consumer].function.node.defaultChild as CfnFunction);
-    const m = Object.values(t.findResources('AWS::Lambda::EventSourceMapping') as Record<string, Resource>).find(
-      (x) => (x.Properties.FunctionName as { Ref: string }).Ref === fnId,
-    )!.Properties;
-    expect(m).toMatchObject({ BatchSize: 10, FunctionResponseTypes: ['ReportBatchItemFailures'] });
-    const patterns = (m.FilterCriteria as { Filters: Array<{ Pattern: string }> }).Filters.map((f) =>
-      JSON.parse(f.Pattern),
-    );
-    expect(patterns).toEqual([
+  it('filters by partition for the stock ledger and by entity for the rest, in a few filters for every consumer', () => {
+    expect(patterns()).toEqual([
+      { eventName: ['INSERT', 'MODIFY'], dynamodb: { Keys: { pk: { S: [LEDGER_PK] } } } },
       {
         eventName: ['INSERT', 'MODIFY'],
-        dynamodb: { Keys: { pk: { S: ['$bo#queue_jobs'] } }, NewImage: { __edb_e__: { S: [entity] } } },
+        dynamodb: {
+          NewImage: { __edb_e__: { S: ['deliveryRecord', 'order', 'payment', 'purchaseOrder', 'return'] } },
+        },
       },
     ]);
-    expect(t.toJSON().Resources[fnId].Properties).toMatchObject({ MemorySize: 512, Timeout: 600 });
+    // Lambda takes five filters per mapping by default; adding a consumer must not need a quota raise.
+    expect(patterns().length).toBeLessThanOrEqual(5);
   });
 
-  it('lets the consumer read its stream and put and update items, nothing else of the table', () => {
-    const statements = consumerPolicy();
-    const dynamo = actionsOf(statements).filter((a) => a.startsWith('dynamodb:'));
-    expect([...new Set(dynamo)].sort()).toEqual(
+  it.each(CONSUMER_NAMES)('lets through every kind of record the %s consumer takes', (name) => {
+    const { filter } = CONSUMERS[name];
+    const entities: Array<string | undefined> =
+      filter.entity === undefined ? [undefined, 'anyEntity'] : [filter.entity].flat();
+    for (const eventName of filter.eventNames)
+      for (const entity of entities) {
+        const record = streamRecord(eventName, filter.pk ?? '$bo#order_o-1', entity);
+        // The sample is the consumer's own (the dispatcher hands it to the consumer), and the mapping passes it.
+        expect(matchesConsumer(filter, record), JSON.stringify(record)).toBe(true);
+        expect(letsThrough(record), `${name}: ${JSON.stringify(record)}`).toBe(true);
+      }
+  });
+
+  it('feeds stock-movements every write of the ledger buckets, and only of them', () => {
+    for (const eventName of ['INSERT', 'MODIFY'])
+      expect(letsThrough(streamRecord(eventName, LEDGER_PK, 'stockLedger'))).toBe(true);
+    expect(letsThrough(streamRecord('REMOVE', LEDGER_PK, 'stockLedger'))).toBe(false);
+    const stock = CONSUMERS['stock-movements'].filter;
+    expect(matchesConsumer(stock, streamRecord('INSERT', '$bo#product_p-1', 'product'))).toBe(false);
+  });
+
+  it('feeds the sales, purchase and receivable figures every write of their entities, whatever the partition', () => {
+    for (const [consumer, entities] of [
+      ['sales-figures', ['order']],
+      ['purchase-figures', ['purchaseOrder']],
+      ['receivable-figures', ['payment', 'return']],
+    ] as const)
+      for (const entity of entities)
+        for (const pk of ['$bo#order_o-1', '$bo#customer_c-1'])
+          for (const eventName of ['INSERT', 'MODIFY']) {
+            const record = streamRecord(eventName, pk, entity);
+            expect(letsThrough(record), `${consumer} ${entity} ${eventName}`).toBe(true);
+            expect(matchesConsumer(CONSUMERS[consumer].filter, record), `${consumer} ${entity}`).toBe(true);
+          }
+  });
+
+  it('feeds delivery-returns only new delivery records (the mapping lets the others through, the dispatcher does not)', () => {
+    const returns = CONSUMERS['delivery-returns'].filter;
+    const inserted = streamRecord('INSERT', '$bo#order_o-1', 'deliveryRecord');
+    expect(letsThrough(inserted)).toBe(true);
+    expect(matchesConsumer(returns, inserted)).toBe(true);
+    expect(matchesConsumer(returns, streamRecord('MODIFY', '$bo#order_o-1', 'deliveryRecord'))).toBe(false);
+  });
+
+  it('never wakes a job by its own table writes, nor anyone for records no consumer reads', () => {
+    const jobsPk = `$bo#queue_${JOB_QUEUE}`;
+    for (const entity of ['import', 'accountingExport', 'reportState'])
+      for (const eventName of ['INSERT', 'MODIFY'])
+        expect(letsThrough(streamRecord(eventName, jobsPk, entity)), `${entity} ${eventName}`).toBe(false);
+    for (const entity of ['changeLog', 'salesCell', 'salesContribution', 'streamRetry', 'product'])
+      expect(letsThrough(streamRecord('INSERT', '$bo#x_1', entity)), entity).toBe(false);
+    expect(letsThrough(streamRecord('REMOVE', '$bo#order_o-1', 'order'))).toBe(false);
+  });
+
+  it('gives the dispatcher each consumer’s failure queue, and send rights on those and its own on-failure queue only', () => {
+    const env = envOf(s.jobs.dispatcher);
+    const queueVariables = Object.keys(env).filter((name) => /^(FAILURE|JOB)_QUEUE_URL_/.test(name));
+    expect(queueVariables.sort()).toEqual(CONSUMER_NAMES.map(failureQueueUrlVariable).sort());
+    for (const name of CONSUMER_NAMES)
+      expect(env[failureQueueUrlVariable(name)], name).toEqual({ Ref: queueIdOf(s.jobs.failureQueues[name]) });
+    const sqs = functionStatements(s.jobs.dispatcher).filter((st) => actionsOf([st]).some((a) => a.startsWith('sqs:')));
+    expect([...new Set(actionsOf(sqs))].sort()).toEqual(SEND_ACTIONS);
+    expect(resourcesOf(sqs).sort(byJson)).toEqual(
+      [...CONSUMER_NAMES, 'dispatcher' as const]
+        .map((source) => ({ 'Fn::GetAtt': [queueIdOf(s.jobs.failureQueues[source]), 'Arn'] }))
+        .sort(byJson),
+    );
+  });
+
+  it('lets the dispatcher do what its consumers do to the table (no Scan) and read this table’s stream only', () => {
+    const statements = functionStatements(s.jobs.dispatcher);
+    const dynamo = [...new Set(actionsOf(statements).filter((a) => a.startsWith('dynamodb:')))].sort();
+    expect(dynamo).toEqual(
       [
+        ...TABLE_READ_ACTIONS,
+        ...TABLE_WRITE_ACTIONS,
         'dynamodb:DescribeStream',
         'dynamodb:GetRecords',
         'dynamodb:GetShardIterator',
         'dynamodb:ListStreams',
-        'dynamodb:PutItem',
-        'dynamodb:UpdateItem',
       ].sort(),
     );
     const put = statements.find((st) => actionsOf([st]).includes('dynamodb:PutItem'))!;
-    expect(put.Resource).toEqual({ 'Fn::ImportValue': exportName(s.settings.prefix, 'TableArn') });
+    expect([put.Resource].flat()).toContainEqual({ 'Fn::ImportValue': exportName(s.settings.prefix, 'TableArn') });
     const read = statements.find((st) => actionsOf([st]).includes('dynamodb:GetRecords'))!;
     expect(read.Resource).toEqual({ 'Fn::ImportValue': exportName(s.settings.prefix, 'TableStreamArn') });
     // ListStreams and active tracing have no resource-level permissions (acknowledged for cdk-nag); nothing else
@@ -485,7 +593,110 @@ describe('stream consumers', () => {
     const unscoped = statements.filter((st) => st.Resource === '*').flatMap((st) => actionsOf([st]));
     expect(unscoped.sort()).toEqual(['dynamodb:ListStreams', ...XRAY_ACTIONS]);
     expect(actionsOf(statements).some((a) => a.includes('*'))).toBe(false);
-    expect(actionsOf(statements)).toContain('sqs:SendMessage');
+    expect(actionsOf(statements).filter((a) => a.startsWith('cognito-idp:'))).toEqual([]);
+  });
+});
+
+describe('queued jobs', () => {
+  const resources = () => s.template(s.jobs).toJSON().Resources as Record<string, Resource>;
+
+  it.each(JOB_KINDS)('%s: its queue outlasts a run, redrives to a dead-letter queue kept 14 days', (kind) => {
+    const queueId = queueIdOf(s.jobs.jobQueues[kind]);
+    const dlqId = queueIdOf(s.jobs.jobDeadLetterQueues[kind]);
+    const fn = resources()[idOf(s.jobs.queuedJobs[kind])]!.Properties;
+    const queue = resources()[queueId]!.Properties;
+    expect(fn.Timeout).toBe(QUEUED_JOBS[kind].timeoutSeconds);
+    expect(queue).toMatchObject({
+      QueueName: jobQueueName(s.settings.prefix, kind),
+      VisibilityTimeout: visibilitySecondsOf(kind),
+      SqsManagedSseEnabled: true,
+      RedrivePolicy: { deadLetterTargetArn: { 'Fn::GetAtt': [dlqId, 'Arn'] }, maxReceiveCount: MAX_RECEIVES },
+    });
+    // A step still running is never handed out again: invisible for longer than its function may run.
+    expect(queue.VisibilityTimeout as number).toBeGreaterThan(fn.Timeout as number);
+    expect(resources()[dlqId]!.Properties).toMatchObject({
+      QueueName: jobDeadLetterQueueName(s.settings.prefix, kind),
+      MessageRetentionPeriod: 14 * 86_400,
+      SqsManagedSseEnabled: true,
+    });
+    expect(resources()[dlqId]!.Properties.RedrivePolicy).toBeUndefined();
+    const policies = Object.values(
+      s.template(s.jobs).findResources('AWS::SQS::QueuePolicy') as Record<string, Resource>,
+    );
+    for (const id of [queueId, dlqId]) {
+      const mine = policies.filter((p) => JSON.stringify(p.Properties.Queues).includes(`"${id}"`));
+      expect(JSON.stringify(mine), id).toContain('"aws:SecureTransport":"false"');
+    }
+  });
+
+  it.each(JOB_KINDS)(
+    '%s: its function takes one step at a time from its queue and may touch no other queue',
+    (kind) => {
+      const fnId = idOf(s.jobs.queuedJobs[kind]);
+      const queueArn = { 'Fn::GetAtt': [queueIdOf(s.jobs.jobQueues[kind]), 'Arn'] };
+      const mappings = Object.values(
+        s.template(s.jobs).findResources('AWS::Lambda::EventSourceMapping') as Record<string, Resource>,
+      ).filter((m) => JSON.stringify(m.Properties.FunctionName) === JSON.stringify({ Ref: fnId }));
+      expect(mappings).toHaveLength(1);
+      expect(mappings[0]!.Properties).toMatchObject({
+        EventSourceArn: queueArn,
+        BatchSize: 1,
+        FunctionResponseTypes: ['ReportBatchItemFailures'],
+      });
+      // It sends its own next step, to its own queue.
+      const env = envOf(s.jobs.queuedJobs[kind]);
+      expect(Object.keys(env).filter((name) => /^(FAILURE|JOB)_QUEUE_URL_/.test(name))).toEqual([
+        jobQueueUrlVariable(kind),
+      ]);
+      expect(env[jobQueueUrlVariable(kind)]).toEqual({ Ref: queueIdOf(s.jobs.jobQueues[kind]) });
+      const sqs = functionStatements(s.jobs.queuedJobs[kind]).filter((st) =>
+        actionsOf([st]).some((a) => a.startsWith('sqs:')),
+      );
+      expect(actionsOf(sqs)).toEqual(
+        expect.arrayContaining(['sqs:ReceiveMessage', 'sqs:DeleteMessage', 'sqs:SendMessage']),
+      );
+      expect(actionsOf(sqs).some((a) => a.includes('*') || a === 'sqs:PurgeQueue')).toBe(false);
+      expect(resourcesOf(sqs)).toEqual(sqs.map(() => queueArn));
+    },
+  );
+
+  it('starts a job only from the routes whose grants name it: that queue’s URL and SendMessage on it, nothing else of SQS', () => {
+    const starters = rows.filter((r) => grantsOf(r).jobs.length > 0);
+    expect(starters.map((r) => r.id).sort()).toEqual(
+      [
+        'accounting.exportsNew',
+        'brands.update',
+        'imports.commit',
+        'imports.dryRun',
+        'imports.getById',
+        'reports.rebuild',
+      ].sort(),
+    );
+    for (const row of rows) {
+      const { jobs } = grantsOf(row);
+      const fn = s.routes.find((r) => r.functions[row.id])!.functions[row.id]!;
+      const env = envOf(fn);
+      expect(
+        Object.keys(env)
+          .filter((name) => /^(FAILURE|JOB)_QUEUE_URL_/.test(name))
+          .sort(),
+        row.id,
+      ).toEqual(jobs.map(jobQueueUrlVariable).sort());
+      for (const kind of jobs)
+        expect(crossStackValue(s, env[jobQueueUrlVariable(kind)]), row.id).toEqual({
+          Ref: queueIdOf(s.jobs.jobQueues[kind]),
+        });
+      const sqs = statementsOf(row.id).filter((st) => actionsOf([st]).some((a) => a.startsWith('sqs:')));
+      if (jobs.length === 0) {
+        expect(sqs, row.id).toEqual([]);
+        continue;
+      }
+      expect([...new Set(actionsOf(sqs))].sort(), row.id).toEqual(SEND_ACTIONS);
+      expect(
+        resourcesOf(sqs).map((r) => crossStackValue(s, r)),
+        row.id,
+      ).toEqual(jobs.map((kind) => ({ 'Fn::GetAtt': [queueIdOf(s.jobs.jobQueues[kind]), 'Arn'] })));
+    }
   });
 });
 
@@ -681,8 +892,12 @@ describe('security headers (issue 11)', () => {
 });
 
 describe('every stack', () => {
-  it('stays far below CloudFormation’s 500 resources', () => {
+  it('stays far below CloudFormation’s 500 resources and 200 outputs', () => {
     for (const stack of s.stacks) expect(resourceCount(s.template(stack)), stack.stackName).toBeLessThan(500);
+    // Every queue and function another stack reads (routes: job queues; monitoring: names) is an output of the jobs
+    // stack, as are the failure queues' URLs.
+    for (const stack of s.stacks)
+      expect(Object.keys(s.template(stack).toJSON().Outputs ?? {}).length, stack.stackName).toBeLessThan(200);
   });
 
   it('has no cdk-nag AwsSolutions finding left unacknowledged, and no error annotation', () => {

@@ -5,102 +5,81 @@
  */
 import { statSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { type BuildOptions, build, type Metafile } from 'esbuild';
-import type { BundlingOptions } from 'aws-cdk-lib/aws-lambda-nodejs';
-import { CONSUMERS } from '@bo/events/consumers';
+import { build, type Metafile } from 'esbuild';
 import { JOBS } from '@bo/events/jobs';
-import { routeList } from '@bo/shared';
-import { LAMBDA_BUNDLING } from '../cdk/lib/backoffice-function';
-import { consumerEntry, handlerEntry, jobEntry, REPO_ROOT } from '../cdk/lib/paths';
+import { QUEUED_JOBS } from '@bo/events/queued';
+import { startupBytes } from './synthesized-app';
+import { JOB_KINDS, routeList } from '@bo/shared';
+import { esbuildOptionsOf } from '../cdk/lib/esbuild-options';
+import { splitBuildOptions } from '../cdk/lib/split-code';
+import { DISPATCHER_ENTRY, handlerEntry, jobEntry, queuedJobEntry, REPO_ROOT } from '../cdk/lib/paths';
 
 /** ARCHITECTURE.md, "Cold starts are the latency users feel". */
 export const COLD_START_BUDGET = { extraKB: 150, loadRatio: 1.5 } as const;
 
 /**
- * The long jobs' stream consumers (imports, accounting exports) carry the write paths of every kind they import,
- * the file readers and the S3 signer; no user waits on their cold start (they run behind the stream, minutes at a
- * time), so their budget is the floor + 200 KB. Every route and the other consumers keep the floor + 150 KB.
+ * Background functions no user waits on: the stream dispatcher (it carries every consumer's code, each loaded only
+ * when a record is for it) and the queued jobs (an import carries the write paths of every kind it imports, the
+ * file readers and the S3 signer; they run minutes at a time). Their budget is the floor + 250 KB. Every route and
+ * the scheduled job keep the floor + 150 KB.
  */
-export const JOB_CONSUMER_BUDGET = {
-  extraKB: 200,
-  entries: ['events/src/consumers/imports.ts', 'events/src/consumers/accounting-exports.ts'],
-} as const;
+export const BACKGROUND_BUDGET = {
+  extraKB: 250,
+  kinds: ['dispatcher', 'queued'],
+} as const satisfies { extraKB: number; kinds: ReadonlyArray<LambdaEntry['kind']> };
+
+/** The KB a function of this kind may add to the floor. */
+export const extraKBOf = (kind: LambdaEntry['kind']): number =>
+  (BACKGROUND_BUDGET.kinds as ReadonlyArray<LambdaEntry['kind']>).includes(kind)
+    ? BACKGROUND_BUDGET.extraKB
+    : COLD_START_BUDGET.extraKB;
 
 /** The floor: a handler that only creates a DynamoDB DocumentClient and sends one GetCommand. */
 export const FLOOR_ENTRY = join(REPO_ROOT, 'tests', 'bench', 'cold-start', 'floor-handler.ts');
 export const FLOOR_ID = 'floor';
 
 export interface LambdaEntry {
-  /** The route id (`users/getAll`), `jobs/<name>`, `consumers/<name>`, or `floor`. */
+  /** The route id (`users.getAll`), `jobs/<name>`, `stream/dispatcher`, `queued/<kind>`, or `floor`. */
   readonly id: string;
-  readonly kind: 'route' | 'job' | 'consumer' | 'floor';
+  /** A route's, the scheduled job's, the stream dispatcher's, a queued job's, or the floor. */
+  readonly kind: 'route' | 'job' | 'dispatcher' | 'queued' | 'floor';
   readonly entry: string;
+  /**
+   * Packages installed beside the bundle (a row's or a queued job's `nodeModules`): CDK leaves them out of the
+   * bundle (`--external`), loaded only when used, and so does bundleLambdas.
+   */
+  readonly nodeModules?: readonly string[];
+  /** Bundled with code splitting (the dispatcher: infra/cdk/lib/split-code.ts), as CDK bundles it. */
+  readonly splitting?: boolean;
 }
 
-/** Every function CDK deploys (one per route row, job and stream consumer) and the floor. */
-export function lambdaEntries(): LambdaEntry[] {
-  return [
-    ...routeList().map((row) => ({ id: row.id, kind: 'route' as const, entry: handlerEntry(row.handler) })),
-    ...Object.keys(JOBS).map((name) => ({ id: `jobs/${name}`, kind: 'job' as const, entry: jobEntry(name) })),
-    ...(Object.keys(CONSUMERS) as Array<keyof typeof CONSUMERS>).map((name) => ({
-      id: `consumers/${name}`,
-      kind: 'consumer' as const,
-      entry: consumerEntry(name),
-    })),
-    { id: FLOOR_ID, kind: 'floor', entry: FLOOR_ENTRY },
-  ];
-}
-
-// Options that change nothing in esbuild's output; any other one must be mirrored below or rejected.
-const NOT_ESBUILD = new Set(['forceDockerBundling', 'assetHash', 'bundlingFileAccess', 'esbuildVersion']);
+export const DISPATCHER_ID = 'stream/dispatcher';
 
 /**
- * The esbuild options CDK derives from `bundling` (aws-lambda-nodejs `Bundling.buildEsbuildArgs`: it runs
- * `esbuild --bundle <entry> --target --platform=node --format --outfile <dir>/index.mjs --minify
- * --sourcemap --sources-content=false --external:… --banner:js --main-fields` in the project root).
- * An option this mirror does not know throws, so the bench can never silently measure something else.
+ * Every function CDK deploys (one per route row and scheduled job, the stream dispatcher, one per queued job) and
+ * the floor. Stream consumers are no functions: the dispatcher bundles them.
  */
-export function esbuildOptionsOf(bundling: BundlingOptions = LAMBDA_BUNDLING): BuildOptions {
-  const mirrored = new Set([
-    'format',
-    'target',
-    'minify',
-    'sourceMap',
-    'sourceMapMode',
-    'sourcesContent',
-    'mainFields',
-    'externalModules',
-    'banner',
-    'footer',
-    'define',
-    'loader',
-    'keepNames',
-    'inject',
-  ]);
-  const unknown = Object.keys(bundling).filter((key) => !mirrored.has(key) && !NOT_ESBUILD.has(key));
-  if (unknown.length) throw new Error(`lambda-bundles.ts does not mirror the bundling option(s) ${unknown.join(', ')}`);
-  if (!bundling.target || bundling.externalModules === undefined)
-    throw new Error('LAMBDA_BUNDLING must set target and externalModules (their defaults depend on the runtime)');
-  const sourcemap = bundling.sourceMapMode ?? bundling.sourceMap;
-  return {
-    bundle: true,
-    platform: 'node',
-    absWorkingDir: REPO_ROOT,
-    target: bundling.target,
-    format: bundling.format,
-    minify: bundling.minify ?? false,
-    sourcemap: !sourcemap ? false : sourcemap === true || sourcemap === 'default' ? true : sourcemap,
-    sourcesContent: bundling.sourcesContent ?? true,
-    external: [...bundling.externalModules],
-    loader: bundling.loader as BuildOptions['loader'],
-    define: bundling.define,
-    keepNames: bundling.keepNames,
-    inject: bundling.inject,
-    banner: bundling.banner ? { js: bundling.banner } : undefined,
-    footer: bundling.footer ? { js: bundling.footer } : undefined,
-    mainFields: bundling.mainFields,
-    logLevel: 'error',
-  };
+export function lambdaEntries(): LambdaEntry[] {
+  return [
+    ...routeList().map((row) => ({
+      id: row.id,
+      kind: 'route' as const,
+      entry: handlerEntry(row.handler),
+      ...(row.nodeModules ? { nodeModules: row.nodeModules } : {}),
+    })),
+    ...Object.keys(JOBS).map((name) => ({ id: `jobs/${name}`, kind: 'job' as const, entry: jobEntry(name) })),
+    { id: DISPATCHER_ID, kind: 'dispatcher', entry: DISPATCHER_ENTRY, splitting: true },
+    ...JOB_KINDS.map((kind) => {
+      const job = QUEUED_JOBS[kind];
+      return {
+        id: `queued/${kind}`,
+        kind: 'queued' as const,
+        entry: queuedJobEntry(kind),
+        ...('nodeModules' in job ? { nodeModules: job.nodeModules } : {}),
+      };
+    }),
+    { id: FLOOR_ID, kind: 'floor', entry: FLOOR_ENTRY },
+  ];
 }
 
 export interface LambdaBundle extends LambdaEntry {
@@ -115,20 +94,35 @@ export interface LambdaBundle extends LambdaEntry {
  * Bundles `entries` into `<outDir>/<id with / as __>/index.mjs` (+ map) in one esbuild build: each entry
  * point is its own output (no code splitting), byte-identical to building it alone, and the dependencies
  * are parsed once instead of once per function (45 s instead of 170 s for 79 functions on a busy 2-core box).
+ * Entries with packages installed beside them (`nodeModules`) get a build of their own with those external.
  */
 export async function bundleLambdas(entries: LambdaEntry[], outDir: string): Promise<LambdaBundle[]> {
   const options = esbuildOptionsOf();
   const extension = options.format === 'esm' ? '.mjs' : '.js';
   const dirOf = (entry: LambdaEntry) => entry.id.replaceAll('/', '__');
-  const { metafile } = await build({
-    ...options,
-    entryPoints: Object.fromEntries(entries.map((entry) => [`${dirOf(entry)}/index`, entry.entry])),
-    outdir: outDir,
-    outExtension: { '.js': extension },
-    metafile: true,
-  });
+  const groups = new Map<string, LambdaEntry[]>();
+  const split = entries.filter((entry) => entry.splitting);
+  for (const entry of split) await build(splitBuildOptions(entry.entry, join(outDir, dirOf(entry))));
+  for (const entry of entries.filter((e) => !e.splitting)) {
+    const key = [...(entry.nodeModules ?? [])].sort().join('\0');
+    groups.set(key, [...(groups.get(key) ?? []), entry]);
+  }
+  const outputs: Metafile['outputs'] = {};
+  for (const group of groups.values()) {
+    const { metafile } = await build({
+      ...options,
+      external: [...(options.external ?? []), ...(group[0]!.nodeModules ?? [])],
+      entryPoints: Object.fromEntries(group.map((entry) => [`${dirOf(entry)}/index`, entry.entry])),
+      outdir: outDir,
+      outExtension: { '.js': extension },
+      metafile: true,
+    });
+    Object.assign(outputs, metafile.outputs);
+  }
+  const metafile = { outputs };
   return entries.map((entry) => {
     const file = join(outDir, dirOf(entry), `index${extension}`);
+    if (entry.splitting) return { ...entry, file, bytes: startupBytes(file), inputs: {} };
     const output = metafile.outputs[relative(REPO_ROOT, file)];
     if (!output) throw new Error(`esbuild wrote no ${file}`);
     return { ...entry, file, bytes: statSync(file).size, inputs: output.inputs };
@@ -136,3 +130,5 @@ export async function bundleLambdas(entries: LambdaEntry[], outDir: string): Pro
 }
 
 export const kb = (bytes: number): number => Math.round((bytes / 1024) * 10) / 10;
+
+export { esbuildOptionsOf };

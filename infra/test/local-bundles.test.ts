@@ -1,18 +1,22 @@
 /**
  * `npm start -- --bundles`: how the local stack reads a synthesized app (infra/local/src/bundles). The
- * functions behind the routes, consumers and jobs of the real `cdk synth` output, their environment resolved
- * to the local stack's values; and every kind of mistake the reading must refuse, loudly, before anything
- * runs. That the functions then answer from their bundles is tests/bundles/ (the `api-bundles` project).
+ * functions behind the routes, the stream dispatcher, the queued jobs and the scheduled jobs of the real
+ * `cdk synth` output, their environment resolved to the local stack's values (queues: the SQS emulator's); and
+ * every kind of mistake the reading must refuse, loudly, before anything runs. That the functions then answer
+ * from their bundles is tests/bundles/ (the `api-bundles` project).
  */
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
-import { CONSUMERS } from '@bo/events/consumers';
+import { CONSUMER_NAMES } from '@bo/events/consumers';
 import { JOBS } from '@bo/events/jobs';
+import { allQueueNames, failureQueueName, jobQueueName } from '@bo/events/replay/queues';
 import type { ENV_NAMES } from '@bo/functions/config';
-import { routeList } from '@bo/shared';
+import { failureQueueUrlVariable, jobQueueUrlVariable } from '@bo/functions/data/queues';
+import { grantsOf, JOB_KINDS, routeList } from '@bo/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { handlerEntry, REPO_ROOT } from '../cdk/lib/paths';
+import { DEFAULTS } from '../cdk/lib/config';
+import { DISPATCHER_ENTRY, handlerEntry, queuedJobEntry, REPO_ROOT } from '../cdk/lib/paths';
 import { readCloudAssembly, type Template } from '../local/src/bundles/cloud-assembly';
 import { createResolver, UnresolvedReferenceError } from '../local/src/bundles/intrinsics';
 import { BundleConfigurationError, readLambdaSpecs } from '../local/src/bundles/lambda-specs';
@@ -27,21 +31,31 @@ const info: StackInfo = {
   dynamodb: { endpoint: 'http://127.0.0.1:8999', tableName: 'local-table' },
   s3: { endpoint: 'http://127.0.0.1:4999', buckets: { images: 'local-images', documents: 'local-documents' } },
   cognito: { endpoint: 'http://127.0.0.1:9999', userPoolId: 'local_pool1234', clientId: 'local-client' },
+  sqs: {
+    endpoint: 'http://127.0.0.1:7999',
+    queues: Object.fromEntries(
+      allQueueNames(DEFAULTS.prefix).map((name) => [name, `http://127.0.0.1:7999/000000000000/${name}`]),
+    ),
+  },
   users: [],
 };
+const queueUrl = (name: string) => info.sqs.queues[name]!;
 const STREAM = 'arn:aws:dynamodb:ddblocal:000000000000:table/local-table/stream/2026-01-01T00:00:00.000';
 
-const specsOf = (dir: string) => {
+const specsOf = (dir: string, stack: StackInfo = info) => {
   const assembly = readCloudAssembly(dir);
-  return readLambdaSpecs(assembly, localResourceBinder(assembly, info, STREAM), localPseudoParameters(info), (value) =>
-    toLocalSiteUrl(value, info),
+  return readLambdaSpecs(
+    assembly,
+    localResourceBinder(assembly, stack, STREAM),
+    localPseudoParameters(stack),
+    (value) => toLocalSiteUrl(value, stack),
   );
 };
 
 /** The problems reading `dir` reports (and that it reports them as a BundleConfigurationError). */
-const problemsOf = (dir: string): string[] => {
+const problemsOf = (dir: string, stack: StackInfo = info): string[] => {
   try {
-    specsOf(dir);
+    specsOf(dir, stack);
   } catch (error) {
     expect(error).toBeInstanceOf(BundleConfigurationError);
     return [...(error as BundleConfigurationError).problems];
@@ -108,7 +122,7 @@ describe('a synthesized app, read for the local stack', () => {
   });
 
   it('resolves the environment each function is deployed with to the local stack’s table, buckets, pool and site', () => {
-    const { routes, consumers, jobs } = specsOf(synthesized);
+    const { routes, dispatcher, queuedJobs, jobs } = specsOf(synthesized);
     const local: Record<(typeof ENV_NAMES)[number], string> = {
       TABLE_NAME: info.dynamodb.tableName,
       IMAGES_BUCKET: info.s3.buckets.images,
@@ -116,7 +130,7 @@ describe('a synthesized app, read for the local stack', () => {
       USER_POOL_ID: info.cognito.userPoolId,
       USER_POOL_CLIENT_ID: info.cognito.clientId,
     };
-    for (const spec of [...routes.values(), ...consumers.values(), ...jobs.values()]) {
+    for (const spec of [...routes.values(), dispatcher!, ...queuedJobs.values(), ...jobs.values()]) {
       expect(spec.environment, spec.path).toMatchObject(local);
       // Literal values pass through as the template has them.
       expect(spec.environment.POWERTOOLS_SERVICE_NAME).toBe('backoffice');
@@ -124,10 +138,33 @@ describe('a synthesized app, read for the local stack', () => {
     for (const spec of routes.values()) expect(spec.environment.SITE_URL, spec.path).toBe(info.webUrl);
   });
 
-  it('finds the function of every stream consumer and scheduled job by the entry it is built from', () => {
-    const { consumers, jobs } = specsOf(synthesized);
-    expect([...consumers.keys()].sort()).toEqual(Object.keys(CONSUMERS).sort());
+  it('finds the stream dispatcher, every queued job and every scheduled job by the entry it is built from', () => {
+    const { dispatcher, queuedJobs, jobs } = specsOf(synthesized);
+    expect(dispatcher?.entry).toBe(relative(REPO_ROOT, DISPATCHER_ENTRY));
+    expect(existsSync(dispatcher!.handlerFile)).toBe(true);
+    expect([...queuedJobs.keys()].sort()).toEqual([...JOB_KINDS].sort());
+    for (const [kind, spec] of queuedJobs) expect(spec.entry, kind).toBe(relative(REPO_ROOT, queuedJobEntry(kind)));
     expect([...jobs.keys()].sort()).toEqual(Object.keys(JOBS).sort());
+  });
+
+  it('gives each function the SQS emulator’s URL of every queue it sends to, across stacks', () => {
+    const { routes, dispatcher, queuedJobs } = specsOf(synthesized);
+    // The dispatcher: each consumer's failure queue.
+    for (const name of CONSUMER_NAMES)
+      expect(dispatcher!.environment[failureQueueUrlVariable(name)], name).toBe(
+        queueUrl(failureQueueName(DEFAULTS.prefix, name)),
+      );
+    // A queued job: its own queue, for its next step.
+    for (const [kind, spec] of queuedJobs)
+      expect(spec.environment[jobQueueUrlVariable(kind)], kind).toBe(queueUrl(jobQueueName(DEFAULTS.prefix, kind)));
+    // A route that starts a job: that job's queue, read from the jobs stack's output.
+    const starters = routeList().filter((row) => grantsOf(row).jobs.length > 0);
+    expect(starters.length).toBeGreaterThan(0);
+    for (const row of starters)
+      for (const kind of grantsOf(row).jobs)
+        expect(routes.get(`${row.method} ${row.path}`)!.environment[jobQueueUrlVariable(kind)], row.id).toBe(
+          queueUrl(jobQueueName(DEFAULTS.prefix, kind)),
+        );
   });
 });
 
@@ -149,6 +186,34 @@ describe('a synthesized app with more than the local stack runs', () => {
 });
 
 describe('a synthesized app with a mistake fails to start, saying which function and what', () => {
+  it('a queue the SQS emulator does not hold (a stack started before the queue was added)', () => {
+    const name = failureQueueName(DEFAULTS.prefix, 'stock-movements');
+    const { [name]: _gone, ...queues } = info.sqs.queues;
+    const problems = problemsOf(synthesized, { ...info, sqs: { ...info.sqs, queues } });
+    expect(problems).toContainEqual(
+      expect.stringMatching(
+        /StreamDispatcher\/Function\/Resource: FAILURE_QUEUE_URL_STOCK_MOVEMENTS: the local stack has no counterpart for AWS::SQS::Queue .*StockMovementsFailures/,
+      ),
+    );
+    // The reader also says it found no dispatcher (a function with a problem is not kept): nothing else is named.
+    expect(
+      problems.every((problem) => /dispatcher/i.test(problem)),
+      problems.join('\n'),
+    ).toBe(true);
+  });
+
+  it('a stream dispatcher no mapping invokes', () => {
+    const app = copyOfApp();
+    app.edit('backoffice-jobs', (t) => {
+      for (const [id, r] of Object.entries(t.Resources!))
+        if (r.Type === 'AWS::Lambda::EventSourceMapping' && JSON.stringify(r.Properties).includes('TableStreamArn'))
+          delete t.Resources![id];
+    });
+    expect(problemsOf(app.dir)).toEqual([
+      `the stream dispatcher: no function of the app is built from ${relative(REPO_ROOT, DISPATCHER_ENTRY)}`,
+    ]);
+  });
+
   it('a variable that imports a value no stack exports', () => {
     const app = copyOfApp();
     app.edit(USERS, (t) => {

@@ -1,17 +1,20 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { CfnResource } from 'aws-cdk-lib';
 import { Match } from 'aws-cdk-lib/assertions';
 import type { CfnFunction } from 'aws-cdk-lib/aws-lambda';
 import type { CfnTopic } from 'aws-cdk-lib/aws-sns';
+import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { routeList } from '@bo/shared';
-import { BUSINESS_METRICS } from '@bo/functions/metric-names';
+import { JOB_KINDS, routeList } from '@bo/shared';
+import { BUSINESS_METRICS, CONSUMER_DIMENSION, CONSUMER_METRICS } from '@bo/functions/metric-names';
+import { CONSUMER_NAMES } from '@bo/events/consumers';
 import { FAILURE_SOURCES, failureQueueName } from '@bo/events/replay/queues';
 import { THRESHOLDS } from '../cdk/lib/monitoring/alarms';
 import { REPO_ROOT } from '../cdk/lib/paths';
 import { shardRoutes } from '../cdk/lib/sharding';
 import type { BackofficeFunction } from '../cdk/lib/backoffice-function';
-import { type Synth, synthBackoffice } from './support';
+import { crossStackValue, type Synth, synthBackoffice } from './support';
 
 type Resource = { Type: string; Properties: Record<string, unknown> };
 type MetricStat = {
@@ -81,6 +84,11 @@ const refersTo = (value: unknown, fn: BackofficeFunction) => {
   const text = JSON.stringify(value);
   return text.includes(`"StackName":"${stackName}"`) && text.includes(`OutputRef${id}`);
 };
+/** The jobs stack's queue whose name an alarm's `QueueName` dimension reads (through that stack's output). */
+const queueNamed = (value: unknown, queue: IQueue) =>
+  expect(crossStackValue(s, value)).toEqual({
+    'Fn::GetAtt': [s.jobs.getLogicalId(queue.node.defaultChild as CfnResource), 'QueueName'],
+  });
 
 describe('the alarm topic', () => {
   it('is one topic, KMS-encrypted with a rotating key, TLS-only, that CloudWatch alarms of this account may use', () => {
@@ -172,7 +180,8 @@ describe('alarms', () => {
     const fns = [
       ...rows.map((r) => ({ name: `fn-${r.id}`, fn: s.routes.find((st) => st.functions[r.id])!.functions[r.id]! })),
       { name: 'job-refresh-pricing-failed', fn: s.jobs.refreshPricing },
-      { name: 'fn-stock-movements', fn: s.jobs.stockMovements },
+      { name: 'fn-stream-dispatcher', fn: s.jobs.dispatcher },
+      ...JOB_KINDS.map((kind) => ({ name: `job-${kind}-crashed`, fn: s.jobs.queuedJobs[kind] })),
     ];
     for (const { name, fn } of fns) {
       const a = alarm(name);
@@ -214,16 +223,85 @@ describe('alarms', () => {
     }
   });
 
-  it('the stream consumer’s iterator age: more than 5 minutes behind for 10 minutes', () => {
-    const a = alarm('stream-stock-movements-iterator-age');
+  it('the stream dispatcher’s iterator age: more than 5 minutes behind for 10 minutes (one alarm: one reader)', () => {
+    const a = alarm('stream-iterator-age');
     expect(a).toMatchObject({ Namespace: 'AWS/Lambda', MetricName: 'IteratorAge', Statistic: 'Maximum', Period: 300 });
     expect(a.Threshold).toBe(5 * 60_000);
     expect(a.EvaluationPeriods).toBe(2);
-    expect(refersTo(dim(a.Dimensions!, 'FunctionName'), s.jobs.stockMovements)).toBe(true);
+    expect(a.DatapointsToAlarm).toBe(2);
+    expect(a.Dimensions).toHaveLength(1);
+    expect(refersTo(dim(a.Dimensions!, 'FunctionName'), s.jobs.dispatcher)).toBe(true);
+    expect(alarms().filter((x) => x.MetricName === 'IteratorAge')).toHaveLength(1);
   });
 
-  it('the pricing job’s failures: a failed run, and a run that failed its retries waiting in the queue', () => {
+  it('each stream consumer’s lag and failures, from the dispatcher’s metrics with the consumer dimension', () => {
+    expect(alarms().filter((a) => /-consumer-.+-lag$/.test(a.AlarmName))).toHaveLength(CONSUMER_NAMES.length);
+    expect(alarms().filter((a) => /-consumer-.+-failing$/.test(a.AlarmName))).toHaveLength(CONSUMER_NAMES.length);
+    const dimensionsOf = (consumer: string) => [
+      { Name: CONSUMER_DIMENSION, Value: consumer },
+      { Name: 'service', Value: 'backoffice' },
+    ];
+    for (const consumer of CONSUMER_NAMES) {
+      const lag = alarm(`consumer-${consumer}-lag`);
+      expect(lag, consumer).toMatchObject({
+        Namespace: s.settings.prefix,
+        MetricName: CONSUMER_METRICS.recordAge,
+        Statistic: 'Maximum',
+        Period: 300,
+        Threshold: THRESHOLDS.iteratorAgeMs,
+        EvaluationPeriods: THRESHOLDS.iteratorAgePeriods,
+        DatapointsToAlarm: THRESHOLDS.iteratorAgePeriods,
+      });
+      // Exactly the dimensions the dispatcher records with (service, consumer): one more and CloudWatch has no data.
+      expect(
+        [...lag.Dimensions!].sort((a, b) => a.Name.localeCompare(b.Name)),
+        consumer,
+      ).toEqual(dimensionsOf(consumer));
+      const failing = alarm(`consumer-${consumer}-failing`);
+      expect(failing, consumer).toMatchObject({
+        Namespace: s.settings.prefix,
+        MetricName: CONSUMER_METRICS.failures,
+        Statistic: 'Sum',
+        Period: 300,
+        Threshold: THRESHOLDS.consumerFailures,
+        EvaluationPeriods: 1,
+      });
+      expect(
+        [...failing.Dimensions!].sort((a, b) => a.Name.localeCompare(b.Name)),
+        consumer,
+      ).toEqual(dimensionsOf(consumer));
+    }
+  });
+
+  it('each queued job: a step in its dead-letter queue, and a step waiting 15 minutes in its queue', () => {
+    for (const kind of JOB_KINDS) {
+      const dead = alarm(`job-${kind}-dead-letters`);
+      expect(dead, kind).toMatchObject({
+        Namespace: 'AWS/SQS',
+        MetricName: 'ApproximateNumberOfMessagesVisible',
+        Statistic: 'Maximum',
+        Period: 300,
+        Threshold: 1,
+      });
+      queueNamed(dim(dead.Dimensions!, 'QueueName'), s.jobs.jobDeadLetterQueues[kind]);
+      const backlog = alarm(`job-${kind}-backlog`);
+      expect(backlog, kind).toMatchObject({
+        Namespace: 'AWS/SQS',
+        MetricName: 'ApproximateAgeOfOldestMessage',
+        Statistic: 'Maximum',
+        Period: 300,
+        Threshold: THRESHOLDS.jobStepAgeSeconds,
+      });
+      queueNamed(dim(backlog.Dimensions!, 'QueueName'), s.jobs.jobQueues[kind]);
+    }
+  });
+
+  it('failure queues: one alarm per source (each consumer, the dispatcher, the jobs) on its own queue', () => {
     expect(alarm('job-refresh-pricing-failed').AlarmName).toBeDefined();
+    expect([...FAILURE_SOURCES].sort()).toEqual([...CONSUMER_NAMES, 'dispatcher', 'jobs'].sort());
+    expect(alarms().filter((a) => a.AlarmName.startsWith(`${s.settings.prefix}-failures-`))).toHaveLength(
+      FAILURE_SOURCES.length,
+    );
     for (const source of FAILURE_SOURCES) {
       const a = alarm(`failures-${source}`);
       expect(a).toMatchObject({
@@ -233,6 +311,7 @@ describe('alarms', () => {
         Threshold: 1,
       });
       expect(JSON.stringify(dim(a.Dimensions!, 'QueueName'))).toContain(s.jobs.stackName);
+      queueNamed(dim(a.Dimensions!, 'QueueName'), s.jobs.failureQueues[source]);
     }
   });
 });
@@ -260,7 +339,7 @@ describe('failure destinations', () => {
       expect(JSON.stringify(policies), source).toContain('"aws:SecureTransport":"false"');
     }
     expect(Object.keys(t.toJSON().Outputs)).toEqual(
-      expect.arrayContaining(['JobFailuresQueueUrl', 'StockMovementsFailuresQueueUrl']),
+      expect.arrayContaining(['JobFailuresQueueUrl', 'StockMovementsFailuresQueueUrl', 'DispatcherFailuresQueueUrl']),
     );
   });
 
@@ -278,9 +357,10 @@ describe('failure destinations', () => {
     });
   });
 
-  it('sends a stream batch that failed its retries to the consumer’s queue', () => {
+  it('sends a stream batch that failed its retries to the dispatcher’s queue (a consumer’s records, the dispatcher sends)', () => {
     s.template(s.jobs).hasResourceProperties('AWS::Lambda::EventSourceMapping', {
-      DestinationConfig: { OnFailure: { Destination: { 'Fn::GetAtt': [queueIdOf('stock-movements'), 'Arn'] } } },
+      FunctionName: { Ref: s.jobs.getLogicalId(s.jobs.dispatcher.function.node.defaultChild as CfnFunction) },
+      DestinationConfig: { OnFailure: { Destination: { 'Fn::GetAtt': [queueIdOf('dispatcher'), 'Arn'] } } },
     });
   });
 });
@@ -295,7 +375,8 @@ describe('tracing and metrics settings', () => {
     );
 
   it('traces every function actively, without a tracing SDK in the bundles', () => {
-    expect(functions()).toHaveLength(rows.length + 9); // the pricing job and the eight stream consumers
+    // The pricing job, the stream dispatcher and the queued jobs.
+    expect(functions()).toHaveLength(rows.length + 2 + JOB_KINDS.length);
     for (const { fn } of functions()) expect(fn.Properties.TracingConfig).toEqual({ Mode: 'Active' });
     const deps = JSON.parse(readFileSync(join(REPO_ROOT, 'functions/package.json'), 'utf8')) as {
       dependencies: Record<string, string>;
@@ -326,6 +407,12 @@ describe('the dashboard', () => {
 
   it('shows the API, the Lambdas, the table, the stream, the jobs, the failure queues and the business events', () => {
     const text = body();
+    const queueNameOf = (queue: IQueue) =>
+      Object.entries(s.template(s.jobs).toJSON().Outputs as Record<string, { Value: unknown }>).find(
+        ([, output]) =>
+          JSON.stringify(output.Value) ===
+          JSON.stringify({ 'Fn::GetAtt': [s.jobs.getLogicalId(queue.node.defaultChild as CfnResource), 'QueueName'] }),
+      )?.[0];
     for (const title of [
       'API requests and errors',
       'ApiLatency p99 by area',
@@ -334,9 +421,11 @@ describe('the dashboard', () => {
       'Cold starts and concurrency',
       'Table capacity consumed',
       'Table throttles and system errors',
-      'Stream consumers: iterator age',
+      'Stream: dispatcher iterator age and each consumer’s lag',
+      'Stream consumers: records handled (left), failures (right)',
+      'Queued jobs: steps, failed steps, oldest waiting',
       'Jobs: runs, errors, prices applied',
-      'Failure queues: messages waiting',
+      'Failure and dead-letter queues: messages waiting',
       'Business events (per hour)',
     ])
       expect(text, title).toContain(title);
@@ -348,8 +437,26 @@ describe('the dashboard', () => {
       '"IteratorAge"',
       '"ThrottledRequests"',
       '"ColdStart',
+      `"${CONSUMER_METRICS.recordAge}"`,
+      `"${CONSUMER_METRICS.records}"`,
+      `"${CONSUMER_METRICS.failures}"`,
+      '"JobSteps"',
+      '"JobStepFailures"',
+      '"ApproximateAgeOfOldestMessage"',
     ])
       expect(text, metric).toContain(metric.replace(/"/g, '\\"'));
+    // each consumer by its dimension, the dispatcher's iterator age, each job's queue and dead letters, each failure queue
+    for (const consumer of CONSUMER_NAMES)
+      expect(text, consumer).toContain(`\\"${CONSUMER_DIMENSION}\\",\\"${consumer}\\"`);
+    expect(text.includes(`OutputRef${nameRef(s.jobs.dispatcher).id}`)).toBe(true);
+    for (const queue of [
+      ...JOB_KINDS.flatMap((kind) => [s.jobs.jobQueues[kind], s.jobs.jobDeadLetterQueues[kind]]),
+      ...FAILURE_SOURCES.map((source) => s.jobs.failureQueues[source]),
+    ]) {
+      const output = queueNameOf(queue);
+      expect(output, queue.node.path).toBeDefined();
+      expect(text, queue.node.path).toContain(output!);
+    }
     for (const name of Object.values(BUSINESS_METRICS)) expect(text, name).toContain(`\\"${name}\\"`);
     // every route's function is on it (errors, throttles, duration)
     for (const row of rows) {

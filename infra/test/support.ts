@@ -60,3 +60,19 @@ export function nagFindings(app: App): string[] {
 }
 
 export const resourceCount = (t: Template): number => Object.keys(t.toJSON().Resources ?? {}).length;
+
+/**
+ * A value one stack takes from another (CDK writes a cross-stack reference as `Fn::GetStackOutput` of an output
+ * the other stack publishes) as that output holds it, e.g. `{ Ref: '<queue>' }`; any other value as it is.
+ */
+export function crossStackValue(s: Synth, value: unknown): unknown {
+  const ref = (value as { 'Fn::GetStackOutput'?: { StackName: string; OutputName: string } } | null)?.[
+    'Fn::GetStackOutput'
+  ];
+  if (!ref) return value;
+  const stack = s.stacks.find((st) => st.stackName === ref.StackName);
+  const output =
+    stack && (s.template(stack).toJSON().Outputs as Record<string, { Value: unknown }> | undefined)?.[ref.OutputName];
+  if (!output) throw new Error(`${ref.StackName} has no output ${ref.OutputName}`);
+  return output.Value;
+}

@@ -1,4 +1,5 @@
-import { statSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { type CloudAssembly, readCloudAssembly } from '../local/src/bundles/cloud-assembly';
 import { synthesizeApp } from '../local/src/bundles/synth';
 import { ENTRY_METADATA } from '../cdk/lib/paths';
@@ -16,7 +17,7 @@ export interface SynthesizedFunction {
   readonly entry: string;
   readonly path: string;
   readonly codeDir: string;
-  /** Its `index.mjs`, and that file's size. */
+  /** Its `index.mjs`, and the bytes a cold start loads: that file and the chunks it imports statically (split bundles). */
   readonly file: string;
   readonly bytes: number;
 }
@@ -45,9 +46,25 @@ export async function synthesizedApp(): Promise<SynthesizedApp> {
           path: String(r.Metadata?.['aws:cdk:path']),
           codeDir,
           file,
-          bytes: statSync(file).size,
+          bytes: startupBytes(file),
         };
       }),
   );
   return { dir, assembly, functions };
+}
+
+/**
+ * The bytes a cold start loads from a bundle: the file and, in a split bundle, every chunk it imports statically
+ * (`import … from "./chunks/…"`, transitively); chunks reached only through `import()` load later, when used.
+ */
+export function startupBytes(file: string): number {
+  const seen = new Set<string>();
+  const visit = (path: string) => {
+    if (seen.has(path)) return;
+    seen.add(path);
+    for (const [, spec] of readFileSync(path, 'utf8').matchAll(/(?:from|import)\s*"(\.{1,2}\/[^"]+\.mjs)"/g))
+      visit(join(dirname(path), spec!));
+  };
+  visit(file);
+  return [...seen].reduce((sum, path) => sum + statSync(path).size, 0);
 }

@@ -1,8 +1,8 @@
 import { relative } from 'node:path';
 import { type CfnResource, Duration, RemovalPolicy } from 'aws-cdk-lib';
 import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
-import { Architecture, type IDestination, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
-import { type BundlingOptions, NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { Architecture, Function as LambdaFunction, type IDestination, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
+import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { jobQueueUrlVariable } from '@bo/functions/data/queues';
@@ -55,22 +55,10 @@ export const TABLE_WRITE_ACTIONS = [
 /** Object-level calls the handlers make (presigned PUT/GET, delete) and listing a bucket. */
 export const BUCKET_OBJECT_ACTIONS = ['s3:GetObject', 's3:PutObject', 's3:DeleteObject'] as const;
 
-/**
- * How every Lambda is bundled. The bundle-size test and `npm run bench` (cold starts) bundle with this
- * same constant, so what they measure is what CDK deploys.
- */
-export const LAMBDA_BUNDLING: BundlingOptions = {
-  format: OutputFormat.ESM,
-  target: 'node22',
-  minify: true,
-  sourceMap: true,
-  sourcesContent: false,
-  mainFields: ['module', 'main'],
-  // The AWS SDK is bundled (pinned by the lockfile) rather than taken from the runtime.
-  externalModules: [],
-  banner: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);",
-  forceDockerBundling: false,
-};
+import { LAMBDA_BUNDLING } from './lambda-bundling';
+import { splitCode } from './split-code';
+
+export { LAMBDA_BUNDLING };
 
 export interface BackofficeFunctionProps {
   /** The TypeScript module exporting `handler`. */
@@ -89,6 +77,11 @@ export interface BackofficeFunctionProps {
   readonly onFailure?: IDestination;
   /** An API route: its middleware reads the caller's profile on every request (cached), whatever its grants. */
   readonly checksCaller?: boolean;
+  /**
+   * Bundle with code splitting (split-code.ts): modules reached only through `import()` become chunks loaded when
+   * first imported. For a function that loads most of its code per event (the stream dispatcher's consumers).
+   */
+  readonly splitting?: boolean;
   /** The job queues (JobsStack): a function whose grants name a job gets its queue's URL and may send to it. */
   readonly jobQueues?: Readonly<Partial<Record<JobKind, IQueue>>>;
 }
@@ -101,7 +94,7 @@ export interface BackofficeFunctionProps {
  * subsegments).
  */
 export class BackofficeFunction extends Construct {
-  readonly function: NodejsFunction;
+  readonly function: LambdaFunction;
 
   constructor(scope: Construct, id: string, props: BackofficeFunctionProps) {
     super(scope, id);
@@ -119,9 +112,7 @@ export class BackofficeFunction extends Construct {
     });
     logGroup.grantWrite(role);
 
-    this.function = new NodejsFunction(this, 'Function', {
-      entry: props.entry,
-      handler: 'handler',
+    const common = {
       description: props.description.slice(0, 256),
       runtime: Runtime.NODEJS_22_X,
       architecture: Architecture.ARM_64,
@@ -131,8 +122,6 @@ export class BackofficeFunction extends Construct {
       logGroup,
       tracing: Tracing.ACTIVE,
       ...(props.onFailure ? { onFailure: props.onFailure } : {}),
-      projectRoot: REPO_ROOT,
-      depsLockFilePath: LOCK_FILE,
       environment: {
         TABLE_NAME: data.table.tableName,
         IMAGES_BUCKET: data.buckets.images.bucketName,
@@ -144,8 +133,17 @@ export class BackofficeFunction extends Construct {
         POWERTOOLS_METRICS_NAMESPACE: metricsNamespace(settings.prefix),
         ...props.environment,
       },
-      bundling: props.nodeModules ? { ...LAMBDA_BUNDLING, nodeModules: [...props.nodeModules] } : LAMBDA_BUNDLING,
-    });
+    };
+    this.function = props.splitting
+      ? new LambdaFunction(this, 'Function', { ...common, handler: 'index.handler', code: splitCode(props.entry) })
+      : new NodejsFunction(this, 'Function', {
+          ...common,
+          entry: props.entry,
+          handler: 'handler',
+          projectRoot: REPO_ROOT,
+          depsLockFilePath: LOCK_FILE,
+          bundling: props.nodeModules ? { ...LAMBDA_BUNDLING, nodeModules: [...props.nodeModules] } : LAMBDA_BUNDLING,
+        });
     (this.function.node.defaultChild as CfnResource).addMetadata(ENTRY_METADATA, relative(REPO_ROOT, props.entry));
 
     const table = data.table;

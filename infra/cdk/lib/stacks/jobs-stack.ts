@@ -103,6 +103,8 @@ export class JobsStack extends Stack {
       settings,
       memorySize: 1024,
       timeout: Duration.minutes(5),
+      // Each consumer a chunk of its own, loaded the first time a record is for it.
+      splitting: true,
       environment: Object.fromEntries(
         consumerQueues.map(({ name, queue }) => [failureQueueUrlVariable(name), queue.queueUrl]),
       ),
