@@ -1,20 +1,54 @@
 import { describe, expect, it } from 'vitest';
 import {
-  RECEIVABLES_TOTAL,
+  RECEIVABLES_TOTAL_MONTHS,
+  RECEIVABLES_TOTAL_SHARDS,
   dsoByMonth,
+  fnv1a32,
   netOf,
   orderReceivableCells,
   paymentReceivableCells,
   receivableCellId,
   receivableMovesOf,
+  receivablesTotalMonth,
+  receivablesTotalShard,
   returnReceivableCells,
+  sumMoves,
 } from '../src';
 
 const moves = (invoiced: number, received: number, credited = 0) => ({ invoiced, received, credited });
 
+describe('the running total split into shards', () => {
+  it('hashes ids with 32-bit FNV-1a (the published test vectors)', () => {
+    expect(fnv1a32('')).toBe(0x811c9dc5);
+    expect(fnv1a32('a')).toBe(0xe40c292c);
+    expect(fnv1a32('foobar')).toBe(0xbf9cf968);
+  });
+
+  it("picks a record's shard from its id: the hash modulo 16", () => {
+    expect(RECEIVABLES_TOTAL_SHARDS).toBe(16);
+    // 0xe40c292c % 16 = 0xc; 0xbf9cf968 % 16 = 8; 0xe8c41c31 % 16 = 1.
+    expect(receivablesTotalShard('a')).toBe(12);
+    expect(receivablesTotalShard('foobar')).toBe(8);
+    expect(receivablesTotalShard('3f2504e0-4f89-41d3-9a0c-0305e82c3301')).toBe(1);
+    expect(receivablesTotalMonth(1)).toBe('all-01');
+    expect(receivablesTotalMonth(12)).toBe('all-12');
+    expect(RECEIVABLES_TOTAL_MONTHS).toHaveLength(16);
+    expect(RECEIVABLES_TOTAL_MONTHS[0]).toBe('all-00');
+    expect(RECEIVABLES_TOTAL_MONTHS.at(-1)).toBe('all-15');
+  });
+
+  it('spreads ids over every shard, none taking more than twice its share', () => {
+    const counts = new Array<number>(RECEIVABLES_TOTAL_SHARDS).fill(0);
+    for (let i = 0; i < 1600; i++) counts[receivablesTotalShard(`order-${i}`)]!++;
+    expect(Math.min(...counts)).toBeGreaterThan(0);
+    expect(Math.max(...counts)).toBeLessThan(200);
+  });
+});
+
 describe('receivable cells', () => {
-  it('an order invoices its subtotal less discount in its month and in the total; drafts and cancelled nothing', () => {
+  it('an order invoices its subtotal less discount in its month and in its shard of the total; drafts and cancelled nothing', () => {
     const order = {
+      orderId: 'a',
       orderStatus: 'DELIVERED' as const,
       createdAt: '2026-10-14T09:00:00Z',
       subtotalCents: 125_000,
@@ -23,7 +57,7 @@ describe('receivable cells', () => {
     expect(orderReceivableCells(order)).toEqual(
       new Map([
         [receivableCellId('2026-10'), { i: 120_000 }],
-        [receivableCellId(RECEIVABLES_TOTAL), { i: 120_000 }],
+        [receivableCellId('all-12'), { i: 120_000 }],
       ]),
     );
     expect(orderReceivableCells({ ...order, orderStatus: 'DRAFT' }).size).toBe(0);
@@ -31,22 +65,39 @@ describe('receivable cells', () => {
   });
 
   it('a payment receives what it applied on its payment day; a voided one nothing', () => {
-    const payment = { paymentDate: '2026-11-02', applied: [{ amountCents: 40_000 }, { amountCents: 2_550 }] };
-    expect(paymentReceivableCells(payment).get(receivableCellId('2026-11'))).toEqual({ p: 42_550 });
+    const payment = {
+      paymentId: 'foobar',
+      paymentDate: '2026-11-02',
+      applied: [{ amountCents: 40_000 }, { amountCents: 2_550 }],
+    };
+    expect(paymentReceivableCells(payment)).toEqual(
+      new Map([
+        [receivableCellId('2026-11'), { p: 42_550 }],
+        [receivableCellId('all-08'), { p: 42_550 }],
+      ]),
+    );
     expect(paymentReceivableCells({ ...payment, voidedOn: '2026-11-03' }).size).toBe(0);
     // Credit only (nothing applied to an order) moves no receivable.
-    expect(paymentReceivableCells({ paymentDate: '2026-11-02', applied: [] }).size).toBe(0);
+    expect(paymentReceivableCells({ paymentId: 'foobar', paymentDate: '2026-11-02', applied: [] }).size).toBe(0);
   });
 
   it('a return credits only what it applied to its order', () => {
-    expect(returnReceivableCells({ createdAt: '2026-11-20T10:00:00Z', appliedToOrderCents: 7_500 })).toEqual(
+    const credit = {
+      returnId: '3f2504e0-4f89-41d3-9a0c-0305e82c3301',
+      createdAt: '2026-11-20T10:00:00Z',
+      appliedToOrderCents: 7_500,
+    };
+    expect(returnReceivableCells(credit)).toEqual(
       new Map([
         [receivableCellId('2026-11'), { k: 7_500 }],
-        [receivableCellId(RECEIVABLES_TOTAL), { k: 7_500 }],
+        [receivableCellId('all-01'), { k: 7_500 }],
       ]),
     );
     expect(receivableMovesOf({ i: 10, p: 4, k: 1, month: '2026-11' })).toEqual(moves(10, 4, 1));
     expect(netOf(moves(10, 4, 1))).toBe(5);
+    // The total's shards add up to the total.
+    expect(sumMoves([moves(10, 4, 1), moves(5, 0, 2), moves(0, 3, 0)])).toEqual(moves(15, 7, 3));
+    expect(sumMoves([])).toEqual(moves(0, 0, 0));
   });
 });
 

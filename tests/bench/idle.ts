@@ -16,7 +16,7 @@ const WRITES = Number(process.env.BENCH_IDLE_WRITES ?? 100_000);
 const TICKS_PER_S = 100;
 
 /** Every process under `root` (itself included), from /proc's parent links. */
-function tree(root: number): Map<number, string> {
+export function tree(root: number): Map<number, string> {
   const parents = new Map<number, number>();
   const names = new Map<number, string>();
   for (const entry of readdirSync('/proc')) {
@@ -43,7 +43,8 @@ function tree(root: number): Map<number, string> {
   return out;
 }
 
-const ticksOf = (pid: number): number => {
+/** A process's CPU time so far (user + system), in ticks of 1/100 s; 0 once it is gone. */
+export const ticksOf = (pid: number): number => {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
     const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
@@ -103,7 +104,7 @@ async function write(info: StackInfo, count: number) {
 }
 
 /** Waits until the stack's stream poller has read everything: nothing follows its saved position. */
-async function pollerCaughtUp(info: StackInfo, dir: string, streamArn: string) {
+export async function pollerCaughtUp(info: StackInfo, dir: string, streamArn: string) {
   const streams = new DynamoDBStreamsClient({
     endpoint: info.dynamodb.endpoint,
     region: info.region,

@@ -1,6 +1,7 @@
 import type { Counters } from '@bo/shared';
 import { defineEntity } from '../core';
 import type { JOB_QUEUE } from '../job-queue';
+import type { PurgeProgress } from './purge';
 
 /**
  * The report figures (issue 25): counters kept from the table's stream, one item per month × dimension value,
@@ -27,7 +28,10 @@ export type SalesCellItem = {
  * Access patterns:
  * - primary: pk gen + month + scope; sk gran, key, slot. A month's cells of every value of a dimension
  *   (begins gran) or of one value (begins gran + key): a report by month reads one Query per month.
- * Written only by ADD updates of counters (upserts), never put.
+ * - a generation's cells, all of them (the purge of an old generation, purge.ts): a Query per month × scope
+ *   (CELL_SCOPES), month by month back until 24 months in a row held none, and the partitions of the receivables
+ *   running total (months `all-00` … `all-15`, and `all` of figures from before it was split).
+ * Written only by ADD updates of counters (upserts), never put; an old generation's get `expiresAt` (TTL).
  */
 export const salesCellEntity = defineEntity<SalesCellItem>()({
   entity: 'salesCell',
@@ -41,6 +45,8 @@ export interface SalesContributionItem {
   orderId: string;
   /** The order's version these cells are of (-1: the order no longer exists). */
   orderVersion: number;
+  /** Epoch seconds: set once its generation is no longer read (purge.ts), when DynamoDB's TTL deletes it. */
+  expiresAt?: number;
   /** By cell id (`cellId` in shared), the counters the order added. */
   cells: Record<string, Counters>;
   /**
@@ -55,7 +61,15 @@ export interface SalesContributionItem {
   };
 }
 
-/** Access pattern: primary — pk gen + orderId (Get / BatchGet by the orders of a stream batch). */
+/**
+ * Access patterns:
+ * - primary: pk gen + orderId (Get / BatchGet by the orders of a stream batch; payments, returns and purchase
+ *   orders under `pay#`, `ret#`, `po#` + id).
+ * - a generation's contributions, all of them (the purge of an old generation, purge.ts): by the records they are
+ *   of, each a Get by key: the orders, payments and returns of each month that has cells (their byMonth indexes),
+ *   the purchase orders of every status (byStatus). Never a Scan: the key has no sort part to Query by generation.
+ * An old generation's get `expiresAt` (TTL).
+ */
 export const salesContributionEntity = defineEntity<SalesContributionItem>()({
   entity: 'salesContribution',
   version: '1',
@@ -98,6 +112,8 @@ export interface ReportStateItem {
     step: number;
   };
   lastRebuild?: { orders: number; ms: number; finishedAt: string; by?: string };
+  /** Generations no longer read whose items are being marked to expire, the oldest first (purge.ts). */
+  purging?: PurgeProgress[];
   version: number;
 }
 

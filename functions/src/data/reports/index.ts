@@ -3,6 +3,7 @@ export * from './from-stream';
 export * from './reconcile';
 export * from './reads';
 export * from './state';
+export { PURGE_GRACE_SECONDS, PURGE_PAGE, PURGE_SETTLE_SECONDS, type PurgeProgress } from './purge';
 export * from './purchases';
 export * from './purchase-reads';
 export * from './commission-reads';

@@ -1,11 +1,13 @@
 import {
   MAX_RECEIVABLE_MONTHS,
   RECEIVABLES_TOTAL,
+  RECEIVABLES_TOTAL_MONTHS,
   addMonths,
   dsoByMonth,
   monthsBetween,
   receivableMovesOf,
   receivablesReportMessages,
+  sumMoves,
   toDollars,
   type ReceivablesReport,
   type ReceivablesReportQuery,
@@ -15,12 +17,14 @@ import { batchGet } from '../core';
 import { getReceivables } from '../payments/reads';
 import { todayUtc } from '../range-bounds';
 import { salesCellEntity } from './entity';
-import { readReportState, recentExcludedBrandIds, reportStatus } from './state';
+import { SHARDED_TOTAL_KIND, readReportState, recentExcludedBrandIds, reportStatus } from './state';
 
 /**
  * The receivables report (issue 25): the ageing today (the Receivables page's: one Query of the orders that owe)
- * and DSO by month from the receivables cells: one BatchGet of the total and of each month from `from` through
- * this one (at most 120 months back), whatever the number of orders and payments.
+ * and DSO by month from the receivables cells: one BatchGet of each month from `from` through this one (at most
+ * 120 months back) and of every shard of the running total (RECEIVABLES_TOTAL_SHARDS, added up), whatever the
+ * number of orders and payments. Figures built before the total was split (`kinds` below SHARDED_TOTAL_KIND: a
+ * rebuild is under way) hold it in one cell, read beside the shards the stream has added to since.
  */
 export async function readReceivablesReport(q: ReceivablesReportQuery): Promise<ReceivablesReport> {
   const today = todayUtc();
@@ -41,10 +45,14 @@ export async function readReceivablesReport(q: ReceivablesReportQuery): Promise<
   const { lastRebuild: _last, ...build } = await reportStatus(state, excludedNow);
   const gen = state?.active ?? 0;
   const read = monthsBetween(from, current);
+  const totals = [
+    ...RECEIVABLES_TOTAL_MONTHS,
+    ...((state?.kinds ?? 1) < SHARDED_TOTAL_KIND ? [RECEIVABLES_TOTAL] : []),
+  ];
   const cells = gen
     ? await batchGet(
         salesCellEntity,
-        [...read, RECEIVABLES_TOTAL].map((month) => ({
+        [...read, ...totals].map((month) => ({
           gen,
           month,
           scope: 'receivables',
@@ -54,10 +62,12 @@ export async function readReceivablesReport(q: ReceivablesReportQuery): Promise<
         })),
       )
     : [];
-  const byMonth = new Map(cells.map((c) => [c.month, receivableMovesOf(c)]));
+  const isTotal = new Set(totals);
+  const byMonth = new Map(cells.filter((c) => !isTotal.has(c.month)).map((c) => [c.month, receivableMovesOf(c)]));
+  const all = sumMoves(cells.filter((c) => isTotal.has(c.month)).map((c) => receivableMovesOf(c)));
   const months = dsoByMonth(
     monthsBetween(from, to),
-    receivableMovesOf(cells.find((c) => c.month === RECEIVABLES_TOTAL)),
+    all,
     byMonth,
     read.filter((m) => m > to),
   );

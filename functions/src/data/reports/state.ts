@@ -1,4 +1,4 @@
-import { addMonths, type ReportStatus } from '@bo/shared';
+import type { ReportStatus } from '@bo/shared';
 import { eq, get, isConditionFailed, itemAbsent, put, query } from '../core';
 import { getBrandItems, listBrandItems } from '../brands';
 import { JOB_QUEUE } from '../job-queue';
@@ -10,18 +10,21 @@ import { type Generation, reconcile, reconcileOrders } from './reconcile';
 import { PURCHASE_FIGURES, SPENDING_STATUSES } from './purchases';
 import { purchaseOrderEntity } from '../purchases/entity';
 import { MONTHLY_SOURCES } from './receivables';
+import { walkOn, walkedBack } from './month-walk';
+import { newPurge, purgeStep } from './purge';
 
 const KEY = { queue: JOB_QUEUE, name: 'reports' } as const;
 /** Orders read per page of a rebuild (each page is one progress write). */
 export const REBUILD_PAGE = 100;
-/** A rebuild goes back month by month from now until this many months in a row had no order (or 2000). */
-export const EMPTY_MONTHS_TO_STOP = 24;
-const FIRST_MONTH = '2000-01';
+export { EMPTY_MONTHS_TO_STOP } from './month-walk';
 /**
- * What a rebuild computes, counted up when a kind of figure is added (2: the receivables cells of orders,
- * payments and returns): figures built before hold none of the new kind for older records.
+ * What a rebuild computes, counted up when a kind of figure is added or stored another way (2: the receivables
+ * cells of orders, payments and returns; 3: the receivables' running total split into shards): figures built
+ * before hold none of the new kind for older records, and a start rebuilds them (`ensureReportFigures`).
  */
-export const FIGURES_KIND = 2;
+export const FIGURES_KIND = 3;
+/** The first kind whose receivables running total is in shards (before: one cell, month RECEIVABLES_TOTAL). */
+export const SHARDED_TOTAL_KIND = 3;
 
 export const readReportState = (): Promise<ReportStateItem | undefined> =>
   get(reportStateEntity, KEY, { consistent: true });
@@ -105,6 +108,7 @@ export async function startRebuild(actor: Actor | undefined, now = new Date()): 
     ...(state?.builtAt ? { builtAt: state.builtAt } : {}),
     ...(state?.lastRebuild ? { lastRebuild: state.lastRebuild } : {}),
     ...(state?.kinds ? { kinds: state.kinds } : {}),
+    ...(state?.purging?.length ? { purging: state.purging } : {}),
     building: {
       // A time stamp: never the number of an earlier generation whose cells are still stored.
       gen: Math.max(now.getTime(), (state?.active ?? 0) + 1),
@@ -128,56 +132,53 @@ export async function startRebuild(actor: Actor | undefined, now = new Date()): 
 }
 
 /**
- * One run of a rebuild: pages of orders month by month, newest month first, each page's orders recomputed into
+ * One run of the rebuild job: pages of orders month by month, newest month first, each page's orders recomputed into
  * the new generation and the progress written conditioned on the step read (two runs never do one page twice:
  * the second's write fails and it stops). When enough months in a row were empty, the new generation becomes the
- * one read.
+ * one read, and the one it replaces is purged: its items marked to expire, a page per step (purge.ts), once
+ * PURGE_SETTLE has passed (a purge not due yet sends itself a step for then and answers 'done').
  */
 export async function runRebuild(deadline: number): Promise<'done' | 'continue'> {
   for (;;) {
     const state = await readReportState();
-    const b = state?.building;
-    if (!state || !b) return 'done';
-    const step = nextStep(b);
-    if (!step) {
-      await finish(state);
+    if (!state) return 'done';
+    const b = state.building;
+    if (b) {
+      const step = nextStep(b);
+      if (!step) {
+        await finish(state);
+        continue;
+      }
+      if (Date.now() > deadline) return 'continue';
+      const building = { ...(await step(b, [{ gen: b.gen, excluded: new Set(b.excluded) }])), step: b.step + 1 };
+      if (!(await moveOn(state, { ...state, building }))) return 'done'; // another run is ahead: it goes on
+      continue;
+    }
+    const [purge, ...after] = state.purging ?? [];
+    if (!purge) return 'done';
+    const wait = Date.parse(purge.from) - Date.now();
+    if (wait > 0) {
+      // SQS delays a message at most 15 minutes; a step sent early finds it not due yet and waits again.
+      await enqueueJob('report-rebuild', REBUILD_JOB_ID, { delaySeconds: Math.min(900, Math.ceil(wait / 1000)) });
       return 'done';
     }
     if (Date.now() > deadline) return 'continue';
-    const building = { ...(await step(b, [{ gen: b.gen, excluded: new Set(b.excluded) }])), step: b.step + 1 };
-    const moved = await put(
-      reportStateEntity,
-      { ...state, building, version: state.version + 1 },
-      { condition: eq('version', state.version) },
-    ).then(
-      () => true,
-      (error: unknown) => (isConditionFailed(error) ? false : Promise.reject(error)),
-    );
-    if (!moved) return 'done'; // another run is ahead: it goes on
+    const next = await purgeStep(purge);
+    const purging = next ? [next, ...after] : after;
+    const { purging: _before, ...rest } = state;
+    if (!(await moveOn(state, { ...rest, ...(purging.length ? { purging } : {}) }))) return 'done';
   }
 }
 
+/** Writes the state a step moved on to, conditioned on the one it read; false when another run was first. */
+const moveOn = (read: ReportStateItem, next: ReportStateItem): Promise<boolean> =>
+  put(reportStateEntity, { ...next, version: read.version + 1 }, { condition: eq('version', read.version) }).then(
+    () => true,
+    (error: unknown) => (isConditionFailed(error) ? false : Promise.reject(error)),
+  );
+
 type Building = NonNullable<ReportStateItem['building']>;
 type Step = (b: Building, gens: Generation[]) => Promise<Building>;
-
-/** Whether a walk back month by month is over: enough empty months in a row, or before 2000. */
-const walkedBack = (w: { emptyMonths: number; month: string }) =>
-  w.emptyMonths >= EMPTY_MONTHS_TO_STOP || w.month < FIRST_MONTH;
-
-/** Where a month walk goes after a page: the next page, or the month before (counting it if it was empty). */
-const walkOn = <W extends { month: string; cursor: string | null; emptyMonths: number }>(
-  w: W,
-  found: number,
-  cursor: string | null,
-): W =>
-  cursor === null
-    ? {
-        ...w,
-        month: addMonths(`${w.month}-01`, -1).slice(0, 7),
-        cursor: null,
-        emptyMonths: w.cursor === null && found === 0 ? w.emptyMonths + 1 : 0,
-      }
-    : { ...w, cursor };
 
 /** The rebuild's next page: orders, then purchase orders by status, then payments and returns; none when done. */
 function nextStep(b: Building): Step | undefined {
@@ -241,10 +242,12 @@ async function finish(state: ReportStateItem): Promise<void> {
   const b = state.building!;
   const finishedAt = new Date();
   const { building: _done, ...rest } = state;
+  const purging = [...(state.purging ?? []), ...(state.active > 0 ? [newPurge(state.active, finishedAt)] : [])];
   await put(
     reportStateEntity,
     {
       ...rest,
+      ...(purging.length ? { purging } : {}),
       active: b.gen,
       excluded: b.excluded,
       kinds: FIGURES_KIND,

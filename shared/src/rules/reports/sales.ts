@@ -115,14 +115,17 @@ export function saleOf(
 
 /* ---------- Cells: how the figures are stored ---------- */
 
+/**
+ * Every scope a cell can have: 'all' or a sales dimension; the purchasing figures' `purchases` and
+ * `purchaseBrand`, the receivables' `receivables` (whose running total's shards have months of their own, `all-NN`).
+ * A month's cells are one partition per scope, so these are what a walk over a month's cells reads.
+ */
+export const CELL_SCOPES = ['all', ...SALES_DIMENSIONS, 'purchases', 'purchaseBrand', 'receivables'] as const;
+
 /** Where a cell lives: a month, the dimension it is scoped to ('all' for the whole), per day (D) or month (M). */
 export interface CellAddress {
   month: string;
-  /**
-   * 'all' or a sales dimension; the purchasing figures' scopes are `purchases` and `purchaseBrand`, the
-   * receivables' `receivables` (whose month is also `all` for the running total).
-   */
-  scope: SalesDimension | 'all' | 'purchases' | 'purchaseBrand' | 'receivables';
+  scope: (typeof CELL_SCOPES)[number];
   gran: 'D' | 'M';
   /** The scope's value ('*' for all). */
   key: string;
