@@ -8,12 +8,14 @@ import { call, tokenFor } from '../support/stack';
  * gateway runs every handler in one process, so a CPU-bound request would hold up every other one (as the
  * probe's 9999 dates did: /api/health took 14.5 s); these requests make at most MAX_RANGE_MONTHS Queries
  * each and wait on DynamoDB, so the gateway stays free. 20 of them are kept in flight while /api/health is
- * measured again and again; the slowest answer must stay under 200 ms.
+ * asked again and again. A stalled gateway answers health after the work queued ahead of it, so health would take
+ * as long as the reads; a free one answers it between their DynamoDB calls. The check is that ratio, not a
+ * number of milliseconds, so it holds on a busy machine (speed itself is the bench's to measure): the slowest
+ * health answer is faster than the median read beside it, and fewer reads finish during it than are in flight.
  */
 
 const CONCURRENT = 20;
 const SAMPLES = 10;
-const HEALTH_BUDGET_MS = 200;
 
 /**
  * The widest range the two month-by-month routes take, near the end of the window: MAX_RANGE_DAYS calendar
@@ -25,7 +27,7 @@ const start = Date.UTC(2098, 7, 31);
 const [from, to] = [start, start + (MAX_RANGE_DAYS - 1) * DAY_MS].map((t) => new Date(t).toISOString().slice(0, 10));
 const WORST = [`/api/db/orders/getByWeek/${from}/${to}`, `/api/db/payments/getAll?from=${from}&to=${to}`];
 
-it(`/api/health answers in under ${HEALTH_BUDGET_MS} ms while ${CONCURRENT} of the widest range reads run`, async () => {
+it(`/api/health answers between the reads while ${CONCURRENT} of the widest range reads run`, async () => {
   expect(monthsTouched(start, Date.parse(`${to}T23:59:59.999Z`))).toHaveLength(MAX_RANGE_MONTHS);
   const token = await tokenFor('ADMIN');
   const timed = async (path: string) => {
@@ -59,24 +61,29 @@ it(`/api/health answers in under ${HEALTH_BUDGET_MS} ms while ${CONCURRENT} of t
   await underLoad;
   const health: number[] = [];
   const alongside: number[] = [];
+  const finishedDuring: number[] = [];
   const doneBefore = statuses.length;
   for (let i = 0; i < SAMPLES; i++) {
     alongside.push(inFlight);
+    const before = statuses.length;
     const result = await timed('/api/health');
     expect(result.status).toBe(200);
     health.push(result.ms);
+    finishedDuring.push(statuses.length - before);
   }
   const doneDuring = statuses.length - doneBefore;
   stop = true;
   await Promise.all(workers);
 
+  const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
   const figures = {
     healthIdleMs: idle.map((ms) => Math.round(ms)),
     healthMs: health.map((ms) => Math.round(ms)),
     inFlightAtEachSample: alongside,
     worstRequests: statuses.length,
     worstDuringHealth: doneDuring,
-    worstMedianMs: Math.round([...worstMs].sort((a, b) => a - b)[Math.floor(worstMs.length / 2)]!),
+    worstFinishedDuringEachHealth: finishedDuring,
+    worstMedianMs: Math.round(median(worstMs)),
     worstMaxMs: Math.round(Math.max(...worstMs)),
   };
   console.info('health under load', JSON.stringify(figures));
@@ -85,5 +92,6 @@ it(`/api/health answers in under ${HEALTH_BUDGET_MS} ms while ${CONCURRENT} of t
   // sample, and they kept completing around it.
   expect(Math.min(...alongside)).toBeGreaterThanOrEqual(CONCURRENT - 1);
   expect(doneDuring).toBeGreaterThan(0);
-  expect(Math.max(...health)).toBeLessThan(HEALTH_BUDGET_MS);
+  expect(Math.max(...health)).toBeLessThan(median(worstMs));
+  expect(median(finishedDuring)).toBeLessThan(CONCURRENT);
 });
