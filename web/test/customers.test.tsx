@@ -164,6 +164,32 @@ describe('Customers page', () => {
     expect(await screen.findByText('Customer Kestrel added')).toBeInTheDocument();
   });
 
+  it('turns to the page the added customer sorts onto, selected, however many come before it', async () => {
+    const user = userEvent.setup();
+    const many = Array.from({ length: 30 }, (_, i) =>
+      makeCustomer({ id: `c-a${i}`, customerName: `Acorn ${String(i).padStart(2, '0')}` }),
+    );
+    const api = setup()
+      .on('GET', '/api/db/customers/getAll', () => ({ body: many }))
+      .on('POST', '/api/db/customers/addNew', (call) => {
+        const added = makeCustomer({ id: 'c-new', ...(call.body as object) });
+        many.push(added);
+        return { body: added };
+      });
+    renderApp('/customers', SALES);
+    const table = await screen.findByRole('grid', { name: 'Customers' });
+    await within(table).findByRole('radio', { name: 'Acorn 00' });
+    await user.click(screen.getByRole('button', { name: 'Add customer' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add New Customer' });
+    await user.type(within(dialog).getByLabelText(/Customer name/), 'Birch Traders');
+    await user.click(within(dialog).getByRole('button', { name: 'Add customer' }));
+    await waitFor(() => expect(api.callsTo('POST', '/api/db/customers/addNew')).toHaveLength(1));
+    // 30 names sort before it, 25 to a page: it is the sixth row of page 2.
+    expect(await within(table).findByRole('radio', { name: 'Birch Traders' })).toBeChecked();
+    expect(within(table).queryByRole('radio', { name: 'Acorn 00' })).not.toBeInTheDocument();
+    expect(within(table).getByRole('radio', { name: 'Acorn 29' })).toBeInTheDocument();
+  });
+
   it('Edit Customer: credit editable by an ADMIN with a why, only changes sent, access code refreshed', async () => {
     const user = userEvent.setup();
     const api = setup()

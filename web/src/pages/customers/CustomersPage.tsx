@@ -25,6 +25,7 @@ import {
   CUSTOMER_COLUMNS,
   CUSTOMERS_TEXT,
   contentDisplayOptions,
+  DEFAULT_PAGE_SIZE,
   DEFAULT_PREFERENCES,
   LABELS,
   matchesCustomer,
@@ -44,6 +45,7 @@ import { matchesText } from '../../format/counts';
 import { RETURN_ACTIONS_TEXT } from '../../components/returns/return-display';
 import { useReturnDialogs } from '../../components/returns/return-dialogs';
 import { useProgressiveItems } from '../../components/use-progressive-items';
+import { useRevealRow } from '../../components/use-reveal-row';
 
 const EMPTY: CustomerRow[] = [];
 
@@ -84,20 +86,28 @@ export default function CustomersPage() {
   const commprefOptions = [anyOption('Any preferred contact'), ...COMMPREF_OPTIONS];
   const filtered = filters.type || filters.commpref || filters.accountOwnerID;
 
+  const pageSize = preferences.pageSize ?? DEFAULT_PAGE_SIZE;
   const { items, allPageItems, actions, filteredItemsCount, collectionProps, filterProps, paginationProps } =
     useCollection(customers, {
       filtering: { filteringFunction: (row, text) => matchesCustomer(row, text, filters) },
-      pagination: { pageSize: preferences.pageSize },
+      pagination: { pageSize },
       sorting: { defaultState: { sortingColumn: { sortingField: 'customerName' } } },
     });
   const shownItems = useProgressiveItems(items);
+  const revealRow = useRevealRow(allPageItems, pageSize, actions.setCurrentPage);
   const selected = customers.find((c) => c.id === selectedId);
 
   const clearFilters = () => {
     actions.setFiltering('');
     setFilters(NO_FILTERS);
   };
-  const addCustomer = () => openModal('AddCustomer', { onCreated: (c) => setSelectedId(c.id) });
+  const addCustomer = () =>
+    openModal('AddCustomer', {
+      onCreated: (c) => {
+        setSelectedId(c.id);
+        revealRow(c.id);
+      },
+    });
   const edit = (c: CustomerRow) => openModal('EditCustomer', { customerId: c.id, customerName: c.customerName });
   const editPricing = (c: CustomerRow) =>
     openModal('EditCustomerPricing', { customerId: c.id, customerName: c.customerName });

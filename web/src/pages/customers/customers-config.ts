@@ -94,8 +94,10 @@ export const PAGE_SIZE_OPTIONS: CollectionPreferencesProps.PageSizeOption[] = [
   { value: 100, label: '100 customers' },
 ];
 
+export const DEFAULT_PAGE_SIZE = 25;
+
 export const DEFAULT_PREFERENCES: CollectionPreferencesProps.Preferences = {
-  pageSize: 25,
+  pageSize: DEFAULT_PAGE_SIZE,
   // A long name wraps instead of being cut.
   wrapLines: true,
   stripedRows: false,

@@ -1,0 +1,56 @@
+/**
+ * `npm run checks`: everything `npm test` proves before vitest starts (lint, formatting, each workspace's types,
+ * the web build the browser tests load), run side by side on every core rather than one after another: each is a
+ * single-threaded process, so on a two-core machine the sequence took twice as long as it needs. Each command's
+ * output is printed whole when it ends; the run fails if any command fails, after all have finished.
+ */
+import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+
+const ROOT = join(import.meta.dirname, '../..');
+const { workspaces } = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { workspaces: string[] };
+
+interface Check {
+  name: string;
+  command: string[];
+}
+
+// The longest first, so the last to start is a short one.
+const CHECKS: Check[] = [
+  ...['web', 'functions', 'infra', 'events', 'tests', 'shared']
+    .filter((w) => workspaces.includes(w))
+    .map((w) => ({ name: `types of ${w}`, command: ['npx', 'tsc', '-p', `${w}/tsconfig.json`] })),
+  { name: 'lint', command: ['npx', 'eslint', '.', '--max-warnings', '0'] },
+  { name: 'formatting', command: ['npx', 'prettier', '--check', '.', '--log-level', 'warn'] },
+  { name: 'web build', command: ['npm', 'run', 'build', '-w', 'web', '--silent'] },
+];
+const missing = workspaces.filter((w) => !CHECKS.some((c) => c.name === `types of ${w}`));
+if (missing.length > 0) throw new Error(`static-checks.ts lists no type check for ${missing.join(', ')}`);
+
+function run(check: Check): Promise<boolean> {
+  const started = performance.now();
+  return new Promise((resolve) => {
+    const child = spawn(check.command[0]!, check.command.slice(1), { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+    const output: Buffer[] = [];
+    child.stdout.on('data', (chunk: Buffer) => output.push(chunk));
+    child.stderr.on('data', (chunk: Buffer) => output.push(chunk));
+    child.on('close', (code) => {
+      const seconds = ((performance.now() - started) / 1000).toFixed(1);
+      const text = Buffer.concat(output).toString().trim();
+      console.log(`${code === 0 ? 'ok  ' : 'FAIL'} ${check.name} (${seconds} s)${text ? `\n${text}\n` : ''}`);
+      resolve(code === 0);
+    });
+  });
+}
+
+const queue = [...CHECKS];
+const results: boolean[] = [];
+await Promise.all(
+  Array.from({ length: Math.min(availableParallelism(), queue.length) }, async () => {
+    for (let check = queue.shift(); check; check = queue.shift()) results.push(await run(check));
+  }),
+);
+if (results.some((ok) => !ok)) process.exit(1);
