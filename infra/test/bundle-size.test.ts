@@ -108,7 +108,7 @@ describe('Lambda bundles', () => {
   });
 
   it('carry no full S3 client: the storage functions sign their few S3 calls with the SDK signer', () => {
-    // @aws-sdk/client-s3 alone was +98 KB (functions/src/data/storage/s3-http.ts, README "Cold starts").
+    // @aws-sdk/client-s3 alone was +98 KB (functions/src/data/storage/s3-http.ts, docs/benchmarks.md, "Cold starts").
     // What went into each bundle is read from the source map cdk synth wrote beside it.
     const sourcesOf = (file: string) =>
       (JSON.parse(readFileSync(`${file}.map`, 'utf8')) as { sources: string[] }).sources;

@@ -2,14 +2,14 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DriverDay, Order, OrderDeliveries, Product } from '@bo/shared';
 import { launch, screenshot, withFailureShots } from '../support/browser';
-import { driverScreens, newPhone } from '../support/driver-phone';
+import { driverScreens, newPhone, phoneNetwork } from '../support/driver-phone';
 import { deliveryCustomer, newDriver, newStop, PNG_BASE64, TODAY } from '../support/deliveries';
 import { dollarProduct, orderOf } from '../support/payments';
 import { call, stackInfo, tokenFor } from '../support/stack';
 
 /**
- * Issue 26, "Without signal", in Chromium on a phone-sized screen with the network switched off (playwright's
- * offline mode, which reaches the service worker too): the driver's app loads once online, then works from the
+ * The driver's app without signal, in Chromium on a phone-sized screen with the network switched off (Playwright's
+ * offline mode, which reaches the service worker too, and `phoneNetwork` for a reload while offline): the driver's app loads once online, then works from the
  * service worker and the day stored on the phone; a full day of five stops is done offline (delivered with a
  * signature, with a photo, partly delivered, nobody there, refused; cash and a check collected; the route
  * reordered); the queue survives a reload; back online it is sent in order, and the server holds exactly one
@@ -21,11 +21,13 @@ let browser: Browser;
 let context: BrowserContext;
 let page: Page;
 let screens: ReturnType<typeof driverScreens>;
+let network: Awaited<ReturnType<typeof phoneNetwork>>;
 
 beforeAll(async () => {
   browser = await launch();
   ({ context, page } = await newPhone(browser));
   screens = driverScreens(page);
+  network = await phoneNetwork(context, page);
 });
 afterAll(async () => {
   await browser?.close();
@@ -79,7 +81,7 @@ async function collect(method: 'Cash' | 'Check', amount: string, checkNumber?: s
 }
 
 async function offlineReload(what: string) {
-  await page.reload();
+  await network.reload();
   await page
     .getByRole('status')
     .filter({ hasText: /^Offline$/ })
@@ -125,7 +127,7 @@ async function fullDay() {
   await screenshot(page, 'driver-offline-1-online');
 
   // ---- Offline: a reload is served by the service worker, the day by the phone's store ----
-  await context.setOffline(true);
+  await network.setOffline(true);
   await offlineReload('2-reloaded-offline');
   await expect.poll(() => list.getByRole('listitem').count()).toBe(5);
 
@@ -200,7 +202,7 @@ async function fullDay() {
   await page.getByRole('link', { name: /^Stops/ }).click();
 
   // ---- Back online: the queue empties by itself ----
-  await context.setOffline(false);
+  await network.setOffline(false);
   await page
     .getByRole('status')
     .filter({ hasText: /^Online$/ })
@@ -258,13 +260,14 @@ async function fullDay() {
 }
 
 async function conflict() {
-  // A new stop reaches the phone while it is online.
+  // A new stop reaches the phone while it is online (whatever state the day's flow left the phone in).
+  await network.setOffline(false);
   const late = await newStop(sales, await deliveryCustomer(sales), product, driver.id, [3]);
   await page.reload();
   await page.getByRole('link', { name: new RegExp(`order ${late.orderNum},`) }).waitFor();
 
   // Offline, the driver delivers it; meanwhile the office changes the order.
-  await context.setOffline(true);
+  await network.setOffline(true);
   await page
     .getByRole('status')
     .filter({ hasText: /^Offline$/ })
@@ -278,7 +281,7 @@ async function conflict() {
   await expect.poll(() => screens.queueSummary().textContent()).toBe('1 waiting to send');
 
   // Online: refused with the reason, kept on the phone, nothing recorded on the server.
-  await context.setOffline(false);
+  await network.setOffline(false);
   const queue = page.getByRole('list', { name: 'Actions on this phone' });
   const refused = queue.getByRole('listitem').filter({ hasText: late.orderNum });
   await refused.getByText(`Order ${late.orderNum} was changed in the office after you loaded it`).waitFor();

@@ -19,6 +19,46 @@ export async function newPhone(browser: Browser): Promise<{ context: BrowserCont
   return { context, page };
 }
 
+/**
+ * The phone's network for the offline flows. Playwright's `setOffline` blocks the page's requests and its service
+ * worker's, but Chromium (150 here) reports `navigator.onLine` true to a document reloaded while offline and fires
+ * no `offline`, and Playwright, which believes its emulation still holds, does not send it again. So after each
+ * reload while offline, one DevTools session of the page (left attached: Chromium drops a session's emulation when
+ * it detaches) tells the new document it is offline. Requests are blocked while any session says offline; the
+ * document believes whichever spoke last. Back online, Playwright's emulation is lifted first (the app may try
+ * to send then, and is refused), then the session's, said offline and then online, so the app's last news is an
+ * `online` event with nothing blocking.
+ */
+export async function phoneNetwork(context: BrowserContext, page: Page) {
+  const cdp = await context.newCDPSession(page);
+  let offline = false;
+  let told = false;
+  const tell = (value: boolean) =>
+    cdp.send('Network.emulateNetworkConditions', {
+      offline: value,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: -1,
+    });
+  return {
+    async setOffline(value: boolean) {
+      offline = value;
+      await context.setOffline(value);
+      if (!value && told) {
+        await tell(true);
+        await tell(false);
+        told = false;
+      }
+    },
+    async reload() {
+      await page.reload();
+      if (!offline) return;
+      await tell(true);
+      told = true;
+    },
+  };
+}
+
 export function driverScreens(page: Page) {
   const stopList = () => page.getByRole('list', { name: "Today's stops" });
   return {

@@ -49,7 +49,7 @@ export function monthPartitions(from: string, to: string, keys: { from: string; 
  * so a range's Queries (at most MAX_RANGE_MONTHS; the default 90 days reads 4) follow one another. Where one
  * process serves many requests (the local gateway), wide ranges then keep at most one Query in front of any
  * other request's DynamoDB call: with 20 of the widest at once, /api/health stayed as fast as on the idle
- * machine, where two at a time already showed (tests/api/health-under-load.test.ts; figures in README).
+ * machine, where two at a time already showed (tests/api/health-under-load.test.ts; figures in docs/benchmarks.md).
  */
 export const MONTH_READS_AT_ONCE = 1;
 const monthRead = sharedLimit(MONTH_READS_AT_ONCE);

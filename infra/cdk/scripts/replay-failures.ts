@@ -1,5 +1,5 @@
 /**
- * Replays what waits in the failure queues (README "Operating it"): records a consumer gave up on are handed to
+ * Replays what waits in the failure queues (docs/operations.md): records a consumer gave up on are handed to
  * that consumer again through the dispatcher (carried in the record, or read again from the table's stream),
  * batches the dispatcher failed are read again and run through every consumer, failed scheduled job runs are
  * run again, each message removed once its replay succeeded; steps in a job's dead-letter queue are moved back

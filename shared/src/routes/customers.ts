@@ -183,7 +183,7 @@ export const customersReRunPricingRoute = /* @__PURE__ */ route({
   path: '/api/db/customers/reRunPricing/{customerId}',
   handler: 'customers/reRunPricing',
   roles: CUSTOMER_WRITERS,
-  summary: "The customer's pending price updates under the refresh formula (README), computed now.",
+  summary: "The customer's pending price updates under the refresh formula (docs/customers-pricing.md), computed now.",
   params: customerIdParam,
   response: customerPricingUpdatesSchema,
 });

@@ -3,7 +3,7 @@ import { toCents, toDollars } from '../money';
 import type { Role } from '../roles';
 import type { CustomPrice, MarginRule, MarginScope } from '../schemas/customers';
 
-/** Customer pricing rules (spec section 5, Customer pricing; the refresh formula is ours, see README). */
+/** Customer pricing rules (spec section 5, Customer pricing; the refresh formula is ours, see docs/customers-pricing.md). */
 
 export const MARGIN_PREVIEW_PAGE_SIZE = 25;
 export const MARGIN_MESSAGES = { empty: 'Please enter a value', invalid: 'Please enter a valid number' } as const;

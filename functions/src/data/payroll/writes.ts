@@ -38,7 +38,7 @@ import {
 /**
  * Payroll writes. Every write stamps the period header in the same transaction, conditioned on the period
  * not being submitted, so a submitted period refuses every change (409). A paid-orders save larger than one
- * transaction is written in chunks, each atomic (see the README's Payroll section).
+ * transaction is written in chunks, each atomic (docs/payroll.md).
  */
 
 export const PAID_ORDERS_CHANGED =

@@ -37,7 +37,7 @@ const MAX_ATTEMPTS = 3;
  * The few S3 calls the storage functions make, signed with the SDK's own SigV4 signer and sent through the
  * SDK's own Node HTTP handler, retry strategy and default credential chain: the parts every function already
  * bundles with the DynamoDB client. `@aws-sdk/client-s3` is not used, since its operation schemas come
- * whole (+98 KB) for five calls (README, "Cold starts"). Signing follows S3's rules, as the SDK's S3 client
+ * whole (+98 KB) for five calls (docs/benchmarks.md, "Cold starts"). Signing follows S3's rules, as the SDK's S3 client
  * and presigner apply them: the path is not escaped twice, header-signed requests carry their payload hash
  * (`x-amz-content-sha256`), a presigned URL is for an `UNSIGNED-PAYLOAD` and carries no checksum.
  */

@@ -40,7 +40,7 @@ export interface MonitoredService {
 }
 
 /**
- * Every threshold, in one place (README "Operating it" says why each is what it is). An alarm fires when
+ * Every threshold, in one place (docs/operations.md says why each is what it is). An alarm fires when
  * its metric is at or above the threshold in `periods` consecutive 5-minute periods; no data is "OK"
  * (no traffic, no failures).
  */
@@ -89,7 +89,7 @@ const TABLE_READS = [Operation.GET_ITEM, Operation.BATCH_GET_ITEM, Operation.QUE
 
 /**
  * The service's alarms, each sending ALARM and OK to the one topic. Names are `<prefix>-<what>` so a mail's
- * subject says which deployment and what; descriptions say what to do first (README "Operating it" has more).
+ * subject says which deployment and what; descriptions say what to do first (docs/operations.md has more).
  */
 export function createAlarms(scope: Construct, service: MonitoredService, topic: ITopic): Alarm[] {
   const { prefix, table } = service;
@@ -100,7 +100,7 @@ export function createAlarms(scope: Construct, service: MonitoredService, topic:
   ) => {
     const alarm = new Alarm(scope, id, {
       alarmName: `${prefix}-${props.name}`,
-      alarmDescription: `${props.description} (README: Operating it)`,
+      alarmDescription: `${props.description} (docs/operations.md)`,
       metric: props.metric,
       threshold: props.threshold,
       evaluationPeriods: props.periods ?? 1,

@@ -64,7 +64,7 @@ export function createDashboard(scope: Construct, service: MonitoredService, ala
       new TextWidget({
         markdown: [
           `# Back office (${prefix})`,
-          `Alarms go to the \`${prefix}-alarms\` topic. What each one means and what to do: README, "Operating it".`,
+          `Alarms go to the \`${prefix}-alarms\` topic. What each one means and what to do: docs/operations.md.`,
           `Our own metrics are in the \`${metricsNamespace(prefix)}\` namespace; per-request detail (route, status) is in the functions' logs (EMF metadata).`,
         ].join('\n\n'),
         width: FULL,

@@ -10,7 +10,7 @@ import type {
 
 /**
  * The files an accounting export writes, in layouts QuickBooks Online and Xero import as they are (issue 24,
- * section 3). Decisions, written down in the README ("Accounting export"):
+ * section 3). Decisions, written down in docs/imports-exports.md ("Accounting export"):
  *
  * QuickBooks Online (US), checked against Intuit's "Import invoices" help (Settings ▸ Import data ▸ Invoices, 2024
  * layout, whose default headers map without manual mapping):

@@ -16,5 +16,5 @@ export const purchaseOrderStatusOptions = (
     return refusal === null ? option : { ...option, disabled: true, disabledReason: refusal };
   });
 
-/** Purchase orders use the one payment-status list (README, Purchasing), labelled as everywhere else. */
+/** Purchase orders use the one payment-status list (docs/purchasing.md), labelled as everywhere else. */
 export const PURCHASE_PAYMENT_STATUS_OPTIONS = statusOptions('payment');
