@@ -9,6 +9,25 @@ import { afterAll, afterEach, vi } from 'vitest';
 configure({ asyncUtilTimeout: 5000 });
 vi.setConfig({ testTimeout: 20_000, hookTimeout: 60_000 });
 
+// Cloudscape's development build asks `document.querySelector('.awsui-one-theme')` on every render of most
+// components (a check for a theme switched after the first render). In jsdom a class selector that matches
+// nothing walks the whole document through the generic selector engine: in the heaviest files about a twelfth
+// of the CPU. A lone class selector means exactly what getElementsByClassName gives (the first element in tree
+// order that has the class, quirks mode included), which jsdom answers from a cached list several times faster,
+// so querySelector takes that path for it; every other selector goes to jsdom as before.
+const LONE_CLASS = /^\.(-?[_a-zA-Z][_a-zA-Z0-9-]*)$/;
+const FAST_CLASS = Symbol.for('bo.web-test.fast-class-query');
+type Queryable = Pick<Document, 'querySelector' | 'getElementsByClassName'> & { [FAST_CLASS]?: true };
+for (const proto of [Document.prototype, Element.prototype] as unknown as Queryable[]) {
+  if (proto[FAST_CLASS]) continue;
+  const querySelector = proto.querySelector;
+  proto.querySelector = function (this: Queryable, selectors: string) {
+    const className = typeof selectors === 'string' ? LONE_CLASS.exec(selectors)?.[1] : undefined;
+    return className ? (this.getElementsByClassName(className)[0] ?? null) : querySelector.call(this, selectors);
+  } as typeof querySelector;
+  proto[FAST_CLASS] = true;
+}
+
 afterEach(() => {
   cleanup();
   window.localStorage.clear();
