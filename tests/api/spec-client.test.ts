@@ -1,5 +1,17 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { call, signIn, stackInfo, tokenFor, userFor } from '../support/stack';
+import { call, tokenFor } from '../support/stack';
+import * as bodies from '../support/spec-bodies';
+import {
+  deliveredOrder,
+  PNG,
+  putFile,
+  spec,
+  specDocument,
+  state,
+  signInClient,
+  type Tokens,
+  unique,
+} from '../support/spec-client';
 
 /**
  * A client written from spec section 7 and nothing else: every route it lists, called with exactly the body
@@ -11,40 +23,10 @@ import { call, signIn, stackInfo, tokenFor, userFor } from '../support/stack';
  * a customer and a product).
  */
 
-const unique = Math.random().toString(36).slice(2, 8);
-const subOf = (token: string) => JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()).sub as string;
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
-  'base64',
-);
-
-interface Tokens {
-  admin: string;
-  sales: string;
-  inventory: string;
-}
 let t: Tokens;
-const state: Record<string, string> = {};
-
-/** One call of the spec's client; fails with the API's message when the status is not the expected one. */
-async function spec<T = Record<string, unknown>>(
-  method: string,
-  path: string,
-  token: string,
-  body?: unknown,
-  expected: number[] = [200, 201, 204],
-) {
-  const result = await call<T>(method, path, { token, ...(body === undefined ? {} : { body }) });
-  expect(expected, `${method} ${path} answered ${result.status}: ${JSON.stringify(result.body)}`).toContain(
-    result.status,
-  );
-  return result.body;
-}
 
 beforeAll(async () => {
-  t = { admin: await tokenFor('ADMIN'), sales: await tokenFor('SALES'), inventory: await tokenFor('INVENTORY') };
-  state.driverId = subOf((await signIn(userFor('DRIVER').email)).idToken);
-  state.salesId = subOf(t.sales);
+  t = await signInClient();
 });
 
 describe('spec section 7 — Users', () => {
@@ -59,23 +41,13 @@ describe('spec section 7 — Users', () => {
 
   it('PUT /db/users/update/{id} body name, email, role, title, avatar; updatePassword body password; DELETE remove', async () => {
     // A colleague to change and remove (creating users is beyond section 7: users/addNew).
-    const created = await spec<{ user: { id: string } }>('POST', '/api/db/users/addNew', t.admin, {
-      name: 'Spec Client',
-      email: `spec-${unique}@example.com`,
-      role: ['SALES'],
-    });
+    const created = await spec<{ user: { id: string } }>('POST', '/api/db/users/addNew', t.admin, bodies.newUser());
     const id = created.user.id;
     const updated = await spec<{ name: string; title: string; role: string[] }>(
       'PUT',
       `/api/db/users/update/${id}`,
       t.admin,
-      {
-        name: 'Spec Client Renamed',
-        email: `spec-${unique}-2@example.com`,
-        role: ['SALES', 'DRIVER'],
-        title: 'Account manager',
-        avatar: 'https://example.com/a.png',
-      },
+      bodies.userUpdate(),
     );
     expect(updated).toMatchObject({ name: 'Spec Client Renamed', title: 'Account manager' });
     await spec('PUT', `/api/db/users/updatePassword/${id}`, t.admin, { password: 'Another!2345' });
@@ -91,16 +63,7 @@ describe('spec section 7 — Products, types, brands', () => {
     const extract = await spec<{ id: string }>('POST', '/api/db/products/addNewExtractType', t.inventory, {
       name: `Spec Rosin ${unique}`,
     });
-    const brand = await spec<{ id: string }>('POST', '/api/db/brands/addNew', t.inventory, {
-      name: `Spec Brand ${unique}`,
-      image: '',
-      brandRepName: 'Rita Rep',
-      brandRepPhone: '555-0100',
-      brandRepEmail: 'rita@spec.test',
-      website: 'https://spec.test',
-      skucode: `S${unique.slice(0, 4).toUpperCase()}`,
-      excludeFromReporting: false,
-    });
+    const brand = await spec<{ id: string }>('POST', '/api/db/brands/addNew', t.inventory, bodies.brand());
     Object.assign(state, { typeId: type.id, extractId: extract.id, brandId: brand.id });
   });
 
@@ -111,27 +74,12 @@ describe('spec section 7 — Products, types, brands', () => {
       t.inventory,
     );
     expect(sku).toMatch(/-\d{4}$/);
-    const product = await spec<{ id: string; sku: string }>('POST', '/api/db/products/addNew', t.admin, {
-      sku,
-      brandID: state.brandId,
-      name: 'Spec Kush',
-      description: 'From the spec client',
-      image: '',
-      typeID: state.typeId,
-      genetics: 'HYBRID',
-      extractTypeID: state.extractId,
-      productLineIDs: [],
-      status: 'ACTIVE',
-      weight: 3.5,
-      unitQuantity: 6,
-      stock: 40,
-      cost: 12,
-      basePrice: 25,
-      msrp: 40,
-      discountEligible: true,
-      hasBatch: false,
-      hideFromCatalog: false,
-    });
+    const product = await spec<{ id: string; sku: string }>(
+      'POST',
+      '/api/db/products/addNew',
+      t.admin,
+      bodies.product(sku),
+    );
     // The server assigns the SKU from its counter; with nobody else creating, the preview is what it assigns.
     expect(product.sku).toBe(sku);
     Object.assign(state, { productId: product.id, sku: product.sku });
@@ -209,20 +157,7 @@ describe('spec section 7 — Products, types, brands', () => {
 
 describe('spec section 7 — Customers and pricing', () => {
   it('POST customers/addNew; PUT update/{id}; GET getByID/{id} with and without the slash; getAll', async () => {
-    const customer = await spec<{ id: string }>('POST', '/api/db/customers/addNew', t.sales, {
-      customerName: `Spec Dispensary ${unique}`,
-      contactName: 'Carla Contact',
-      contactEmail: 'carla@spec.test',
-      contactPhone: '555-0101',
-      contactTelegram: '@carla',
-      address: '1 Spec Street',
-      website: 'https://dispensary.spec.test',
-      commpref: 'EMAIL',
-      type: 'WHOLESALE',
-      accountOwnerID: state.driverId,
-      notes: 'Opened by the spec client',
-      priceAdjustment: 0,
-    });
+    const customer = await spec<{ id: string }>('POST', '/api/db/customers/addNew', t.sales, bodies.customer());
     const other = await spec<{ id: string }>('POST', '/api/db/customers/addNew', t.sales, {
       customerName: `Spec Copy Target ${unique}`,
     });
@@ -314,10 +249,7 @@ describe('spec section 7 — Orders and locations', () => {
       t.sales,
     );
     state.locationId = locations.find((l) => l.isDefault)?.id ?? locations[0]!.id;
-    const added = await spec<{ id: string }>('POST', '/api/db/orders/addLocation', t.inventory, {
-      name: `Spec Dock ${unique}`,
-      color: '#1f77b4',
-    });
+    const added = await spec<{ id: string }>('POST', '/api/db/orders/addLocation', t.inventory, bodies.location());
     await spec('PUT', `/api/db/orders/updateLocation/${added.id}`, t.inventory, { color: '#ff7f0e' });
     await spec('PUT', `/api/db/orders/updateLocation/${added.id}`, t.inventory, { isDefault: true });
     await spec('PUT', `/api/db/orders/updateLocation/${state.locationId}`, t.inventory, { isDefault: true });
@@ -326,41 +258,12 @@ describe('spec section 7 — Orders and locations', () => {
 
   it('GET createOrderNumber; POST orders/new with the spec body and cart lines; GET getByID/{id} (res)', async () => {
     const { orderNum } = await spec<{ orderNum: string }>('GET', '/api/db/orders/createOrderNumber', t.sales);
-    const line = {
-      id: `line-${unique}`,
-      quantity: 4,
-      unitPrice: 24,
-      priceAdjustment: 0,
-      subtotal: 96,
-      productName: 'Spec Kush Reserve',
-      productSku: state.sku,
-      productBrand: `Spec Brand ${unique}`,
-      productType: `Spec Flower ${unique}`,
-      productGenetics: 'HYBRID',
-      productExtractType: `Spec Rosin ${unique}`,
-      productWeight: 3.5,
-      productCost: 12,
-      productBatchId: null,
-      shouldHaveTag: false,
-      tagsPulled: false,
-    };
-    const order = await spec<{ id: string; orderNum: string }>('POST', '/api/db/orders/new', t.sales, {
-      orderNum,
-      customerID: state.customerId,
-      pickupOrder: false,
-      deliveryDate: new Date().toISOString(),
-      deliveryDriverId: state.driverId,
-      packingLocationId: state.locationId,
-      orderStatus: 'RECEIVED',
-      paymentStatus: 'AWAITING',
-      notes: 'Leave at the back door',
-      unitQuantity: 4,
-      cost: 48,
-      subtotal: 96,
-      dollarAdjustment: 6,
-      discountNotes: 'Spec discount',
-      products: [line],
-    });
+    const order = await spec<{ id: string; orderNum: string }>(
+      'POST',
+      '/api/db/orders/new',
+      t.sales,
+      bodies.newOrder(orderNum),
+    );
     Object.assign(state, { orderId: order.id, orderNum: order.orderNum });
     const read = await spec<{ res: { id: string; subtotal: number; orderedItems: unknown[] } }>(
       'GET',
@@ -379,25 +282,7 @@ describe('spec section 7 — Orders and locations', () => {
       'PUT',
       `/api/db/orders/update/${state.orderId}`,
       t.sales,
-      {
-        orderNum: state.orderNum,
-        deliveryType: 'delivery',
-        deliveryDate: new Date().toISOString().slice(0, 10),
-        driverId: state.driverId,
-        packingLocationId: state.locationId,
-        modifiedOn: before.modifiedOn,
-        orderStatus: 'FULFILLMENT',
-        statusModifiedOn: before.statusModifiedOn,
-        paymentStatus: 'AWAITING',
-        paymentModifiedOn: before.paymentModifiedOn,
-        unitQuantity: 5,
-        cost: 60,
-        subtotal: 120,
-        dollarAdjustment: 0,
-        discountNotes: '',
-        notes: 'Call on arrival',
-        orderItems: [{ productSku: state.sku, quantity: 5, unitPrice: 24, productBatchId: null, tagsPulled: false }],
-      },
+      bodies.orderUpdate(before),
     );
     expect(updated).toBeTruthy();
   });
@@ -444,8 +329,7 @@ describe('spec section 7 — Storage', () => {
       fileName: name,
       bucket: 'images',
     });
-    const put = await fetch(uploadUrl, { method: 'PUT', body: PNG, headers: { 'content-type': 'image/png' } });
-    expect(put.status).toBe(200);
+    expect(await putFile(uploadUrl, PNG, 'image/png')).toBe(200);
     const listed = await spec<Array<{ name: string; url: string }>>('GET', '/api/storage/list/images', t.inventory);
     const file = listed.find((f) => f.name === name);
     expect(file).toBeTruthy();
@@ -458,17 +342,9 @@ describe('spec section 7 — Storage', () => {
 
   it('POST saveDocument body fileName, folder, bucket -> uploadUrl; GET list/documents/?filter=invoices/{customer}_{orderNum}', async () => {
     const fileName = `Spec Dispensary ${unique}_${state.orderNum}_${unique}.pdf`;
-    const { uploadUrl } = await spec<{ uploadUrl: string }>('POST', '/api/storage/saveDocument', t.sales, {
-      fileName,
-      folder: 'invoices',
-      bucket: 'documents',
-    });
-    const put = await fetch(uploadUrl, {
-      method: 'PUT',
-      body: Buffer.from('%PDF-1.4\n%%EOF\n'),
-      headers: { 'content-type': 'application/pdf' },
-    });
-    expect(put.status).toBe(200);
+    const body = bodies.saveDocument(fileName);
+    const { uploadUrl } = await spec<{ uploadUrl: string }>('POST', '/api/storage/saveDocument', t.sales, body);
+    expect(await putFile(uploadUrl, Buffer.from('%PDF-1.4\n%%EOF\n'), 'application/pdf')).toBe(200);
     const filter = encodeURIComponent(`invoices/Spec Dispensary ${unique}_${state.orderNum}`);
     const files = await spec<Array<{ name: string; url: string }>>(
       'GET',
@@ -479,18 +355,10 @@ describe('spec section 7 — Storage', () => {
   });
 
   it('POST createInvoice body content -> a binary document', async () => {
-    const response = await fetch(`${stackInfo().webUrl}/api/storage/createInvoice`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${t.sales}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ content: { orderId: state.orderId } }),
-    });
+    const response = await specDocument('/api/storage/createInvoice', t.sales, { content: { orderId: state.orderId } });
     expect(response.status).toBe(200);
-    expect(response.headers.get('content-type')).toBe('application/pdf');
-    expect(
-      Buffer.from(await response.arrayBuffer())
-        .subarray(0, 4)
-        .toString(),
-    ).toBe('%PDF');
+    expect(response.contentType).toBe('application/pdf');
+    expect(response.bytes.subarray(0, 4).toString()).toBe('%PDF');
   });
 });
 
@@ -511,20 +379,7 @@ describe('spec section 7 — Change log and preferences', () => {
       'POST',
       '/api/db/preferences/saveFilter/',
       t.sales,
-      {
-        userId: state.salesId,
-        filterData: {
-          filterName: `Spec dialog filter ${unique}`,
-          filters: {
-            search: 'kush',
-            type: [state.typeId],
-            'extract type': [state.extractId],
-            genetics: ['HYBRID'],
-            weights: [3.5],
-            stock: 'in',
-          },
-        },
-      },
+      bodies.saveFilter(),
     );
     expect(saved.settings.filterData).toMatchObject({
       searchTerm: 'kush',
@@ -549,28 +404,7 @@ describe('spec section 7 — Purchasing', () => {
       'POST',
       '/api/db/purchases/new',
       t.admin,
-      {
-        brandID: state.brandId,
-        expectedDeliveryOn: null,
-        orderStatus: 'PENDING',
-        paymentStatus: 'PENDING',
-        unitQuantity: 10,
-        total: 120,
-        notes: null,
-        purchaseOrderItems: [
-          {
-            productSku: state.sku,
-            productName: 'Spec Kush Reserve',
-            productBrand: `Spec Brand ${unique}`,
-            productType: `Spec Flower ${unique}`,
-            productGenetics: 'HYBRID',
-            productExtractType: `Spec Rosin ${unique}`,
-            productWeight: 3.5,
-            orderQuantity: 10,
-            unitCost: 12,
-          },
-        ],
-      },
+      bodies.newPurchaseOrder(),
     );
     expect(created.purchaseOrderNum).toMatch(/^\d+$/);
     expect(created.total).toBe(120);
@@ -589,29 +423,7 @@ describe('spec section 7 — Purchasing', () => {
       'PUT',
       `/api/db/purchases/update/${state.purchaseOrderId}`,
       t.admin,
-      {
-        brandID: state.brandId,
-        expectedDeliveryOn: '2026-12-15',
-        orderStatus: 'ORDERED',
-        paymentStatus: 'PAID',
-        unitQuantity: 12,
-        total: 144,
-        notes: 'Rep confirmed',
-        purchaseOrderNum: state.purchaseOrderNum,
-        purchaseOrderItems: [
-          {
-            productSku: state.sku,
-            productName: 'Spec Kush Reserve',
-            productBrand: `Spec Brand ${unique}`,
-            productType: `Spec Flower ${unique}`,
-            productGenetics: 'HYBRID',
-            productExtractType: `Spec Rosin ${unique}`,
-            productWeight: 3.5,
-            orderQuantity: 12,
-            unitCost: 12,
-          },
-        ],
-      },
+      bodies.purchaseOrderUpdate(),
     );
     expect(updated).toMatchObject({
       purchaseOrderNum: state.purchaseOrderNum,
@@ -632,16 +444,7 @@ describe('spec section 7 — Payments', () => {
       t.sales,
     );
     expect(order.balanceDue).toBeGreaterThan(1);
-    const body = {
-      customerId: state.customerId,
-      amount: 5,
-      paymentDate: new Date().toISOString().slice(0, 10),
-      appliedPayments: [{ orderId: state.orderId, amount: 1 }],
-      customerCreditDeducted: 0,
-      customerCreditAdded: 4,
-      paymentMethod: 'CHECK',
-      notes: 'Spec client',
-    };
+    const body = bodies.payment();
     const created = await spec<{ id: string; amount: number }>(
       'POST',
       `/api/db/payments/add/${state.customerId}`,
@@ -673,16 +476,7 @@ describe('spec section 7 — Payments', () => {
 describe('spec section 7 — Payroll', () => {
   it('update (paidOrders, trailing slash; the user row), get/drafts/paidOrders, reimbursements, submit, delete', async () => {
     const payroll = await tokenFor('PAYROLL');
-    const customer = await spec<{ id: string }>('POST', '/api/db/customers/addNew', t.sales, {
-      customerName: `Spec Payroll Customer ${unique}`,
-      accountOwnerID: state.salesId,
-    });
-    const order = await spec<{ id: string; orderNum: string }>('POST', '/api/db/orders/new', t.sales, {
-      customerID: customer.id,
-      pickupOrder: true,
-      products: [{ productSku: state.sku, productBatchId: null, quantity: 1, unitPrice: 30 }],
-    });
-    await spec('PUT', `/api/db/orders/setStatus/${order.id}`, t.sales, { orderStatus: 'DELIVERED' });
+    const order = await deliveredOrder(t.sales);
     const period = `2028/1/A`;
     const listed = await spec<Array<{ orderId: string; subtotal: number; cost: number }>>(
       'GET',
@@ -699,19 +493,7 @@ describe('spec section 7 — Payroll', () => {
       payroll,
     );
     expect(drafts.paidOrders).toEqual(paidOrders);
-    const row = {
-      id: state.salesId,
-      name: 'Sam Sales',
-      payType: 'HOURLY',
-      baseRate: 20,
-      hoursWorked: 8,
-      totalBasePay: 160,
-      commission,
-      bonus: 0,
-      reimbursement: 0,
-      reimbursementsDetails: [],
-      ordersPaid: 1,
-    };
+    const row = bodies.payrollRow(commission);
     await spec('POST', `/api/db/payroll/update/${period}/${state.salesId}`, payroll, row);
     const withReimbursements = await spec<{ users: Array<{ id: string; reimbursement: number; totalPay: number }> }>(
       'POST',

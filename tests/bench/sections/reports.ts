@@ -1,0 +1,58 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { reportsBench } from '../reports';
+import { startStackProcess } from '../stack-process';
+import { summary, useStack, idToken } from './harness';
+
+/**
+ * Reports at the issue's scale (issues 25 and 29: 100,000 orders of 10 lines, 1,000,000 stock movements): the
+ * seed, the rebuild, every report beside its floors, the dispatcher's throughput, a second rebuild and its purge.
+ * The stack purges a generation a rebuild replaced at once (REPORT_PURGE_SETTLE_SECONDS=0), so the purge is timed.
+ */
+export async function reportsSection() {
+  const dir = mkdtempSync(join(tmpdir(), 'bo-bench-reports-'));
+  process.env.REPORT_PURGE_SETTLE_SECONDS = '0';
+  const stack = await startStackProcess(dir, ['--api-only']);
+  delete process.env.REPORT_PURGE_SETTLE_SECONDS;
+  useStack(stack.info);
+  console.log(`reports stack ready in ${stack.ms} ms`);
+  const userOf = (role: string) => stack.info.users.find((u) => u.roles.length === 1 && u.roles[0] === role)!;
+  try {
+    const tokenOf = (role: string) => idToken(stack.info, userOf(role).email, userOf(role).password);
+    // Tokens expire in an hour: each request signs in again when its token is older than 30 minutes.
+    const tokens = { admin: await tokenOf('ADMIN'), sales: await tokenOf('SALES'), at: Date.now() };
+    const fresh = async (role: 'ADMIN' | 'SALES') => {
+      if (Date.now() - tokens.at > 1_800_000)
+        Object.assign(tokens, { admin: await tokenOf('ADMIN'), sales: await tokenOf('SALES'), at: Date.now() });
+      return role === 'SALES' ? tokens.sales : tokens.admin;
+    };
+    const salesId = (
+      JSON.parse(Buffer.from(tokens.sales.split('.')[1]!, 'base64url').toString('utf8')) as { sub: string }
+    ).sub;
+    const request = async <T>(method: string, path: string, body?: unknown, role: 'ADMIN' | 'SALES' = 'ADMIN') => {
+      const response = await fetch(`${stack.info.apiUrl}${path}`, {
+        method,
+        headers: {
+          authorization: `Bearer ${await fresh(role)}`,
+          ...(body ? { 'content-type': 'application/json' } : {}),
+        },
+        ...(body ? { body: JSON.stringify(body) } : {}),
+      });
+      const text = await response.text();
+      if (response.status !== 200) throw new Error(`${method} ${path}: ${response.status} ${text.slice(0, 300)}`);
+      return { status: response.status, body: JSON.parse(text) as T };
+    };
+    return {
+      reportsScale: await reportsBench({
+        request,
+        salesId,
+        summary: (l) => summary(l),
+        stack: { pid: stack.pid!, dir, info: stack.info },
+      }),
+    };
+  } finally {
+    await stack.stop();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
