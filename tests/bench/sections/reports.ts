@@ -13,7 +13,9 @@ import { summary, useStack, idToken } from './harness';
 export async function reportsSection() {
   const dir = mkdtempSync(join(tmpdir(), 'bo-bench-reports-'));
   process.env.REPORT_PURGE_SETTLE_SECONDS = '0';
-  const stack = await startStackProcess(dir, ['--api-only']);
+  // BENCH_REPORT_DISK=1: DynamoDB Local on disk, as `npm start` runs it, for sizes whose items and stream records
+  // would not fit in the machine's memory (slower writes; see checkMemory).
+  const stack = await startStackProcess(dir, ['--api-only'], { persistent: process.env.BENCH_REPORT_DISK === '1' });
   delete process.env.REPORT_PURGE_SETTLE_SECONDS;
   useStack(stack.info);
   console.log(`reports stack ready in ${stack.ms} ms`);
