@@ -123,14 +123,17 @@ async function flow() {
   expect(customer).toMatchObject({ contactPhone: '555-0100', creditAvailable: 0 });
   expect(customer.tgAccessCode).toBeTruthy();
 
-  // The second customer comes from the API; the page's refresh button shows it.
+  // The second customer comes from the API; the page's refresh button brings it, and the filter finds it wherever
+  // it sorts among what other test files wrote (both names carry this run's tag, so the first stays in view).
   const created = await call('POST', '/api/db/customers/addNew', {
     token: await tokenFor('SALES'),
     body: { customerName: second },
   });
   expect(created.status).toBe(200);
   await page.getByRole('button', { name: 'Refresh customers' }).click();
+  await page.getByRole('searchbox', { name: 'Filter customers' }).fill(TAG);
   await page.getByRole('row', { name: new RegExp(esc(second)) }).waitFor();
+  await page.getByRole('row', { name: new RegExp(esc(first)) }).waitFor();
 
   // Edit Customer Pricing: filter to brand A, select two products, set one price with Enter, Update.
   dialog = await openPricing(first);
