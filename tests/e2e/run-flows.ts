@@ -1,0 +1,39 @@
+/// <reference types="vite/client" />
+import { afterEach, describe } from 'vitest';
+import { takeConsoleProblems } from '../support/console-watch';
+
+/**
+ * The browser flows (`*.e2e.ts`) run as two test files, `browser-office.test.ts` and `browser-field.test.ts`, each
+ * running its flows one after another in one worker (each flow its own suite, so its top-level hooks, one Chromium
+ * per flow, stay its own). Two, not one per flow: Vitest gives a project whose files may not run in parallel a
+ * group that starts only after every other project has finished, and a flow waits on the stack far more than it
+ * computes, so two Chromiums beside the rest of the suite keep both cores busy where one left a core idle.
+ *
+ * The field shard holds every flow that works the demo driver's day (the roles walk marks one of its deliveries
+ * delivered; the driver flows deliver, queue and reorder its stops), so those never run at the same time; the
+ * office shard holds the rest. A new flow goes to the office shard unless it is listed in FIELD.
+ * `E2E_ONLY=roles,orders` runs only the flows named.
+ */
+export const FIELD = ['roles', 'driver', 'driver-offline', 'dashboard', 'delivery-office', 'csp'];
+
+const flows = import.meta.glob('./*.e2e.ts');
+const only = process.env.E2E_ONLY?.split(',').map((name) => name.trim());
+const nameOf = (path: string) => path.replace(/^\.\//, '').replace(/\.e2e\.ts$/, '');
+
+// Any console error or warning, or uncaught exception, from the app fails the test that caused it.
+afterEach(() => {
+  const problems = takeConsoleProblems();
+  if (problems.length > 0) throw new Error(`The app complained on the console:\n${problems.join('\n')}`);
+});
+
+/** Declares the flows of one shard, in name order. */
+export function runFlows(shard: 'office' | 'field') {
+  for (const [path, load] of Object.entries(flows).sort(([a], [b]) => a.localeCompare(b))) {
+    const name = nameOf(path);
+    if ((shard === 'field') !== FIELD.includes(name)) continue;
+    if (!only || only.includes(name))
+      describe(name, async () => {
+        await load();
+      });
+  }
+}
