@@ -33,6 +33,7 @@ export default async function setup(project: TestProject) {
       '0',
       '--any-ports',
       '--memory',
+      '--quick-jit',
       '--api-only',
     ],
     { cwd: fromRoot(), stdio: ['ignore', 'pipe', 'pipe'] },

@@ -29,6 +29,7 @@ export default async function setup(project: TestProject) {
     dir,
     port: 0,
     memory: true,
+    quickJit: true,
     web,
     emulatorPorts: { dynamodb: 0, s3: 0, cognito: 0 },
     callerStateTtl: TEST_CALLER_STATE_TTL,

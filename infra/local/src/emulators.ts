@@ -22,6 +22,13 @@ export class JavaMissingError extends Error {
 }
 
 /**
+ * For a JVM that lives minutes (a test run): the first compiler only and one collector thread. Measured on the
+ * functions and events projects (387 tests), DynamoDB Local's CPU fell from 90 to 66 s and the run took no longer;
+ * the benchmarks keep the JVM's defaults, whose optimising compiler pays off over a long run.
+ */
+const QUICK_JIT = ['-XX:TieredStopAtLevel=1', '-XX:+UseSerialGC'];
+
+/**
  * DynamoDB Local (the jar inside amplify-dynamodb-simulator), s3rver and cognito-local on loopback,
  * each keeping its data under `dir`. Ports are the preferred ones when free (0 = any). With `inMemory`,
  * DynamoDB Local keeps its data in memory only (tests, benchmarks): writes are several times faster
@@ -30,7 +37,7 @@ export class JavaMissingError extends Error {
 export async function startEmulators(
   dir: string,
   preferred = { dynamodb: 8000, s3: 4569, cognito: 9229 },
-  options: { inMemory?: boolean } = {},
+  options: { inMemory?: boolean; quickJit?: boolean } = {},
 ): Promise<Emulators> {
   const java = javaMajorVersion();
   if (!java || java < 17) throw new JavaMissingError();
@@ -46,6 +53,7 @@ export async function startEmulators(
   startChild(
     'java',
     [
+      ...(options.quickJit ? QUICK_JIT : []),
       '-Djava.library.path=' + join(jarDir, 'DynamoDBLocal_lib'),
       '-jar',
       join(jarDir, 'DynamoDBLocal.jar'),

@@ -54,6 +54,8 @@ export interface StackOptions {
    * `npm start` keeps its data under `dir` unless `--memory` is given.
    */
   memory?: boolean;
+  /** DynamoDB Local's JVM tuned for a run of minutes (tests; `emulators.ts`, QUICK_JIT). */
+  quickJit?: boolean;
   /** The catalogue seeded on first start (default DEMO_CATALOG). */
   catalog?: CatalogSize;
   /**
@@ -146,7 +148,10 @@ async function start(options: StackOptions): Promise<RunningStack> {
   if (options.reset) rmSync(options.dir, { recursive: true, force: true });
   mkdirSync(options.dir, { recursive: true });
 
-  const emulators = await startEmulators(options.dir, options.emulatorPorts, { inMemory: options.memory ?? false });
+  const emulators = await startEmulators(options.dir, options.emulatorPorts, {
+    inMemory: options.memory ?? false,
+    quickJit: options.quickJit ?? false,
+  });
   log(
     `emulators up in ${Date.now() - started} ms (DynamoDB ${emulators.dynamodb}, S3 ${emulators.s3}, Cognito ${emulators.cognito})`,
   );

@@ -36,6 +36,7 @@ const { values } = parseArgs({
     'api-only': { type: 'boolean', default: false },
     catalog: { type: 'string' },
     memory: { type: 'boolean', default: false },
+    'quick-jit': { type: 'boolean', default: false },
   },
 });
 
@@ -57,6 +58,7 @@ try {
     port,
     reset: values.reset,
     memory: values.memory,
+    quickJit: values['quick-jit'],
     web: values['api-only'] ? 'none' : values.static ? 'static' : 'vite',
     ...(values.catalog ? { catalog: parseCatalogSize(values.catalog) } : {}),
     ...(values['any-ports'] ? { emulatorPorts: { dynamodb: 0, s3: 0, cognito: 0 } } : {}),
