@@ -1,17 +1,25 @@
-import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { listProductItems, loadCatalogNames } from '@bo/functions/data';
-import { fromRoot } from '../../../infra/local/src/paths';
 import { launch, newPage, signIn } from '../../support/browser';
 import { searchKeystrokeLatency } from '../catalog';
 import { startStackProcess } from '../stack-process';
-import { SECONDS, CATALOG, CONNECTIONS, summary, measure, useStack, idToken, apiLoad } from './harness';
+import {
+  SECONDS,
+  CATALOG,
+  CONNECTIONS,
+  summary,
+  measure,
+  useStack,
+  idToken,
+  apiLoad,
+  requireWebBuild,
+} from './harness';
 
 export async function catalogue() {
   const dir = mkdtempSync(join(tmpdir(), 'bo-bench-catalog-'));
-  execFileSync('npm', ['run', 'build:web'], { cwd: fromRoot('.'), stdio: 'ignore' });
+  requireWebBuild();
   const stack = await startStackProcess(dir, ['--static', '--catalog', CATALOG]);
   useStack(stack.info);
   const products = (await listProductItems()).length;

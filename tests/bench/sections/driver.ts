@@ -1,16 +1,14 @@
-import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fromRoot } from '../../../infra/local/src/paths';
 import { lighthouseBench } from '../lighthouse';
 import { driverAppBench } from '../driver-app';
 import { startStackProcess } from '../stack-process';
-import { summary } from './harness';
+import { requireWebBuild, summary } from './harness';
 
 /** The driver's phone app on the production build (issue 26): script before the stop list, offline stop, sync. */
 export async function driverApp() {
-  execFileSync('npm', ['run', 'build:web'], { cwd: fromRoot('.'), stdio: 'ignore' });
+  requireWebBuild();
   const dir = mkdtempSync(join(tmpdir(), 'bo-bench-driver-'));
   const stack = await startStackProcess(dir, ['--static']);
   try {

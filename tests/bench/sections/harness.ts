@@ -2,9 +2,11 @@
  * What run.ts's sections share: the sizes from BENCH_* variables, latency summaries, the closed-loop load, pointing
  * this process at a stack, signing in.
  */
+import { execFileSync } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
 import { CognitoIdentityProviderClient, InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { resetClients } from '@bo/functions/data';
+import { fromRoot } from '../../../infra/local/src/paths';
 import type { StackInfo } from '../../../infra/local/src/stack';
 
 export const USERS = Number(process.env.BENCH_USERS ?? 1000);
@@ -84,4 +86,27 @@ export async function apiLoad(url: string, token: string, connections = CONNECTI
     if (response.status !== 200) failures++;
   });
   return { ...figures, non200: failures, responseKB: round(bytes / 1024) };
+}
+
+let webBuild: { error?: string } | undefined;
+
+/**
+ * The production build the static stacks serve, made once per bench run (the sources do not change during one):
+ * undefined when it built, else why not.
+ */
+export function buildWeb(): string | undefined {
+  if (!webBuild)
+    try {
+      execFileSync('npm', ['run', 'build:web'], { cwd: fromRoot('.'), stdio: 'ignore' });
+      webBuild = {};
+    } catch (error) {
+      webBuild = { error: error instanceof Error ? error.message : String(error) };
+    }
+  return webBuild.error;
+}
+
+/** The build, or the bench's error: for the sections that need the browser. */
+export function requireWebBuild(): void {
+  const error = buildWeb();
+  if (error) throw new Error(`The web build failed: ${error}`);
 }

@@ -1,12 +1,10 @@
-import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fromRoot } from '../../../infra/local/src/paths';
 import { importsBench } from '../imports';
 import { accountingBench } from '../accounting';
 import { startStackProcess } from '../stack-process';
-import { summary, useStack, idToken } from './harness';
+import { buildWeb, summary, useStack, idToken } from './harness';
 
 /**
  * Imports on the demo stack: 10,000 products, 2,000 customers and 2,000 of their prices, each a file over HTTP; then
@@ -14,13 +12,7 @@ import { summary, useStack, idToken } from './harness';
  */
 export async function importsSection() {
   const dir = mkdtempSync(join(tmpdir(), 'bo-bench-imports-'));
-  let buildError: string | undefined;
-  try {
-    if (process.env.BENCH_IMPORTS !== '0')
-      execFileSync('npm', ['run', 'build:web'], { cwd: fromRoot('.'), stdio: 'ignore' });
-  } catch (error) {
-    buildError = error instanceof Error ? error.message : String(error);
-  }
+  const buildError = process.env.BENCH_IMPORTS !== '0' ? buildWeb() : undefined;
   const withBrowser = process.env.BENCH_IMPORTS !== '0' && !buildError;
   const stack = await startStackProcess(dir, [withBrowser ? '--static' : '--api-only']);
   useStack(stack.info);

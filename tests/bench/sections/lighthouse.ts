@@ -1,17 +1,16 @@
-import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fromRoot } from '../../../infra/local/src/paths';
 import { lighthouseBench } from '../lighthouse';
 import { startStackProcess } from '../stack-process';
+import { requireWebBuild } from './harness';
 
 /**
  * Lighthouse on the production build: every main page with the demo data, then with the 60 × 84 catalogue
  * (`--catalog 60x84`: 5,040 products) beside the demo's orders (issue 22). `BENCH_LH_LARGE=0` skips the second.
  */
 export async function lighthousePages() {
-  execFileSync('npm', ['run', 'build:web'], { cwd: fromRoot('.'), stdio: 'ignore' });
+  requireWebBuild();
   const onStack = async (extra: string[]) => {
     const dir = mkdtempSync(join(tmpdir(), 'bo-bench-lighthouse-'));
     const stack = await startStackProcess(dir, ['--static', ...extra]);

@@ -1,21 +1,14 @@
-import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fromRoot } from '../../../infra/local/src/paths';
 import { newOrderInBrowser, ordersBench } from '../orders';
 import { startStackProcess } from '../stack-process';
-import { CATALOG, ORDERS, summary, useStack, idToken } from './harness';
+import { buildWeb, CATALOG, ORDERS, summary, useStack, idToken } from './harness';
 
 /** 30,000 orders on the large catalogue: seeding, the order requests over HTTP, New Order in Chromium. */
 export async function orders() {
   const dir = mkdtempSync(join(tmpdir(), 'bo-bench-orders-'));
-  let buildError: string | undefined;
-  try {
-    execFileSync('npm', ['run', 'build:web'], { cwd: fromRoot('.'), stdio: 'ignore' });
-  } catch (error) {
-    buildError = error instanceof Error ? error.message : String(error);
-  }
+  const buildError = buildWeb();
   const stack = await startStackProcess(dir, [buildError ? '--api-only' : '--static', '--catalog', CATALOG]);
   useStack(stack.info);
   console.log(`orders stack (${CATALOG}) ready in ${stack.ms} ms`);
