@@ -93,6 +93,7 @@ export default defineConfig({
             'api/stock-history.test.ts',
           ],
           globalSetup: ['support/bundled-stack-setup.ts'],
+          setupFiles: ['support/bundled-stack-file.ts'],
           testTimeout: 60_000,
           hookTimeout: 60_000,
         },

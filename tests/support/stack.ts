@@ -4,7 +4,8 @@ import { inject } from 'vitest';
 import type { StackInfo } from '../../infra/local/src/stack';
 
 export const stackInfo = (): StackInfo => {
-  const stack = inject('stack');
+  // The api-bundles project's stack, once its setup file found it up (bundled-stack-wait.ts).
+  const stack = globalThis.bundledStackInfo ?? inject('stack');
   if (!stack)
     throw new Error('These tests need the local stack (run them through vitest with the api/e2e/functions projects)');
   return stack;
