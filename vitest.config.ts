@@ -27,10 +27,9 @@ const webProject = {
 export default defineConfig({
   test: {
     globalSetup: ['tests/support/global-setup.ts'],
-    // Three workers, the browser flows first (LongFirstSequencer): two run the flows (two files of about twelve
-    // minutes each), the third the rest of the suite beside them. The flows wait on the stack and the browser more
-    // than they compute: with one flow file and two workers the run kept 1.2 of the two cores busy on average.
-    // Vitest's default on a two-core machine is one worker.
+    // Three workers, the browser flows first (LongFirstSequencer): two run the flows (two files of about nine to ten
+    // minutes each), the third the rest of the suite beside them, which the others join when the flows end.
+    // Vitest's default on a two-core machine is one worker. The run is bound by CPU (docs/testing.md).
     maxWorkers: 3,
     sequence: { sequencer: LongFirstSequencer },
     projects: [

@@ -5,9 +5,9 @@ import { takeConsoleProblems } from '../support/console-watch';
 /**
  * The browser flows (`*.e2e.ts`) run as two test files, `browser-office.test.ts` and `browser-field.test.ts`, each
  * running its flows one after another in one worker (each flow its own suite, so its top-level hooks, one Chromium
- * per flow, stay its own). Two, not one per flow: Vitest gives a project whose files may not run in parallel a
- * group that starts only after every other project has finished, and a flow waits on the stack far more than it
- * computes, so two Chromiums beside the rest of the suite keep both cores busy where one left a core idle.
+ * per flow, stay its own). As one file the flows took 24 minutes and were the run's critical path; as two they end
+ * before the rest of the suite (docs/testing.md). Not one file per flow: each flow needs the stack's demo data as
+ * the others leave it, and the driver's flows must not overlap (below).
  *
  * The field shard holds every flow that works the demo driver's day (the roles walk marks one of its deliveries
  * delivered; the driver flows deliver, queue and reorder its stops), so those never run at the same time; the
