@@ -6,8 +6,8 @@ import { takeConsoleProblems } from '../support/console-watch';
  * The browser flows (`*.e2e.ts`) run as two test files, `browser-office.test.ts` and `browser-field.test.ts`, each
  * running its flows one after another in one worker (each flow its own suite, so its top-level hooks, one Chromium
  * per flow, stay its own). As one file the flows took 24 minutes and were the run's critical path; as two they end
- * before the rest of the suite (docs/testing.md). Not one file per flow: each flow needs the stack's demo data as
- * the others leave it, and the driver's flows must not overlap (below).
+ * before the rest of the suite (docs/testing.md). Not one file per flow: the driver's flows must not overlap
+ * (below), and what else the flows share on the stack has not been proven safe in any order side by side.
  *
  * The field shard holds every flow that works the demo driver's day (the roles walk marks one of its deliveries
  * delivered; the driver flows deliver, queue and reorder its stops), so those never run at the same time; the
