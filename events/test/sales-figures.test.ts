@@ -3,6 +3,7 @@ import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { DynamoDBRecord } from 'aws-lambda';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
+  batchGet,
   createBrand,
   createCustomer,
   createLocation,
@@ -36,7 +37,10 @@ import {
   reportStateEntity,
   PAYMENT_FIGURES,
   RETURN_FIGURES,
+  reconcile,
   type FigureSource,
+  type Generation,
+  type OrderChunks,
 } from '@bo/functions/data/reports';
 
 import {
@@ -429,6 +433,91 @@ describe('sales figures from the stream', () => {
     expect(await cellsOf(state.active)).toEqual(await recomputed(new Set(state.excluded)));
   }, 120_000);
 
+  /** A generation's contributions that lead a batch still in progress, and those that are batch members. */
+  const batchesIn = async (gen: number) => {
+    const keys = [
+      ...orderIds,
+      ...paymentIds.map((id) => PAYMENT_FIGURES.prefix + id),
+      ...returnIds.map((id) => RETURN_FIGURES.prefix + id),
+    ].map((orderId) => ({ gen, orderId }));
+    const items = await batchGet(salesContributionEntity, keys, { consistent: true });
+    return {
+      leaders: items.filter((c) => c.pending && 'members' in c.pending).length,
+      members: items.filter((c) => c.pending && 'leader' in c.pending).length,
+    };
+  };
+
+  /** Every order, payment and return of the file reconciled into a generation, in transactions of `items` items. */
+  const reconcileAll = async (g: Generation, items: number) => {
+    const options = { transactionItems: items };
+    const counts = await reconcileOrders(orderIds, [g], options);
+    for (const [source, ids] of [
+      [PAYMENT_FIGURES, paymentIds],
+      [RETURN_FIGURES, returnIds],
+    ] as const)
+      await reconcile(source, ids, [g], options);
+    return counts;
+  };
+
+  it('orders whose cells do not fit in one transaction are applied in batches, and a batch cut short is finished by the next run', async () => {
+    await drain(false);
+    const state = (await readReportState())!;
+    // A generation of its own (no stream writes it), built in transactions of 8 items: batches of 8 orders whose
+    // summed change goes 7 cells a transaction.
+    const g = { gen: state.active + 11, excluded: new Set(state.excluded) };
+    // Enough orders for several batches, whatever the random histories made, and one of this test's own.
+    const target = Math.max(20, orderIds.length + 1);
+    for (let i = orderIds.length; i < target; i++)
+      await run({
+        kind: 'create',
+        customer: i % 3,
+        lines: [
+          { product: i % 4, quantity: 1 + (i % 5), price: 700 + 37 * i },
+          { product: (i + 1) % 4, quantity: 2, price: 1900 },
+        ],
+        discount: 0,
+      });
+    await drain(false);
+    const { client, mock, real } = faultyDynamo();
+    let transactions = 0;
+    mock.on(TransactWriteCommand).callsFake((input: TransactWriteCommand['input']) => {
+      transactions++;
+      // The third: the first batch is locked and one of its chunks applied.
+      if (transactions === 3)
+        return Promise.reject(Object.assign(new Error('Lambda timed out'), { name: 'TimeoutError' }));
+      return real.send(new TransactWriteCommand(input));
+    });
+    setClients({ dynamo: client });
+    await expect(reconcileAll(g, 8)).rejects.toThrow('Lambda timed out');
+    setClients({ dynamo: real });
+    expect(await batchesIn(g.gen)).toEqual({ leaders: 1, members: 7 });
+    // The next run finishes the batch, then applies the rest; a run after that changes nothing.
+    const first = await reconcileAll(g, 8);
+    expect(first.changed).toBeGreaterThan(0);
+    expect(await cellsOf(g.gen)).toEqual(await recomputed(g.excluded));
+    expect((await reconcileAll(g, 8)).changed).toBe(0);
+    expect(await cellsOf(g.gen)).toEqual(await recomputed(g.excluded));
+    // An order changed after: its contribution, a settled batch member, is replaced in the one transaction it fits.
+    const own = orderIds.at(-1)!;
+    await updateOrder(
+      own,
+      updateOrderBody.parse({ orderItems: linesOf([{ product: 3, quantity: 2, price: 4100 }]) }),
+      admin,
+    );
+    expect((await reconcileOrders([own], [g])).changed).toBe(1);
+    expect(await cellsOf(g.gen)).toEqual(await recomputed(g.excluded));
+    await drain(false);
+  }, 300_000);
+
+  it('three runs at once in batches apply each change once', async () => {
+    const state = (await readReportState())!;
+    const g = { gen: state.active + 12, excluded: new Set(state.excluded) };
+    await Promise.all([reconcileAll(g, 8), reconcileAll(g, 8), reconcileAll(g, 12)]);
+    expect(await cellsOf(g.gen)).toEqual(await recomputed(g.excluded));
+    // No batch is left in progress (its members stay as they are, settled by their leader).
+    expect((await batchesIn(g.gen)).leaders).toBe(0);
+  }, 300_000);
+
   it('an order touching more cells than a transaction holds is applied in chunks, and resumes after a failure between them', async () => {
     const state = (await readReportState())!;
     const gens = [{ gen: state.active, excluded: new Set(state.excluded) }];
@@ -483,8 +572,8 @@ describe('sales figures from the stream', () => {
     await expect(reconcileOrders([order.id], gens)).rejects.toThrow('Lambda timed out');
     setClients({ dynamo: real });
     const half = await get(salesContributionEntity, { gen: state.active, orderId: order.id }, { consistent: true });
-    expect(half?.pending?.applied).toBe(1);
-    expect(half!.pending!.chunks.length).toBeGreaterThan(1);
+    expect(half?.pending).toMatchObject({ applied: 1 });
+    expect((half!.pending as OrderChunks).chunks.length).toBeGreaterThan(1);
     // The next run finishes it, and a run after that adds nothing.
     await reconcileOrders([order.id], gens);
     await reconcileOrders([order.id], gens);

@@ -25,6 +25,11 @@ export interface Synth extends Backoffice {
   readonly app: App;
   readonly stacks: Stack[];
   readonly template: (stack: Stack) => Template;
+  /**
+   * A stack's annotations (level, path, text) from the app's one synthesis. `Annotations.fromStack` synthesizes the
+   * whole app again each time it is called (4–5 s, once per stack: most of what the file took).
+   */
+  readonly messages: (stack: Stack) => Array<{ level: string; id: string; text: string }>;
 }
 
 /** Builds and synthesizes the whole app once, without bundling (the handler files need not compile). */
@@ -48,6 +53,11 @@ export function synthBackoffice(options: BuildOptions & { context?: Record<strin
       if (!cache.has(stack)) cache.set(stack, Template.fromStack(stack));
       return cache.get(stack)!;
     },
+    messages: (stack) =>
+      app
+        .synth()
+        .getStackArtifact(stack.artifactId)
+        .messages.map((m) => ({ level: m.level, id: m.id, text: String(m.entry.data) })),
   };
 }
 

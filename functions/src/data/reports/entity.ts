@@ -49,16 +49,42 @@ export interface SalesContributionItem {
   expiresAt?: number;
   /** By cell id (`cellId` in shared), the counters the order added. */
   cells: Record<string, Counters>;
-  /**
-   * An order whose change touches more cells than one transaction holds: the change in chunks, each applied
-   * once (`applied` counts them) before `cells` becomes `next`.
-   */
-  pending?: {
-    orderVersion: number;
-    next: Record<string, Counters>;
-    chunks: Array<Record<string, Counters>>;
-    applied: number;
-  };
+  /** A change recorded but not applied yet: `cells` becomes `next` once it is (order-chunks.ts, batches.ts). */
+  pending?: OrderChunks | BatchLeader | BatchMember;
+}
+
+interface PendingChange {
+  /** The order's version `next` is of. */
+  orderVersion: number;
+  next: Record<string, Counters>;
+}
+
+/**
+ * An order whose change touches more cells than one transaction holds: the change in chunks, each applied once
+ * (`applied` counts them) before `cells` becomes `next`.
+ */
+export interface OrderChunks extends PendingChange {
+  chunks: Array<Record<string, Counters>>;
+  applied: number;
+}
+
+/**
+ * The first order of a batch (batches.ts): the batch's id, its other orders, the chunks the batch's summed change
+ * makes (of how many cells, how many) and how many are applied. The last chunk's transaction settles it (`pending` removed).
+ */
+export interface BatchLeader extends PendingChange {
+  batch: string;
+  members: string[];
+  /** Cells a chunk holds (its transaction's items but the leader's update). */
+  chunkCells: number;
+  chunkCount: number;
+  applied: number;
+}
+
+/** Another order of a batch: settled once its leader no longer holds the batch (it is then `next`). */
+export interface BatchMember extends PendingChange {
+  batch: string;
+  leader: string;
 }
 
 /**
