@@ -41,7 +41,6 @@ import {
   CUSTOMERS,
   DAY,
   day,
-  DISPATCHED_KB_PER_ORDER,
   DISPATCHER_TARGET,
   LINES,
   LIVE_ORDERS,
@@ -50,12 +49,12 @@ import {
   ORDERS,
   PURGE,
   rate,
-  REBUILD_KB_PER_ORDER,
   REPLAY_ORDERS,
   REPLAY_SHARDS,
   type ReportsBenchOptions,
   round,
-  SEED_KB_PER_ORDER,
+  KB_PER_ORDER,
+  STORE,
 } from './reports/config';
 import { countedThisMonth, rebuild } from './reports/figures';
 import { measureReports } from './reports/measure';
@@ -74,21 +73,21 @@ export type { ReportsBenchOptions } from './reports/config';
 function checkMemory() {
   const rebuilt = ORDERS * (PURGE ? 2 : 1);
   const dispatched = LIVE_ORDERS + REPLAY_ORDERS * REPLAY_SHARDS.length;
-  const needGB = round(
-    (ORDERS * SEED_KB_PER_ORDER + rebuilt * REBUILD_KB_PER_ORDER + dispatched * DISPATCHED_KB_PER_ORDER) / 2 ** 20 + 2,
-  );
+  const kb = KB_PER_ORDER[STORE === 'disk' ? 'memory' : STORE];
+  const needGB = round((ORDERS * kb.seed + rebuilt * kb.rebuild + dispatched * kb.dispatched) / 2 ** 20 + 2);
   const freeKB = Number(/MemAvailable:\s+(\d+) kB/.exec(readFileSync('/proc/meminfo', 'utf8'))?.[1] ?? 0);
   const freeGB = round(freeKB / 2 ** 20);
-  const onDisk = process.env.BENCH_REPORT_DISK === '1';
+  const onDisk = STORE === 'disk';
   console.log(
-    `reports: DynamoDB Local will hold about ${needGB} GB ${onDisk ? 'on disk' : 'in memory'}; ${freeGB} GB of memory available`,
+    `reports: DynamoDB Local will hold about ${needGB} GB ${onDisk ? 'on disk' : `in memory (${STORE})`}; ${freeGB} GB of memory available`,
   );
   if (!onDisk && needGB > freeGB * 0.9 && process.env.BENCH_REPORT_FORCE !== '1')
     throw new Error(
       `reports: ${ORDERS} orders need about ${needGB} GB in DynamoDB Local, ${freeGB} GB are available: fewer orders ` +
-        '(BENCH_REPORT_ORDERS), BENCH_REPORT_PURGE=0, BENCH_REPORT_DISK=1 (on disk), or BENCH_REPORT_FORCE=1 to try anyway',
+        '(BENCH_REPORT_ORDERS), BENCH_REPORT_PURGE=0, BENCH_REPORT_STORE=tmpfs (its SQLite file in /dev/shm) or ' +
+        'disk, or BENCH_REPORT_FORCE=1 to try anyway',
     );
-  return { neededGB: needGB, availableGB: freeGB, onDisk };
+  return { neededGB: needGB, availableGB: freeGB, store: STORE };
 }
 
 export async function reportsBench(o: ReportsBenchOptions) {
@@ -96,7 +95,7 @@ export async function reportsBench(o: ReportsBenchOptions) {
   const root = o.stack.pid;
   const memoryCheck = checkMemory();
   const now = Date.now();
-  const memory: Record<string, unknown> = { afterStart: await memoryNow(root, o.stack.info) };
+  const memory: Record<string, unknown> = { afterStart: await memoryNow(root, o.stack.info, o.stack.dir) };
 
   let mark = cpuNow(root);
   const catalogue = await seedCatalogue(now, salesId);
@@ -147,7 +146,7 @@ export async function reportsBench(o: ReportsBenchOptions) {
   const stream = await tableStream(o.stack.info);
   const pollerMs = await pollerCaughtUp(o.stack.info, o.stack.dir, stream.streamArn);
   const pollerCost = cpuSince(root, mark);
-  memory.afterSeed = await memoryNow(root, o.stack.info);
+  memory.afterSeed = await memoryNow(root, o.stack.info, o.stack.dir);
   const seed = {
     orders: seeded.orders,
     orderLines: seeded.orders * LINES,
@@ -169,7 +168,7 @@ export async function reportsBench(o: ReportsBenchOptions) {
   // The figures, made by the rebuild job from the records.
   mark = cpuNow(root);
   const built = { ...(await rebuild(request)), cost: cpuSince(root, mark) };
-  memory.afterRebuild = await memoryNow(root, o.stack.info);
+  memory.afterRebuild = await memoryNow(root, o.stack.info, o.stack.dir);
   console.log('reports: rebuild', built, memory.afterRebuild);
   const inMonth = await countedThisMonth(now);
   const ordersInMonth = (
@@ -184,7 +183,7 @@ export async function reportsBench(o: ReportsBenchOptions) {
   console.log('reports: dispatcher live', live);
   const replay = await replayThroughput(o, catalogue, now, root);
   console.log('reports: dispatcher replayed', replay);
-  memory.afterDispatcher = await memoryNow(root, o.stack.info);
+  memory.afterDispatcher = await memoryNow(root, o.stack.info, o.stack.dir);
 
   let second: Record<string, unknown> | undefined;
   if (PURGE) {
@@ -210,7 +209,7 @@ export async function reportsBench(o: ReportsBenchOptions) {
         note: 'every cell and contribution of the generation replaced marked with expiresAt (REPORT_PURGE_SETTLE_SECONDS=0 on this stack; 600 s by default); DynamoDB Local keeps expired items',
       },
     };
-    memory.afterSecondRebuild = await memoryNow(root, o.stack.info);
+    memory.afterSecondRebuild = await memoryNow(root, o.stack.info, o.stack.dir);
     console.log('reports: second rebuild and purge', second, memory.afterSecondRebuild);
   }
   stream.close();

@@ -4,7 +4,8 @@
  */
 import { execFileSync } from 'node:child_process';
 import { DescribeTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { dynamoClient } from '@bo/functions/data';
 import type { StackInfo } from '../../../infra/local/src/stack-info';
@@ -88,7 +89,21 @@ export function dynamoMemory(root: number) {
 }
 
 /** DynamoDB Local's memory beside the number of items its table holds (DescribeTable, exact on DynamoDB Local). */
-export async function memoryNow(root: number, info: StackInfo) {
+/** The size of what a folder holds, in MB (DynamoDB Local's SQLite file, when it keeps one). */
+function folderMB(dir: string): number {
+  let bytes = 0;
+  const walk = (at: string) => {
+    for (const entry of readdirSync(at, { withFileTypes: true })) {
+      const path = join(at, entry.name);
+      if (entry.isDirectory()) walk(path);
+      else bytes += statSync(path).size;
+    }
+  };
+  if (existsSync(dir)) walk(dir);
+  return Math.round(bytes / 2 ** 20);
+}
+
+export async function memoryNow(root: number, info: StackInfo, dir?: string) {
   const db = new DynamoDBClient({
     endpoint: info.dynamodb.endpoint,
     region: info.region,
@@ -100,6 +115,8 @@ export async function memoryNow(root: number, info: StackInfo) {
     tableItems: Table?.ItemCount,
     tableMB: Math.round((Table?.TableSizeBytes ?? 0) / 2 ** 20),
     ...dynamoMemory(root),
+    // Kept as a file (BENCH_REPORT_STORE tmpfs or disk): the file's size; on tmpfs it is memory too.
+    ...(dir && existsSync(join(dir, 'dynamodb')) ? { filesMB: folderMB(join(dir, 'dynamodb')) } : {}),
   };
 }
 

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { reportsBench } from '../reports';
+import { STORE } from '../reports/config';
 import { startStackProcess } from '../stack-process';
 import { summary, useStack, idToken } from './harness';
 
@@ -19,11 +20,10 @@ const resetBeforeAnswer = (error: unknown) =>
  * The stack purges a generation a rebuild replaced at once (REPORT_PURGE_SETTLE_SECONDS=0), so the purge is timed.
  */
 export async function reportsSection() {
-  const dir = mkdtempSync(join(tmpdir(), 'bo-bench-reports-'));
+  const dir = mkdtempSync(join(STORE === 'tmpfs' ? '/dev/shm' : tmpdir(), 'bo-bench-reports-'));
   process.env.REPORT_PURGE_SETTLE_SECONDS = '0';
-  // BENCH_REPORT_DISK=1: DynamoDB Local on disk, as `npm start` runs it, for sizes whose items and stream records
-  // would not fit in the machine's memory (slower writes; see checkMemory).
-  const stack = await startStackProcess(dir, ['--api-only'], { persistent: process.env.BENCH_REPORT_DISK === '1' });
+  // Anything but `memory`: DynamoDB Local's SQLite file, as `npm start` writes it, in `dir` (see STORE).
+  const stack = await startStackProcess(dir, ['--api-only'], { persistent: STORE !== 'memory' });
   delete process.env.REPORT_PURGE_SETTLE_SECONDS;
   useStack(stack.info);
   console.log(`reports stack ready in ${stack.ms} ms`);
