@@ -210,6 +210,24 @@ async function recomputed(excluded: ReadonlySet<string>): Promise<Record<string,
   return sum;
 }
 
+/** Runs `work` with its `nth` TransactWriteItems failing as a Lambda cut off there would, and expects that failure. */
+async function failingTransaction(nth: number, work: () => Promise<unknown>) {
+  const { client, mock, real } = faultyDynamo();
+  let transactions = 0;
+  mock.on(TransactWriteCommand).callsFake((input: TransactWriteCommand['input']) => {
+    transactions++;
+    if (transactions === nth)
+      return Promise.reject(Object.assign(new Error('Lambda timed out'), { name: 'TimeoutError' }));
+    return real.send(new TransactWriteCommand(input));
+  });
+  setClients({ dynamo: client });
+  try {
+    await expect(work()).rejects.toThrow('Lambda timed out');
+  } finally {
+    setClients({ dynamo: real });
+  }
+}
+
 /** Hands the stream's new records to the consumer; `twice` delivers the batch again, as a retry does. */
 async function drain(twice: boolean) {
   const records: DynamoDBRecord[] = await stream.next();
@@ -478,18 +496,8 @@ describe('sales figures from the stream', () => {
         discount: 0,
       });
     await drain(false);
-    const { client, mock, real } = faultyDynamo();
-    let transactions = 0;
-    mock.on(TransactWriteCommand).callsFake((input: TransactWriteCommand['input']) => {
-      transactions++;
-      // The third: the first batch is locked and one of its chunks applied.
-      if (transactions === 3)
-        return Promise.reject(Object.assign(new Error('Lambda timed out'), { name: 'TimeoutError' }));
-      return real.send(new TransactWriteCommand(input));
-    });
-    setClients({ dynamo: client });
-    await expect(reconcileAll(g, 8)).rejects.toThrow('Lambda timed out');
-    setClients({ dynamo: real });
+    // The third transaction fails: the first batch is locked and one of its chunks applied.
+    await failingTransaction(3, () => reconcileAll(g, 8));
     expect(await batchesIn(g.gen)).toEqual({ leaders: 1, members: 7 });
     // The next run finishes the batch, then applies the rest; a run after that changes nothing.
     const first = await reconcileAll(g, 8);
@@ -560,17 +568,7 @@ describe('sales figures from the stream', () => {
     orderIds.push(order.id);
     await stream.next();
     // The second chunk's transaction fails once: the change stays recorded half-way on the contribution.
-    const { client, mock, real } = faultyDynamo();
-    let transactions = 0;
-    mock.on(TransactWriteCommand).callsFake((input: TransactWriteCommand['input']) => {
-      transactions++;
-      if (transactions === 3)
-        return Promise.reject(Object.assign(new Error('Lambda timed out'), { name: 'TimeoutError' }));
-      return real.send(new TransactWriteCommand(input));
-    });
-    setClients({ dynamo: client });
-    await expect(reconcileOrders([order.id], gens)).rejects.toThrow('Lambda timed out');
-    setClients({ dynamo: real });
+    await failingTransaction(3, () => reconcileOrders([order.id], gens));
     const half = await get(salesContributionEntity, { gen: state.active, orderId: order.id }, { consistent: true });
     expect(half?.pending).toMatchObject({ applied: 1 });
     expect((half!.pending as OrderChunks).chunks.length).toBeGreaterThan(1);

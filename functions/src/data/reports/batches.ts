@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { cellDelta, type Counters } from '@bo/shared';
+import type { Counters } from '@bo/shared';
 import { ConflictError } from '../../domain';
 import { and, batchGet, eq, get, itemAbsent, transaction } from '../core';
 import { type BatchLeader, type BatchMember, type SalesContributionItem, salesContributionEntity } from './entity';
-import { addCellUpdate, addInto, lostRace, settledAt, type Before } from './cell-writes';
+import { addCellUpdate, chunksOf, lostRace, settledAt, type Before } from './cell-writes';
 import { finishOrderChunks, type Change } from './order-chunks';
 
 /**
@@ -54,24 +54,6 @@ export function batchesOf(changes: readonly Change[], items: number): Change[][]
   }
   if (batch.length) batches.push(batch);
   return batches;
-}
-
-/** A batch's summed change, zeros left out, cell ids in order, in chunks of `size` cells. */
-export function chunksOf(
-  parts: ReadonlyArray<{ cells: Record<string, Counters>; next: Record<string, Counters> }>,
-  size: number,
-): Array<Record<string, Counters>> {
-  const sum = new Map<string, Counters>();
-  for (const { cells, next } of parts)
-    for (const [id, counters] of cellDelta(new Map(Object.entries(cells)), new Map(Object.entries(next))))
-      sum.set(id, addInto(sum.get(id), counters));
-  const entries = [...sum]
-    .map(([id, counters]) => [id, Object.fromEntries(Object.entries(counters).filter(([, v]) => v !== 0))] as const)
-    .filter(([, counters]) => Object.keys(counters).length)
-    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-  const chunks: Array<Record<string, Counters>> = [];
-  for (let i = 0; i < entries.length; i += size) chunks.push(Object.fromEntries(entries.slice(i, i + size)));
-  return chunks;
 }
 
 /** Locks and applies one batch; undefined when a contribution moved on since it was read (its orders are read again). */

@@ -1,7 +1,7 @@
 import type { Counters } from '@bo/shared';
 import { MAX_TRANSACTION_ITEMS, eq, itemAbsent, transaction } from '../core';
 import { type OrderChunks, type SalesContributionItem, salesContributionEntity } from './entity';
-import { addCellUpdate, type Before } from './cell-writes';
+import { addCellUpdate, chunksOf, type Before } from './cell-writes';
 
 /** How many cell updates go in one chunk of a large change (the contribution's update is the last item). */
 const CHUNK_CELLS = MAX_TRANSACTION_ITEMS - 1;
@@ -24,10 +24,7 @@ export async function applyInChunks(
   gen: number,
   change: Change,
 ): Promise<{ cellWrites: number; transactions: number }> {
-  const entries = [...change.delta.entries()];
-  const chunks: Array<Record<string, Counters>> = [];
-  for (let i = 0; i < entries.length; i += CHUNK_CELLS)
-    chunks.push(Object.fromEntries(entries.slice(i, i + CHUNK_CELLS)));
+  const chunks = chunksOf([{ cells: change.before?.cells ?? {}, next: change.next }], CHUNK_CELLS);
   const item: SalesContributionItem & { pending: OrderChunks } = {
     gen,
     orderId: change.orderId,
