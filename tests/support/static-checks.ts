@@ -6,8 +6,9 @@
  */
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 
 const ROOT = join(import.meta.dirname, '../..');
@@ -18,13 +19,24 @@ interface Check {
   command: string[];
 }
 
+/**
+ * Types are checked by TypeScript 7, the native compiler (installed as `typescript-native`): the same checker, a
+ * quarter of the CPU of TypeScript 5 and threads of its own. TypeScript 5 stays the library editors and
+ * typescript-eslint load. Its path is resolved, not `npx tsc`: both packages declare the `tsc` bin.
+ */
+const NATIVE_PACKAGE = createRequire(import.meta.url).resolve('typescript-native/package.json');
+const NATIVE_TSC = join(
+  dirname(NATIVE_PACKAGE),
+  (JSON.parse(readFileSync(NATIVE_PACKAGE, 'utf8')) as { bin: { tsc: string } }).bin.tsc,
+);
+
 // The longest first, so the last to start is a short one.
 const CHECKS: Check[] = [
-  ...['web', 'functions', 'infra', 'events', 'tests', 'shared']
-    .filter((w) => workspaces.includes(w))
-    .map((w) => ({ name: `types of ${w}`, command: ['npx', 'tsc', '-p', `${w}/tsconfig.json`] })),
   { name: 'lint', command: ['npx', 'eslint', '.', '--max-warnings', '0'] },
   { name: 'formatting', command: ['npx', 'prettier', '--check', '.', '--log-level', 'warn'] },
+  ...['tests', 'web', 'infra', 'functions', 'events', 'shared']
+    .filter((w) => workspaces.includes(w))
+    .map((w) => ({ name: `types of ${w}`, command: [process.execPath, NATIVE_TSC, '-p', `${w}/tsconfig.json`] })),
   { name: 'web build', command: ['npm', 'run', 'build', '-w', 'web', '--silent'] },
 ];
 const missing = workspaces.filter((w) => !CHECKS.some((c) => c.name === `types of ${w}`));
