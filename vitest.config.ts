@@ -74,7 +74,16 @@ export default defineConfig({
         },
       },
       {
-        test: { name: 'api', root: './tests', include: ['api/**/*.test.ts'], testTimeout: 30_000, hookTimeout: 60_000 },
+        // One module graph per worker (`isolate: false`): the API tests mock no module, and what their support
+        // modules keep (the seeded users' tokens) holds for the whole run. 26 % less CPU (270 against 200 s alone).
+        test: {
+          name: 'api',
+          root: './tests',
+          include: ['api/**/*.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          isolate: false,
+        },
       },
       {
         // Against a second stack that serves the API from the bundles and environments `cdk synth` wrote:
