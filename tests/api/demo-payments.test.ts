@@ -11,6 +11,7 @@ import { seedOrders } from '../../infra/local/src/orders-fixture';
 import { seedPayments } from '../../infra/local/src/payments-fixture';
 import { SYSTEM } from '../../infra/local/src/seed';
 import { freshDemoTable } from '../support/demo-table';
+import { apiToday } from '../support/days';
 
 /**
  * The demo payments of `npm start` (infra/local/src/payments-fixture.ts), seeded into a fresh table of the
@@ -27,10 +28,9 @@ beforeAll(async () => {
   await freshDemoTable();
   await seedOrders(SYSTEM);
   seeded = await seedPayments(SYSTEM);
-  const today = new Date().toISOString().slice(0, 10);
   payments = await listPayments({
     from: new Date(Date.now() - 390 * 86_400_000).toISOString().slice(0, 10),
-    to: today,
+    to: apiToday(),
   });
   customers = await listCustomerItems();
   orders = (await Promise.all(customers.map((c) => listOrdersOfCustomer(c.customerId)))).flat();

@@ -18,6 +18,7 @@ import {
   orderOf as _orderOf,
 } from '../support/payments';
 import { call, tokenFor } from '../support/stack';
+import { apiToday } from '../support/days';
 
 /**
  * Payments over HTTP with real tokens (issue 13): a split payment with credit used and a remainder to credit,
@@ -102,7 +103,9 @@ describe('a split payment with credit, then its edit', () => {
     expect(ofOrder.body.map((p) => p.id)).toEqual([payment.id]);
     const ofCustomer = await call<Payment[]>('GET', `/api/db/payments/getByCustomer/${customer.id}`, { token: sales });
     expect(ofCustomer.body.map((p) => p.id)).toEqual([payment.id]);
-    const listed = await call<Payment[]>('GET', `/api/db/payments/getAll?from=${TODAY}&to=${TODAY}`, { token: admin });
+    const listed = await call<Payment[]>('GET', `/api/db/payments/getAll?from=${TODAY}&to=${apiToday()}`, {
+      token: admin,
+    });
     expect(listed.body.map((p) => p.id)).toContain(payment.id);
     const history = await call<{ entries: ChangeLogEntry[] }>('GET', `/api/db/changelog/getAll/order/${o2.id}`, {
       token: admin,

@@ -11,6 +11,7 @@ import type {
   SalesReport,
 } from '@bo/shared';
 import { call, tokenFor } from '../support/stack';
+import { apiToday } from '../support/days';
 
 /**
  * The sales report over HTTP (issue 25): who may read it and what they get, an order the stream brings into the
@@ -86,7 +87,7 @@ beforeAll(async () => {
 describe('the sales report', () => {
   it('is ADMIN’s and SALES’s; other roles get 403, and only ADMIN rebuilds', async () => {
     for (const role of ['PURCHASING', 'INVENTORY', 'PAYROLL', 'DRIVER'] as const) {
-      const res = await call('GET', `/api/db/reports/sales?from=${monthStart}&to=${today}`, {
+      const res = await call('GET', `/api/db/reports/sales?from=${monthStart}&to=${apiToday()}`, {
         token: await tokenFor(role),
       });
       expect(res.status, role).toBe(403);
@@ -97,7 +98,7 @@ describe('the sales report', () => {
   });
 
   it('counts an order once the stream brings it: by brand for ADMIN with cost and margin', async () => {
-    const q = `from=${monthStart}&to=${today}&groupBy=brand&limit=500`;
+    const q = `from=${monthStart}&to=${apiToday()}&groupBy=brand&limit=500`;
     const created = await call<Order>('POST', '/api/db/orders/new', {
       token: sales,
       body: {
@@ -140,7 +141,7 @@ describe('the sales report', () => {
       },
     });
     expect(created.status).toBe(200);
-    const q = `from=${monthStart}&to=${today}&groupBy=customer`;
+    const q = `from=${monthStart}&to=${apiToday()}&groupBy=customer`;
     const mine = await reportUntil(sales, q, (x) =>
       x.series.some((s) => s.key === customer.id && s.total.revenue === 60),
     );
@@ -148,11 +149,11 @@ describe('the sales report', () => {
     expect(mine.series.find((s) => s.key === customer.id)).toMatchObject({ label: customer.customerName });
     expect(JSON.stringify(mine)).not.toMatch(/"(cost|profit|margin)"/);
     // Asking for another rep still answers their own; any other filter is refused.
-    const other = await report(sales, `from=${monthStart}&to=${today}&rep=someone-else`);
+    const other = await report(sales, `from=${monthStart}&to=${apiToday()}&rep=someone-else`);
     expect(other.filter).toMatchObject({ dimension: 'rep', key: salesId });
     const byBrand = await call<{ message: string }>(
       'GET',
-      `/api/db/reports/sales?from=${monthStart}&to=${today}&brand=${brand.id}`,
+      `/api/db/reports/sales?from=${monthStart}&to=${apiToday()}&brand=${brand.id}`,
       {
         token: sales,
       },
@@ -168,26 +169,26 @@ describe('the sales report', () => {
   it('refuses bad queries with a message', async () => {
     const cases: Array<[string, string]> = [
       [
-        `from=${monthStart}&to=${today}&groupBy=colour`,
+        `from=${monthStart}&to=${apiToday()}&groupBy=colour`,
         'groupBy must be one of rep, customer, customerType, brand, productType (query.groupBy)',
       ],
       [`from=${today}&to=2020-01-01`, 'from must not be after to (query.from)'],
-      [`from=1990-01-01&to=${today}`, 'from must be between 2000-01-01 and 2099-12-31 (query.from)'],
+      [`from=1990-01-01&to=${apiToday()}`, 'from must be between 2000-01-01 and 2099-12-31 (query.from)'],
       [
         `from=2020-01-01&to=2026-01-01&interval=day`,
         'This range by day is 2193 points; a report has at most 400 (choose a longer interval or a shorter range) (query.interval)',
       ],
-      [`from=${monthStart}&to=${today}&brand=a&customer=b`, 'Filter by one dimension at a time (query.brand)'],
+      [`from=${monthStart}&to=${apiToday()}&brand=a&customer=b`, 'Filter by one dimension at a time (query.brand)'],
       [
-        `from=${monthStart}&to=${today}&groupBy=customer&interval=week`,
+        `from=${monthStart}&to=${apiToday()}&groupBy=customer&interval=week`,
         'Sales by customer come by month or quarter (query.interval)',
       ],
       [
-        `from=${monthStart}&to=${today}&interval=hour`,
+        `from=${monthStart}&to=${apiToday()}&interval=hour`,
         'interval must be one of day, week, month, quarter (query.interval)',
       ],
-      [`from=${monthStart}&to=${today}&limit=0`, 'limit must be a whole number from 1 to 500 (query.limit)'],
-      [`to=${today}`, 'from is required (query.from)'],
+      [`from=${monthStart}&to=${apiToday()}&limit=0`, 'limit must be a whole number from 1 to 500 (query.limit)'],
+      [`to=${apiToday()}`, 'from is required (query.from)'],
     ];
     for (const [query, message] of cases) {
       const res = await call<{ message: string }>('GET', `/api/db/reports/sales?${query}`, { token: admin });
@@ -198,7 +199,7 @@ describe('the sales report', () => {
   it('a rebuild by ADMIN ends with the same figures, and says how it went', async () => {
     // This file's own brand: other files write orders to the shared stack while the rebuild runs, so the figures of
     // the whole business may move between the two reads; the brand's move only with what this file writes.
-    const q = `from=${today.slice(0, 4)}-01-01&to=${today}&interval=month&groupBy=customerType&brand=${brand.id}`;
+    const q = `from=${today.slice(0, 4)}-01-01&to=${apiToday()}&interval=month&groupBy=customerType&brand=${brand.id}`;
     const before = await report(admin, q);
     const started = await call<ReportStatus>('POST', '/api/db/reports/rebuild', { token: admin, body: {} });
     expect(started.status, JSON.stringify(started.body)).toBe(200);
@@ -254,7 +255,7 @@ describe('the sales report', () => {
       },
     });
     expect(created.status, JSON.stringify(created.body)).toBe(200);
-    const q = `from=${monthStart}&to=${today}&groupBy=brand&limit=500`;
+    const q = `from=${monthStart}&to=${apiToday()}&groupBy=brand&limit=500`;
     const deadline = Date.now() + 15_000;
     let r: PurchasesReport;
     for (;;) {
@@ -270,7 +271,7 @@ describe('the sales report', () => {
     });
     expect(r.onOrder.find((o) => o.brandId === brand.id)).toMatchObject({ orders: 1, units: 12, cost: 90 });
     // The total is every brand's, read from the whole's cells (not zero, not the shown rows only).
-    const whole = await call<PurchasesReport>('GET', `/api/db/reports/purchases?from=${monthStart}&to=${today}`, {
+    const whole = await call<PurchasesReport>('GET', `/api/db/reports/purchases?from=${monthStart}&to=${apiToday()}`, {
       token: purchasing,
     });
     expect(r.total).toEqual(whole.body.total);
@@ -282,7 +283,7 @@ describe('the sales report', () => {
     expect((await call('GET', `/api/db/reports/purchases?${q}`, { token: sales })).status).toBe(403);
     const byType = await call<PurchasesReport>(
       'GET',
-      `/api/db/reports/purchases?from=${monthStart}&to=${today}&brand=${brand.id}&groupBy=productType`,
+      `/api/db/reports/purchases?from=${monthStart}&to=${apiToday()}&brand=${brand.id}&groupBy=productType`,
       {
         token: purchasing,
       },
@@ -292,7 +293,7 @@ describe('the sales report', () => {
     ]);
     const bad = await call<{ message: string }>(
       'GET',
-      `/api/db/reports/purchases?from=${monthStart}&to=${today}&interval=day`,
+      `/api/db/reports/purchases?from=${monthStart}&to=${apiToday()}&interval=day`,
       {
         token: purchasing,
       },

@@ -4,6 +4,7 @@ import type { Brand, Customer, Order, Product, SalesReport } from '@bo/shared';
 import { expectAccessible, newPage, screenshot, signIn, withFailureShots } from '../support/browser';
 import { useBrowserPage } from '../support/browser-page';
 import { call, stackInfo, tokenFor, userFor } from '../support/stack';
+import { apiToday } from '../support/days';
 
 /**
  * Issue 25, the Sales report in Chromium: ADMIN opens it (this year by month), sees the summary, the chart and the
@@ -79,7 +80,7 @@ async function soldToday(): Promise<Order> {
       async () => {
         const report = await call<SalesReport>(
           'GET',
-          `/api/db/reports/sales?from=${today}&to=${today}&interval=day&groupBy=brand`,
+          `/api/db/reports/sales?from=${today}&to=${apiToday()}&interval=day&groupBy=brand`,
           { token: admin },
         );
         return report.body.series?.some((s) => s.label === brandName) ?? false;
