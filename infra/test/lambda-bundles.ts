@@ -1,18 +1,16 @@
 /**
- * Every Lambda of the app bundled exactly as CDK's `NodejsFunction` bundles it (LAMBDA_BUNDLING), with the
- * esbuild API instead of a `cdk synth`: the same esbuild, the same options, the same bytes (checked by
+ * Every Lambda of the app bundled exactly as `cdk synth` bundles it (LAMBDA_BUNDLING), with the esbuild API
+ * instead of a synth: the same esbuild, the same options, the same bytes (checked by
  * bundle-size.test.ts against the synthesized app's asset). Used by that test (for the floor) and by `npm run bench`.
  */
 import { statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { build, type Metafile } from 'esbuild';
-import { JOBS } from '@bo/events/jobs';
-import { QUEUED_JOBS } from '@bo/events/queued';
 import { startupBytes } from './synthesized-app';
-import { JOB_KINDS, routeList } from '@bo/shared';
 import { esbuildOptionsOf } from '../cdk/lib/esbuild-options';
 import { splitBuildOptions } from '../cdk/lib/split-code';
-import { DISPATCHER_ENTRY, handlerEntry, jobEntry, queuedJobEntry, REPO_ROOT } from '../cdk/lib/paths';
+import { appLambdaEntries, type LambdaEntry } from '../cdk/lib/lambda-entries';
+import { REPO_ROOT } from '../cdk/lib/paths';
 
 /** ARCHITECTURE.md, "Cold starts are the latency users feel". */
 export const COLD_START_BUDGET = { extraKB: 150, loadRatio: 1.5 } as const;
@@ -38,49 +36,14 @@ export const extraKBOf = (kind: LambdaEntry['kind']): number =>
 export const FLOOR_ENTRY = join(REPO_ROOT, 'tests', 'bench', 'cold-start', 'floor-handler.ts');
 export const FLOOR_ID = 'floor';
 
-export interface LambdaEntry {
-  /** The route id (`users.getAll`), `jobs/<name>`, `stream/dispatcher`, `queued/<kind>`, or `floor`. */
-  readonly id: string;
-  /** A route's, the scheduled job's, the stream dispatcher's, a queued job's, or the floor. */
-  readonly kind: 'route' | 'job' | 'dispatcher' | 'queued' | 'floor';
-  readonly entry: string;
-  /**
-   * Packages installed beside the bundle (a row's or a queued job's `nodeModules`): CDK leaves them out of the
-   * bundle (`--external`), loaded only when used, and so does bundleLambdas.
-   */
-  readonly nodeModules?: readonly string[];
-  /** Bundled with code splitting (the dispatcher: infra/cdk/lib/split-code.ts), as CDK bundles it. */
-  readonly splitting?: boolean;
-}
-
-export const DISPATCHER_ID = 'stream/dispatcher';
-
 /**
- * Every function CDK deploys (one per route row and scheduled job, the stream dispatcher, one per queued job) and
- * the floor. Stream consumers are no functions: the dispatcher bundles them.
+ * Every function CDK deploys (appLambdaEntries: one per route row and scheduled job, the stream dispatcher, one per
+ * queued job) and the floor.
  */
-export function lambdaEntries(): LambdaEntry[] {
-  return [
-    ...routeList().map((row) => ({
-      id: row.id,
-      kind: 'route' as const,
-      entry: handlerEntry(row.handler),
-      ...(row.nodeModules ? { nodeModules: row.nodeModules } : {}),
-    })),
-    ...Object.keys(JOBS).map((name) => ({ id: `jobs/${name}`, kind: 'job' as const, entry: jobEntry(name) })),
-    { id: DISPATCHER_ID, kind: 'dispatcher', entry: DISPATCHER_ENTRY, splitting: true },
-    ...JOB_KINDS.map((kind) => {
-      const job = QUEUED_JOBS[kind];
-      return {
-        id: `queued/${kind}`,
-        kind: 'queued' as const,
-        entry: queuedJobEntry(kind),
-        ...('nodeModules' in job ? { nodeModules: job.nodeModules } : {}),
-      };
-    }),
-    { id: FLOOR_ID, kind: 'floor', entry: FLOOR_ENTRY },
-  ];
-}
+export const lambdaEntries = (): LambdaEntry[] => [
+  ...appLambdaEntries(),
+  { id: FLOOR_ID, kind: 'floor', entry: FLOOR_ENTRY },
+];
 
 export interface LambdaBundle extends LambdaEntry {
   /** The code the Lambda loads (`index.mjs`); the source map beside it is read only on errors. */
@@ -131,4 +94,4 @@ export async function bundleLambdas(entries: LambdaEntry[], outDir: string): Pro
 
 export const kb = (bytes: number): number => Math.round((bytes / 1024) * 10) / 10;
 
-export { esbuildOptionsOf };
+export { esbuildOptionsOf, type LambdaEntry };

@@ -56,6 +56,7 @@ export const TABLE_WRITE_ACTIONS = [
 export const BUCKET_OBJECT_ACTIONS = ['s3:GetObject', 's3:PutObject', 's3:DeleteObject'] as const;
 
 import { LAMBDA_BUNDLING } from './lambda-bundling';
+import { bundledCode } from './bundled-code';
 import { splitCode } from './split-code';
 
 export { LAMBDA_BUNDLING };
@@ -134,15 +135,21 @@ export class BackofficeFunction extends Construct {
         ...props.environment,
       },
     };
-    this.function = props.splitting
-      ? new LambdaFunction(this, 'Function', { ...common, handler: 'index.handler', code: splitCode(props.entry) })
-      : new NodejsFunction(this, 'Function', {
+    // Packages installed beside the bundle: NodejsFunction runs npm for them. Every other bundle comes from one
+    // esbuild run for the whole app (bundled-code.ts), or, split, from one of its own (split-code.ts).
+    this.function = props.nodeModules
+      ? new NodejsFunction(this, 'Function', {
           ...common,
           entry: props.entry,
           handler: 'handler',
           projectRoot: REPO_ROOT,
           depsLockFilePath: LOCK_FILE,
-          bundling: props.nodeModules ? { ...LAMBDA_BUNDLING, nodeModules: [...props.nodeModules] } : LAMBDA_BUNDLING,
+          bundling: { ...LAMBDA_BUNDLING, nodeModules: [...props.nodeModules] },
+        })
+      : new LambdaFunction(this, 'Function', {
+          ...common,
+          handler: 'index.handler',
+          code: props.splitting ? splitCode(props.entry) : bundledCode(props.entry),
         });
     (this.function.node.defaultChild as CfnResource).addMetadata(ENTRY_METADATA, relative(REPO_ROOT, props.entry));
 

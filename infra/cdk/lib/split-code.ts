@@ -1,3 +1,4 @@
+import { relative } from 'node:path';
 import { AssetHashType, DockerImage } from 'aws-cdk-lib';
 import { Code } from 'aws-cdk-lib/aws-lambda';
 import { type BuildOptions, buildSync } from 'esbuild';
@@ -32,6 +33,8 @@ export const splitCode = (entry: string): Code =>
     bundling: {
       // Never used: local bundling always succeeds or throws (Docker does not run here, nor is it needed).
       image: DockerImage.fromRegistry('public.ecr.aws/sam/build-nodejs22.x'),
+      // Part of the asset's cache key, which holds no function: without it two split functions would share a bundle.
+      command: ['bundle-split', relative(REPO_ROOT, entry)],
       local: {
         tryBundle(outputDir) {
           buildSync(splitBuildOptions(entry, outputDir));
