@@ -21,11 +21,15 @@ const webProject = {
 
 /**
  * A project whose files share one module graph per worker (`isolate: false`: about 30 % less CPU, the modules
- * imported once per worker instead of once per file), and beside it `<name>-isolated` for its `*.isolated.test.ts`
- * files: those that need modules loaded afresh (state kept at module load, such as a first invocation's cold start).
+ * imported once per worker instead of once per file; the infra files share the app's synthesis), and beside it, if
+ * it has any, `<name>-isolated` for its `*.isolated.test.ts` files: those that need modules loaded afresh (state
+ * kept at module load, such as a first invocation's cold start).
  */
 function sharedGraph(test: { name: string; root: string } & Record<string, unknown>) {
   const isolated = 'test/**/*.isolated.test.ts';
+  const hasIsolated = readdirSync(join(import.meta.dirname, test.root, 'test'), { recursive: true }).some((file) =>
+    String(file).endsWith('.isolated.test.ts'),
+  );
   return [
     {
       test: {
@@ -36,7 +40,7 @@ function sharedGraph(test: { name: string; root: string } & Record<string, unkno
         setupFiles: [join(import.meta.dirname, 'functions/test/support/file-state.ts')],
       },
     },
-    { test: { ...test, name: `${test.name}-isolated`, include: [isolated] } },
+    ...(hasIsolated ? [{ test: { ...test, name: `${test.name}-isolated`, include: [isolated] } }] : []),
   ];
 }
 
@@ -66,15 +70,7 @@ export default defineConfig({
         },
       },
       { ...webProject, test: { ...webProject.test, name: 'web-mocks', include: WEB_MOCKING_TESTS } },
-      {
-        test: {
-          name: 'infra',
-          root: './infra',
-          include: ['test/**/*.test.ts'],
-          testTimeout: 180_000,
-          hookTimeout: 180_000,
-        },
-      },
+      ...sharedGraph({ name: 'infra', root: './infra', testTimeout: 180_000, hookTimeout: 180_000 }),
       ...sharedGraph({ name: 'functions', root: './functions', testTimeout: 30_000, hookTimeout: 60_000 }),
       ...sharedGraph({
         name: 'events',
