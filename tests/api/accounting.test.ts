@@ -11,7 +11,7 @@ import {
   XERO_INVOICE_COLUMNS,
 } from '@bo/shared';
 import { call, tokenFor } from '../support/stack';
-import { apiToday } from '../support/days';
+import { todayUtc } from '../../functions/src/data/range-bounds';
 
 /**
  * Accounting exports over HTTP (issue 24, section 3): PAYROLL exports a range; the job (on the table's stream)
@@ -39,7 +39,7 @@ async function waitForExport(token: string, id: string): Promise<AccountingExpor
 async function exportRange(format: 'quickbooks' | 'xero') {
   const started = await call<AccountingExport>('POST', '/api/db/accounting/exports/new', {
     token: payroll,
-    body: { format, from: today, to: apiToday() },
+    body: { format, from: today, to: todayUtc() },
   });
   expect(started.status, JSON.stringify(started.body)).toBe(200);
   const done = await waitForExport(payroll, started.body.id);
@@ -103,7 +103,7 @@ beforeAll(async () => {
 
 describe('accounting exports', () => {
   it('are PAYROLL’s and ADMIN’s, and refuse a bad range with a message', async () => {
-    const body = { format: 'xero', from: today, to: apiToday() };
+    const body = { format: 'xero', from: today, to: todayUtc() };
     expect((await call('POST', '/api/db/accounting/exports/new', { token: sales, body })).status).toBe(403);
     expect((await call('GET', '/api/db/accounting/exports/getAll', { token: sales })).status).toBe(403);
     const backwards = await call('POST', '/api/db/accounting/exports/new', {
@@ -113,7 +113,7 @@ describe('accounting exports', () => {
     expect(backwards.status).toBe(400);
     const unknown = await call('POST', '/api/db/accounting/exports/new', {
       token: admin,
-      body: { format: 'sage', from: today, to: apiToday() },
+      body: { format: 'sage', from: today, to: todayUtc() },
     });
     expect(unknown.body.message).toMatch(/Format must be one of quickbooks, xero/);
   });

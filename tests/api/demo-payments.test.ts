@@ -11,7 +11,7 @@ import { seedOrders } from '../../infra/local/src/orders-fixture';
 import { seedPayments } from '../../infra/local/src/payments-fixture';
 import { SYSTEM } from '../../infra/local/src/seed';
 import { freshDemoTable } from '../support/demo-table';
-import { apiToday } from '../support/days';
+import { todayUtc } from '../../functions/src/data/range-bounds';
 
 /**
  * The demo payments of `npm start` (infra/local/src/payments-fixture.ts), seeded into a fresh table of the
@@ -30,7 +30,7 @@ beforeAll(async () => {
   seeded = await seedPayments(SYSTEM);
   payments = await listPayments({
     from: new Date(Date.now() - 390 * 86_400_000).toISOString().slice(0, 10),
-    to: apiToday(),
+    to: todayUtc(),
   });
   customers = await listCustomerItems();
   orders = (await Promise.all(customers.map((c) => listOrdersOfCustomer(c.customerId)))).flat();

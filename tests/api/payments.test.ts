@@ -18,7 +18,7 @@ import {
   orderOf as _orderOf,
 } from '../support/payments';
 import { call, tokenFor } from '../support/stack';
-import { apiToday } from '../support/days';
+import { todayUtc } from '../../functions/src/data/range-bounds';
 
 /**
  * Payments over HTTP with real tokens (issue 13): a split payment with credit used and a remainder to credit,
@@ -103,7 +103,7 @@ describe('a split payment with credit, then its edit', () => {
     expect(ofOrder.body.map((p) => p.id)).toEqual([payment.id]);
     const ofCustomer = await call<Payment[]>('GET', `/api/db/payments/getByCustomer/${customer.id}`, { token: sales });
     expect(ofCustomer.body.map((p) => p.id)).toEqual([payment.id]);
-    const listed = await call<Payment[]>('GET', `/api/db/payments/getAll?from=${TODAY}&to=${apiToday()}`, {
+    const listed = await call<Payment[]>('GET', `/api/db/payments/getAll?from=${TODAY}&to=${todayUtc()}`, {
       token: admin,
     });
     expect(listed.body.map((p) => p.id)).toContain(payment.id);

@@ -9,7 +9,7 @@ import {
   type PurchaseOrderSummary,
 } from '@bo/shared';
 import { call, tokenFor } from '../support/stack';
-import { apiToday } from '../support/days';
+import { todayUtc } from '../../functions/src/data/range-bounds';
 
 /**
  * Purchase orders over HTTP with real tokens: the spec's bodies, server figures and snapshots, the list and
@@ -221,7 +221,7 @@ describe('create, read, list, update', () => {
     const today = new Date().toISOString().slice(0, 10);
     const pending = await call<PurchaseOrderSummary[]>(
       'GET',
-      `/api/db/purchases/getAll?status=PENDING&from=${today}&to=${apiToday()}`,
+      `/api/db/purchases/getAll?status=PENDING&from=${today}&to=${todayUtc()}`,
       { token: purchasing },
     );
     expect(pending.body.map((o) => o.id)).toContain(order.id);

@@ -13,7 +13,7 @@ import {
   type StockLimitsReport,
 } from '@bo/shared';
 import { call, tokenFor } from '../support/stack';
-import { apiToday } from '../support/days';
+import { todayUtc } from '../../functions/src/data/range-bounds';
 
 /**
  * The inventory reports over HTTP (issue 25): stock moved by real order flows (a sales order delivered, a
@@ -125,7 +125,7 @@ describe('the inventory valuation', () => {
   it('is units × cost per brand now: 23 × $8 + 12 × $5 + 10 × $2.50', async () => {
     const v = await get<InventoryValuation>('/api/db/reports/inventoryValuation');
     expect(v.asOf).toBeNull();
-    expect(v.through).toBe(apiToday());
+    expect(v.through).toBe(todayUtc());
     expect(brandLine(v)).toEqual({ key: brand.id, label: brand.name, units: 45, products: 3, cost: 269 });
     expect(v.rows.find((r) => r.key === `${brand.id}|${typeId}`)).toMatchObject({ units: 45, cost: 269 });
     expect(v.byType.find((r) => r.key === typeId)).toMatchObject({ units: 45, products: 3, cost: 269 });
@@ -168,7 +168,7 @@ describe('slow movers', () => {
       (x) => !ofBrand(x).some((p) => p.productId === sold.id),
     );
     expect(s.days).toBe(30);
-    expect(s.since).toBe(addDays(apiToday(), -29));
+    expect(s.since).toBe(addDays(todayUtc(), -29));
     expect(ofBrand(s).map((p) => [p.productId, p.units, p.cost])).toEqual([
       [idle.id, 12, 60],
       [received.id, 10, 25],

@@ -11,7 +11,7 @@ import type {
   SalesReport,
 } from '@bo/shared';
 import { call, tokenFor } from '../support/stack';
-import { apiToday } from '../support/days';
+import { todayUtc } from '../../functions/src/data/range-bounds';
 
 /**
  * The sales report over HTTP (issue 25): who may read it and what they get, an order the stream brings into the
@@ -19,6 +19,8 @@ import { apiToday } from '../support/days';
  */
 
 const tag = Math.random().toString(36).slice(2, 8);
+// The day this file loaded; a range that must hold what a test has just written ends at `todayUtc()`, the API's day
+// read when used, since a run can cross midnight between the two.
 const today = new Date().toISOString().slice(0, 10);
 const monthStart = `${today.slice(0, 7)}-01`;
 let admin: string;
@@ -87,7 +89,7 @@ beforeAll(async () => {
 describe('the sales report', () => {
   it('is ADMIN’s and SALES’s; other roles get 403, and only ADMIN rebuilds', async () => {
     for (const role of ['PURCHASING', 'INVENTORY', 'PAYROLL', 'DRIVER'] as const) {
-      const res = await call('GET', `/api/db/reports/sales?from=${monthStart}&to=${apiToday()}`, {
+      const res = await call('GET', `/api/db/reports/sales?from=${monthStart}&to=${todayUtc()}`, {
         token: await tokenFor(role),
       });
       expect(res.status, role).toBe(403);
@@ -98,7 +100,7 @@ describe('the sales report', () => {
   });
 
   it('counts an order once the stream brings it: by brand for ADMIN with cost and margin', async () => {
-    const q = `from=${monthStart}&to=${apiToday()}&groupBy=brand&limit=500`;
+    const q = `from=${monthStart}&to=${todayUtc()}&groupBy=brand&limit=500`;
     const created = await call<Order>('POST', '/api/db/orders/new', {
       token: sales,
       body: {
@@ -141,7 +143,7 @@ describe('the sales report', () => {
       },
     });
     expect(created.status).toBe(200);
-    const q = `from=${monthStart}&to=${apiToday()}&groupBy=customer`;
+    const q = `from=${monthStart}&to=${todayUtc()}&groupBy=customer`;
     const mine = await reportUntil(sales, q, (x) =>
       x.series.some((s) => s.key === customer.id && s.total.revenue === 60),
     );
@@ -149,11 +151,11 @@ describe('the sales report', () => {
     expect(mine.series.find((s) => s.key === customer.id)).toMatchObject({ label: customer.customerName });
     expect(JSON.stringify(mine)).not.toMatch(/"(cost|profit|margin)"/);
     // Asking for another rep still answers their own; any other filter is refused.
-    const other = await report(sales, `from=${monthStart}&to=${apiToday()}&rep=someone-else`);
+    const other = await report(sales, `from=${monthStart}&to=${todayUtc()}&rep=someone-else`);
     expect(other.filter).toMatchObject({ dimension: 'rep', key: salesId });
     const byBrand = await call<{ message: string }>(
       'GET',
-      `/api/db/reports/sales?from=${monthStart}&to=${apiToday()}&brand=${brand.id}`,
+      `/api/db/reports/sales?from=${monthStart}&to=${todayUtc()}&brand=${brand.id}`,
       {
         token: sales,
       },
@@ -169,26 +171,26 @@ describe('the sales report', () => {
   it('refuses bad queries with a message', async () => {
     const cases: Array<[string, string]> = [
       [
-        `from=${monthStart}&to=${apiToday()}&groupBy=colour`,
+        `from=${monthStart}&to=${todayUtc()}&groupBy=colour`,
         'groupBy must be one of rep, customer, customerType, brand, productType (query.groupBy)',
       ],
       [`from=${today}&to=2020-01-01`, 'from must not be after to (query.from)'],
-      [`from=1990-01-01&to=${apiToday()}`, 'from must be between 2000-01-01 and 2099-12-31 (query.from)'],
+      [`from=1990-01-01&to=${todayUtc()}`, 'from must be between 2000-01-01 and 2099-12-31 (query.from)'],
       [
         `from=2020-01-01&to=2026-01-01&interval=day`,
         'This range by day is 2193 points; a report has at most 400 (choose a longer interval or a shorter range) (query.interval)',
       ],
-      [`from=${monthStart}&to=${apiToday()}&brand=a&customer=b`, 'Filter by one dimension at a time (query.brand)'],
+      [`from=${monthStart}&to=${todayUtc()}&brand=a&customer=b`, 'Filter by one dimension at a time (query.brand)'],
       [
-        `from=${monthStart}&to=${apiToday()}&groupBy=customer&interval=week`,
+        `from=${monthStart}&to=${todayUtc()}&groupBy=customer&interval=week`,
         'Sales by customer come by month or quarter (query.interval)',
       ],
       [
-        `from=${monthStart}&to=${apiToday()}&interval=hour`,
+        `from=${monthStart}&to=${todayUtc()}&interval=hour`,
         'interval must be one of day, week, month, quarter (query.interval)',
       ],
-      [`from=${monthStart}&to=${apiToday()}&limit=0`, 'limit must be a whole number from 1 to 500 (query.limit)'],
-      [`to=${apiToday()}`, 'from is required (query.from)'],
+      [`from=${monthStart}&to=${todayUtc()}&limit=0`, 'limit must be a whole number from 1 to 500 (query.limit)'],
+      [`to=${todayUtc()}`, 'from is required (query.from)'],
     ];
     for (const [query, message] of cases) {
       const res = await call<{ message: string }>('GET', `/api/db/reports/sales?${query}`, { token: admin });
@@ -199,7 +201,7 @@ describe('the sales report', () => {
   it('a rebuild by ADMIN ends with the same figures, and says how it went', async () => {
     // This file's own brand: other files write orders to the shared stack while the rebuild runs, so the figures of
     // the whole business may move between the two reads; the brand's move only with what this file writes.
-    const q = `from=${today.slice(0, 4)}-01-01&to=${apiToday()}&interval=month&groupBy=customerType&brand=${brand.id}`;
+    const q = `from=${today.slice(0, 4)}-01-01&to=${todayUtc()}&interval=month&groupBy=customerType&brand=${brand.id}`;
     const before = await report(admin, q);
     const started = await call<ReportStatus>('POST', '/api/db/reports/rebuild', { token: admin, body: {} });
     expect(started.status, JSON.stringify(started.body)).toBe(200);
@@ -255,7 +257,7 @@ describe('the sales report', () => {
       },
     });
     expect(created.status, JSON.stringify(created.body)).toBe(200);
-    const q = `from=${monthStart}&to=${apiToday()}&groupBy=brand&limit=500`;
+    const q = `from=${monthStart}&to=${todayUtc()}&groupBy=brand&limit=500`;
     const deadline = Date.now() + 15_000;
     let r: PurchasesReport;
     for (;;) {
@@ -271,7 +273,7 @@ describe('the sales report', () => {
     });
     expect(r.onOrder.find((o) => o.brandId === brand.id)).toMatchObject({ orders: 1, units: 12, cost: 90 });
     // The total is every brand's, read from the whole's cells (not zero, not the shown rows only).
-    const whole = await call<PurchasesReport>('GET', `/api/db/reports/purchases?from=${monthStart}&to=${apiToday()}`, {
+    const whole = await call<PurchasesReport>('GET', `/api/db/reports/purchases?from=${monthStart}&to=${todayUtc()}`, {
       token: purchasing,
     });
     expect(r.total).toEqual(whole.body.total);
@@ -283,7 +285,7 @@ describe('the sales report', () => {
     expect((await call('GET', `/api/db/reports/purchases?${q}`, { token: sales })).status).toBe(403);
     const byType = await call<PurchasesReport>(
       'GET',
-      `/api/db/reports/purchases?from=${monthStart}&to=${apiToday()}&brand=${brand.id}&groupBy=productType`,
+      `/api/db/reports/purchases?from=${monthStart}&to=${todayUtc()}&brand=${brand.id}&groupBy=productType`,
       {
         token: purchasing,
       },
@@ -293,7 +295,7 @@ describe('the sales report', () => {
     ]);
     const bad = await call<{ message: string }>(
       'GET',
-      `/api/db/reports/purchases?from=${monthStart}&to=${apiToday()}&interval=day`,
+      `/api/db/reports/purchases?from=${monthStart}&to=${todayUtc()}&interval=day`,
       {
         token: purchasing,
       },

@@ -14,7 +14,7 @@ import {
 } from '@bo/shared';
 import { type PaymentFail, addPayment, creditOf, orderOf } from '../support/payments';
 import { call, tokenFor } from '../support/stack';
-import { apiToday } from '../support/days';
+import { todayUtc } from '../../functions/src/data/range-bounds';
 
 /**
  * Returns and credit notes over HTTP (issue 23, section 3): lines priced as sold with the discount shared pro rata,
@@ -277,7 +277,7 @@ describe('returns of a delivered order', () => {
     expect(list.body.map((r) => r.reason)).toEqual(['Crushed box', 'Wrong strain', 'Leaking']);
     const byCustomer = await call<Return[]>('GET', `/api/db/returns/getByCustomer/${customer.id}`, { token: admin });
     expect(byCustomer.body.map((r) => r.reason)).toEqual(['Leaking', 'Wrong strain', 'Crushed box']);
-    const all = await call<Return[]>('GET', `/api/db/returns/getAll?from=${TODAY}&to=${apiToday()}`, { token: sales });
+    const all = await call<Return[]>('GET', `/api/db/returns/getAll?from=${TODAY}&to=${todayUtc()}`, { token: sales });
     expect(all.body.filter((r) => r.orderId === order.id)).toHaveLength(3);
 
     const asInventory = await call<Return>('GET', `/api/db/returns/getById/${list.body[1]!.id}`, { token: inventory });

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Order, Product, Receivables, Statement } from '@bo/shared';
 import { type PaymentFail, addPayment, customerWithOrders, dollarProduct } from '../support/payments';
 import { call, tokenFor } from '../support/stack';
-import { apiToday } from '../support/days';
+import { todayUtc } from '../../functions/src/data/range-bounds';
 
 /**
  * Customer statements over HTTP (issue 23, section 4): invoices and payments of the period in date order with a
@@ -48,7 +48,7 @@ describe('a statement', () => {
       customerId: customer.id,
       customerName: customer.customerName,
       from: daysAgo(30),
-      to: apiToday(),
+      to: todayUtc(),
       paymentTermsDays: 30,
       openingBalance: 0,
       closingBalance: 90,
@@ -64,7 +64,7 @@ describe('a statement', () => {
     expect(receivables.body.rows.find((r) => r.customerId === customer.id)?.balanceDue).toBe(s.closingBalance);
 
     // A period after these: it opens where this one closed, with no lines.
-    const later = await statementOf(customer.id, `?from=${TODAY}&to=${apiToday()}`);
+    const later = await statementOf(customer.id, `?from=${TODAY}&to=${todayUtc()}`);
     expect(later.body).toMatchObject({ openingBalance: 0, closingBalance: 90 });
     const before = await statementOf(customer.id, `?from=${daysAgo(60)}&to=${daysAgo(1)}`);
     expect(before.body).toMatchObject({ openingBalance: 0, lines: [], closingBalance: 0 });
@@ -74,7 +74,7 @@ describe('a statement', () => {
     const { customer } = await customerWithOrders(sales, product, [10]);
     for (const query of [
       `?from=${TODAY}&to=${daysAgo(3)}`,
-      `?from=${daysAgo(500)}&to=${apiToday()}`,
+      `?from=${daysAgo(500)}&to=${todayUtc()}`,
       `?from=${daysAgo(3)}&to=2999-01-01`,
       '?from=yesterday',
     ]) {

@@ -4,7 +4,7 @@ import type { Brand, Customer, Order, Product } from '@bo/shared';
 import { expectAccessible, newPage, screenshot, signIn, withFailureShots } from '../support/browser';
 import { useBrowserPage } from '../support/browser-page';
 import { call, stackInfo, tokenFor, userFor } from '../support/stack';
-import { apiToday } from '../support/days';
+import { todayUtc } from '../../functions/src/data/range-bounds';
 
 /**
  * Issue 24, section 3 in Chromium: PAYROLL exports today for QuickBooks Online, sees what it included and downloads
@@ -73,7 +73,7 @@ async function deliveredOrder(): Promise<Order> {
 
 async function exportToday() {
   await page.getByRole('textbox', { name: 'From', exact: true }).fill(today.replace(/-/g, '/'));
-  await page.getByRole('textbox', { name: 'To', exact: true }).fill(apiToday().replace(/-/g, '/'));
+  await page.getByRole('textbox', { name: 'To', exact: true }).fill(todayUtc().replace(/-/g, '/'));
   await page.getByRole('button', { name: 'Export', exact: true }).click();
 }
 

@@ -4,7 +4,7 @@ import type { Brand, Product, PurchaseOrder, PurchasesReport } from '@bo/shared'
 import { expectAccessible, newPage, screenshot, signIn, withFailureShots } from '../support/browser';
 import { useBrowserPage } from '../support/browser-page';
 import { call, stackInfo, tokenFor, userFor } from '../support/stack';
-import { apiToday } from '../support/days';
+import { todayUtc } from '../../functions/src/data/range-bounds';
 
 /**
  * Issue 25, the Purchasing report in Chromium: PURCHASING opens it from the navigation (this year by month), sees
@@ -68,7 +68,7 @@ async function orderedToday(): Promise<PurchaseOrder> {
       async () => {
         const report = await call<PurchasesReport>(
           'GET',
-          `/api/db/reports/purchases?from=${today}&to=${apiToday()}&groupBy=brand&limit=500`,
+          `/api/db/reports/purchases?from=${today}&to=${todayUtc()}&groupBy=brand&limit=500`,
           { token: purchasing },
         );
         return report.body.series?.some((s) => s.label === brandName) ?? false;

@@ -1,8 +1,9 @@
 /**
  * `npm run checks`: everything `npm test` proves before vitest starts (lint, formatting, each workspace's types,
  * the web build the browser tests load), run side by side on every core rather than one after another: ESLint,
- * Prettier and the web build are single-threaded, so on a two-core machine the sequence took twice as long as it needs. Each command's
- * output is printed whole when it ends; the run fails if any command fails, after all have finished.
+ * Prettier and the web build are single-threaded, so on a two-core machine the sequence took twice as long as it
+ * needs. Each command's output is printed whole when it ends; the run fails if any command fails, after all have
+ * finished.
  */
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';

@@ -1,11 +1,10 @@
 import { readdirSync, renameSync, rmSync } from 'node:fs';
-import { dirname, join, relative } from 'node:path';
-import { AssetHashType, DockerImage } from 'aws-cdk-lib';
-import { Code } from 'aws-cdk-lib/aws-lambda';
+import { dirname, join } from 'node:path';
+import type { Code } from 'aws-cdk-lib/aws-lambda';
 import { buildSync } from 'esbuild';
 import { esbuildOptionsOf } from './esbuild-options';
 import { appLambdaEntries } from './lambda-entries';
-import { REPO_ROOT } from './paths';
+import { locallyBundled } from './split-code';
 
 /** The file NodejsFunction writes for an ESM bundle (`--outfile <dir>/index.mjs`), its source map beside it. */
 const EXTENSION = esbuildOptionsOf().format === 'esm' ? '.mjs' : '.js';
@@ -19,23 +18,10 @@ const EXTENSION = esbuildOptionsOf().format === 'esm' ? '.mjs' : '.js';
  * An entry outside that list (a test's own app) is built alone, with the same options.
  */
 export const bundledCode = (entry: string): Code =>
-  Code.fromAsset(REPO_ROOT, {
-    assetHashType: AssetHashType.OUTPUT,
-    bundling: {
-      // Never used: local bundling always succeeds or throws (Docker does not run here, nor is it needed).
-      image: DockerImage.fromRegistry('public.ecr.aws/sam/build-nodejs22.x'),
-      // Part of the asset's cache key, which holds no function: without it every function would share one bundle.
-      command: ['bundle', relative(REPO_ROOT, entry)],
-      local: {
-        tryBundle(outputDir) {
-          const built = plannedEntries().has(entry) ? takeBuilt(dirname(outputDir), entry) : undefined;
-          if (built) moveInto(built, outputDir);
-          else
-            buildSync({ ...esbuildOptionsOf(), entryPoints: [entry], outfile: join(outputDir, `index${EXTENSION}`) });
-          return true;
-        },
-      },
-    },
+  locallyBundled('bundle', entry, (outputDir) => {
+    const built = plannedEntries().has(entry) ? takeBuilt(dirname(outputDir), entry) : undefined;
+    if (built) moveInto(built, outputDir);
+    else buildSync({ ...esbuildOptionsOf(), entryPoints: [entry], outfile: join(outputDir, `index${EXTENSION}`) });
   });
 
 let planned: ReadonlySet<string> | undefined;

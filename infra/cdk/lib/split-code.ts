@@ -24,22 +24,26 @@ export const splitBuildOptions = (entry: string, outdir: string): BuildOptions =
 });
 
 /**
- * A function's code as a split bundle, built by esbuild in this process when the app is synthesized (as
- * NodejsFunction does without Docker), hashed by its output.
+ * Code built by esbuild in this process when the app is synthesized (as NodejsFunction does without Docker), hashed
+ * by its output. `kind` and the entry go into the asset's cache key, which holds no function: without them two
+ * functions bundled this way would share one bundle.
  */
-export const splitCode = (entry: string): Code =>
+export const locallyBundled = (kind: string, entry: string, bundle: (outputDir: string) => void): Code =>
   Code.fromAsset(REPO_ROOT, {
     assetHashType: AssetHashType.OUTPUT,
     bundling: {
       // Never used: local bundling always succeeds or throws (Docker does not run here, nor is it needed).
       image: DockerImage.fromRegistry('public.ecr.aws/sam/build-nodejs22.x'),
-      // Part of the asset's cache key, which holds no function: without it two split functions would share a bundle.
-      command: ['bundle-split', relative(REPO_ROOT, entry)],
+      command: [kind, relative(REPO_ROOT, entry)],
       local: {
         tryBundle(outputDir) {
-          buildSync(splitBuildOptions(entry, outputDir));
+          bundle(outputDir);
           return true;
         },
       },
     },
   });
+
+/** A function's code as a split bundle. */
+export const splitCode = (entry: string): Code =>
+  locallyBundled('bundle-split', entry, (outputDir) => buildSync(splitBuildOptions(entry, outputDir)));
